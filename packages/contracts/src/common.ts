@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** Every expected business error and validation failure: a stable code plus a readable message. */
+export const ErrorBody = z.object({
+  error_code: z.string(),
+  message: z.string(),
+  request_id: z.string().optional(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+export const Paise = z.number().int().nonnegative();
+export const CityKey = z.enum(['mumbai', 'delhi-ncr', 'bangalore', 'pune', 'hyderabad', 'chennai']);
+
+export const Faq = z.object({ question: z.string(), answer: z.string() });
+export type Faq = z.infer<typeof Faq>;
+
+export const CityRef = z.object({ key: CityKey, name: z.string(), slug: z.string() });
+export type CityRef = z.infer<typeof CityRef>;

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { CityKey } from './common';
+
+export const FetchDetailsBody = z
+  .object({ pincode: z.string().regex(/^\d{6}$/, 'Enter a 6-digit PIN code') })
+  .strict();
+export const FetchDetails = z.object({
+  pincode: z.string(),
+  district: z.string(),
+  state: z.string(),
+  city: z.string().nullable(),
+  city_key: CityKey.nullable(),
+  city_slug: z.string().nullable(),
+  serviceable: z.boolean(),
+});
+export type FetchDetails = z.infer<typeof FetchDetails>;
+
+export const CityFromIp = z.object({
+  city: z.string().nullable(),
+  city_key: CityKey.nullable(),
+  source: z.string(),
+});
+export const Geolocation = z.object({
+  city: z.string().nullable(),
+  city_key: CityKey.nullable(),
+  pincode: z.string().nullable(),
+  distance_m: z.number().nullable(),
+});
+
+export const SearchWordBody = z.object({ keyword: z.string().trim().min(1).max(100) }).strict();
+export const SearchResult = z.object({
+  type: z.enum(['category', 'plan', 'repair']),
+  title: z.string(),
+  subtitle: z.string(),
+  path: z.string(),
+});
+export const SearchResults = z.object({
+  keyword: z.string(),
+  count: z.number().int(),
+  results: z.array(SearchResult),
+});
+export type SearchResults = z.infer<typeof SearchResults>;
+
+export const LogSearchKeywordBody = z
+  .object({
+    keyword: z.string().trim().min(1).max(100),
+    results_count: z.number().int().min(0).max(10_000).default(0),
+  })
+  .strict();
+
+export const SendAppLinkBody = z
+  .object({ phone: z.string().regex(/^[6-9]\d{9}$/, 'Enter a valid 10-digit mobile number') })
+  .strict();
+export const MessageResponse = z.object({ message: z.string() });

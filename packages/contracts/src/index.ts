@@ -1,0 +1,6 @@
+export * from './common';
+export * from './catalogue';
+export * from './content';
+export * from './geo';
+export * from './session';
+export * from './support';

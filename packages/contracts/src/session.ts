@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+export const SetCsrfQuery = z.object({
+  tabId: z.string().max(64).optional().catch(undefined),
+  lead_id: z.string().max(64).optional().catch(undefined),
+});
+
+export const SetCsrfResponse = z.object({
+  csrf_token: z.string(),
+  /** Public, non-secret session handle. The real session id lives only in an HttpOnly cookie. */
+  session_id: z.string(),
+  user_profile: z
+    .object({ username: z.string(), permissions: z.array(z.string()), teams: z.array(z.string()) })
+    .nullable(),
+  cart: z.record(z.string(), z.unknown()).nullable(),
+  customer: z.record(z.string(), z.unknown()).nullable(),
+});
+export type SetCsrfResponse = z.infer<typeof SetCsrfResponse>;
+
+/** Header names: the browser sends the CSRF token and the public session key on every call (§6). */
+export const CSRF_HEADER = 'x-csrftoken';
+export const SESSION_KEY_HEADER = 'x-session-key';

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+const noAngle = (s: string) => !/[<>]/.test(s);
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'Required field')
+    .max(max)
+    .refine(noAngle, 'The characters < and > are not allowed');
+
+/** POST /selfserve/create_incident_emailterminator (Write to us). */
+export const CreateIncidentBody = z
+  .object({
+    name: text(100),
+    email: z
+      .string()
+      .trim()
+      .max(254)
+      .regex(/^\w+([.-]?\w+)*@\w+([.-]?\w+)*(\.\w{2,3})+$/, 'Enter a valid email address'),
+    phone: z
+      .string()
+      .regex(/^[6-9]\d{9}$/, 'Enter a valid 10-digit mobile number')
+      .optional()
+      .or(z.literal('')),
+    subject: text(150),
+    message: text(3000),
+  })
+  .strict();
+export type CreateIncidentBody = z.infer<typeof CreateIncidentBody>;
+export const CreateIncidentResponse = z.object({ reference: z.string(), message: z.string() });
+
+export const Health = z.object({
+  status: z.literal('ok'),
+  db: z.enum(['pglite', 'postgres']),
+  uptime_s: z.number(),
+});

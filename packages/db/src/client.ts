@@ -1,0 +1,60 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** A Drizzle database over either PGlite or node-postgres: one SQL dialect for both. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed SQL migrations (idempotent). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface CreateDbOptions {
+  /** postgres://… to use a PostgreSQL server; otherwise PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; `memory://` for an in-memory database (tests). */
+  pgliteDir?: string | undefined;
+  /** node-postgres pool size. */
+  poolMax?: number | undefined;
+}
+
+/** Absolute path of the committed migrations folder, wherever the caller is bundled. */
+export function migrationsFolder(): string {
+  const require = createRequire(import.meta.url);
+  return join(dirname(require.resolve('@kavach/db/package.json')), 'migrations');
+}
+
+export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
+  if (options.databaseUrl) {
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const db = drizzle({
+      connection: { connectionString: options.databaseUrl, max: options.poolMax ?? 10 },
+      schema,
+    });
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      migrate: () => migrate(db, { migrationsFolder: migrationsFolder() }),
+      close: () => db.$client.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const client = new PGlite(options.pgliteDir ?? 'memory://');
+  await client.waitReady;
+  const db = drizzle({ client, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migrate(db, { migrationsFolder: migrationsFolder() }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,23 @@
+import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Server-side sessions. The cookie holds a 256-bit random id; only its SHA-256 is stored, so a
+ * database read does not yield live session ids. `publicId` is a non-secret handle returned to
+ * the browser as `session_id` (spec §7 set_csrf) — it authenticates nothing.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    publicId: text('public_id').notNull().unique(),
+    tabId: text('tab_id'),
+    leadId: text('lead_id'),
+    customerId: text('customer_id'),
+    verifiedPhone: text('verified_phone'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_expires_idx').on(t.expiresAt)],
+);

@@ -1,0 +1,14 @@
+import { isValidEmail } from '../text/email';
+
+export type ContactLookupType = 'email' | 'sr' | 'mobile';
+
+/** Service request number: six digits, dash, six digits (spec §5). */
+export const SR_NUMBER_PATTERN = /^\d{6}-\d{6}$/;
+
+/** §5 contact lookup type: email pattern → email; `dddddd-dddddd` → service request; else mobile. */
+export function contactLookupType(value: string): ContactLookupType {
+  const trimmed = typeof value === 'string' ? value.trim() : '';
+  if (isValidEmail(trimmed)) return 'email';
+  if (SR_NUMBER_PATTERN.test(trimmed)) return 'sr';
+  return 'mobile';
+}

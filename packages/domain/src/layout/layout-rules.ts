@@ -1,0 +1,116 @@
+import type { PageKind, SiteVariant } from './page-kind';
+
+/** Chat button is hidden at widths of 992px and below (spec §2, §9). */
+export const CHAT_HIDDEN_MAX_WIDTH = 992;
+/** Mobile layout applies below this width in px (spec §9). */
+export const MOBILE_BREAKPOINT = 769;
+
+export type ScrollTarget = 'service-selector' | 'post-3' | 'coverage-details';
+
+export interface LayoutInput {
+  page: PageKind;
+  /** `?app_render=true`: rendering inside the mobile app. */
+  appRender: boolean;
+  /** Payments-partner campaign mode (`osg_campaign` = the payments-partner value). */
+  paymentsPartner: boolean;
+  variant: SiteVariant;
+  /** Viewport width in px. */
+  width: number;
+}
+
+export interface Layout {
+  header: boolean;
+  footer: boolean;
+  navigation: 'shown' | 'hidden' | 'disabled';
+  logoLink: boolean;
+  chat: boolean;
+  cartIcon: boolean;
+  profileIcon: boolean;
+  scrollTarget: ScrollTarget | null;
+  headerReceivesProductType: boolean;
+  downloadAppLink: boolean;
+}
+
+type PageSet = ReadonlySet<PageKind>;
+
+/** §2 Footer: hidden on these pages. */
+export const FOOTER_HIDDEN_PAGES: PageSet = new Set<PageKind>(['mobile-plan-comparison', 'questions', 'tr-address']);
+
+/** §2 Chat icon: not on these pages. */
+export const CHAT_HIDDEN_PAGES: PageSet = new Set<PageKind>(['salespro', 'document-upload']);
+
+/** §2 Navigation: hidden on these pages. */
+export const NAVIGATION_HIDDEN_PAGES: PageSet = new Set<PageKind>([
+  'questions',
+  'tr-address',
+  'salespro',
+  'document-upload',
+]);
+
+/** §2 Navigation: hidden in the partner variants and the sales-agent variant. */
+export const NAVIGATION_HIDDEN_VARIANTS: ReadonlySet<SiteVariant> = new Set<SiteVariant>([
+  'marketplace-partner',
+  'retailer-partner',
+  'agent',
+]);
+
+/** §2 Cart icon: shown only on these pages. */
+export const CART_ICON_PAGES: PageSet = new Set<PageKind>([
+  'home',
+  'registration',
+  'selfserve',
+  'common-insta',
+  'mobile-plan-comparison',
+  'protection-plans',
+  'plan-page',
+  'myaccount',
+  'activation',
+  'default',
+]);
+
+/** §2 Profile icon: shown except on these pages. */
+export const PROFILE_ICON_HIDDEN_PAGES: PageSet = NAVIGATION_HIDDEN_PAGES;
+
+/** §2 Scroll targets per page. */
+export const SCROLL_TARGETS: Readonly<Partial<Record<PageKind, ScrollTarget>>> = {
+  home: 'service-selector',
+  login: 'service-selector',
+  myaccount: 'service-selector',
+  activation: 'service-selector',
+  'document-upload': 'service-selector',
+  default: 'service-selector',
+  media: 'post-3',
+  'plan-page': 'coverage-details',
+};
+
+/** §2 Plan-page header receives the product type. */
+export const PRODUCT_TYPE_HEADER_PAGES: PageSet = new Set<PageKind>(['plan-page']);
+
+/**
+ * Combines the §2 layout tables. Everything that lives inside the header (navigation, logo link,
+ * cart, profile, Download App link, product type) is off when the header itself is not rendered.
+ */
+export function resolveLayout(input: LayoutInput): Layout {
+  const { page, appRender, paymentsPartner, variant, width } = input;
+  const header = !appRender;
+  const navHidden = NAVIGATION_HIDDEN_PAGES.has(page) || NAVIGATION_HIDDEN_VARIANTS.has(variant);
+  const navigation = !header || navHidden ? 'hidden' : paymentsPartner ? 'disabled' : 'shown';
+  const wideEnough = Number.isFinite(width) && width > CHAT_HIDDEN_MAX_WIDTH;
+  return {
+    header,
+    footer: !appRender && !FOOTER_HIDDEN_PAGES.has(page),
+    navigation,
+    logoLink: header && !paymentsPartner,
+    chat: !appRender && !paymentsPartner && !CHAT_HIDDEN_PAGES.has(page) && wideEnough,
+    cartIcon: header && CART_ICON_PAGES.has(page),
+    profileIcon: header && !PROFILE_ICON_HIDDEN_PAGES.has(page),
+    scrollTarget: SCROLL_TARGETS[page] ?? null,
+    headerReceivesProductType: header && PRODUCT_TYPE_HEADER_PAGES.has(page),
+    downloadAppLink: header && variant === 'agent',
+  };
+}
+
+/** Mobile layout below {@link MOBILE_BREAKPOINT} px (spec §9). */
+export function isMobileWidth(width: number): boolean {
+  return width < MOBILE_BREAKPOINT;
+}

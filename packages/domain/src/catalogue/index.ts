@@ -3,3 +3,8 @@ export * from './plan-types';
 export * from './categories';
 export * from './repair-services';
 export * from './plan-pages';
+export * from './category-lookup';
+export * from './static-pages';
+export * from './paths';
+export * from './landing-slug';
+export * from './navigation';

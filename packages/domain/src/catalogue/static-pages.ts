@@ -10,7 +10,12 @@ export interface StaticPage {
 
 /** Static content pages of spec §2 Screens, with the layout they use. */
 const DEFS = [
-  { key: 'protectionPlans', path: '/protection-plans', title: 'Protection Plans', pageKind: 'protection-plans' },
+  {
+    key: 'protectionPlans',
+    path: '/protection-plans',
+    title: 'Protection Plans',
+    pageKind: 'protection-plans',
+  },
   {
     key: 'mobilePlanComparison',
     path: '/mobile-plan-comparison',

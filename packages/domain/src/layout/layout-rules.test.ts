@@ -30,9 +30,12 @@ describe('resolveLayout', () => {
     },
   );
 
-  it.each(allExcept('mobile-plan-comparison', 'questions', 'tr-address'))('§2 footer: shown on %s', (page) => {
-    expect(layout({ page }).footer).toBe(true);
-  });
+  it.each(allExcept('mobile-plan-comparison', 'questions', 'tr-address'))(
+    '§2 footer: shown on %s',
+    (page) => {
+      expect(layout({ page }).footer).toBe(true);
+    },
+  );
 
   it('§2 footer: hidden in app mode', () => {
     expect(layout({ page: 'home', appRender: true }).footer).toBe(false);

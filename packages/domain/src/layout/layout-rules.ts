@@ -34,7 +34,11 @@ export interface Layout {
 type PageSet = ReadonlySet<PageKind>;
 
 /** §2 Footer: hidden on these pages. */
-export const FOOTER_HIDDEN_PAGES: PageSet = new Set<PageKind>(['mobile-plan-comparison', 'questions', 'tr-address']);
+export const FOOTER_HIDDEN_PAGES: PageSet = new Set<PageKind>([
+  'mobile-plan-comparison',
+  'questions',
+  'tr-address',
+]);
 
 /** §2 Chat icon: not on these pages. */
 export const CHAT_HIDDEN_PAGES: PageSet = new Set<PageKind>(['salespro', 'document-upload']);

@@ -44,11 +44,15 @@ describe('input filter', () => {
     let seed = 7;
     const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let i = 0; i < 500; i++) {
-      const previous = Array.from({ length: Math.floor(rand() * 6) }, () => 'ab '[Math.floor(rand() * 3)]).join('');
+      const previous = Array.from(
+        { length: Math.floor(rand() * 6) },
+        () => 'ab '[Math.floor(rand() * 3)],
+      ).join('');
       const pos = Math.floor(rand() * (previous.length + 1));
-      const insert = Array.from({ length: 1 + Math.floor(rand() * 3) }, () => alphabet[Math.floor(rand() * 5)]).join(
-        '',
-      );
+      const insert = Array.from(
+        { length: 1 + Math.floor(rand() * 3) },
+        () => alphabet[Math.floor(rand() * 5)],
+      ).join('');
       const result = filterTypedInput(previous, previous.slice(0, pos) + insert + previous.slice(pos));
       expect(containsDisallowedChars(result)).toBe(false);
       expect(result).toBe(previous.slice(0, pos) + stripDisallowed(insert) + previous.slice(pos));

@@ -24,7 +24,9 @@ describe('required fields', () => {
   });
 
   it('§5 required: fields not listed are not checked', () => {
-    expect(requiredFieldErrors({ name: '', email: '' }, ['email'])).toEqual({ email: REQUIRED_FIELD_MESSAGE });
+    expect(requiredFieldErrors({ name: '', email: '' }, ['email'])).toEqual({
+      email: REQUIRED_FIELD_MESSAGE,
+    });
   });
 
   it('§5 required: a listed field missing from the values is required', () => {

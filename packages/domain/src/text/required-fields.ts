@@ -9,12 +9,14 @@ export function isEmptyValue(value: unknown): boolean {
 
 /** §5 required-field check: every listed field that is empty maps to 'Required field'. */
 export function requiredFieldErrors<K extends string>(
-  values: Readonly<Partial<Record<K, unknown>>>,
+  values: object,
   fields: readonly K[],
 ): Partial<Record<K, typeof REQUIRED_FIELD_MESSAGE>> {
   const errors: Partial<Record<K, typeof REQUIRED_FIELD_MESSAGE>> = {};
   for (const field of fields) {
-    const value = Object.prototype.hasOwnProperty.call(values, field) ? values[field] : undefined;
+    const value = Object.prototype.hasOwnProperty.call(values, field)
+      ? (values as Record<string, unknown>)[field]
+      : undefined;
     if (isEmptyValue(value)) errors[field] = REQUIRED_FIELD_MESSAGE;
   }
   return errors;

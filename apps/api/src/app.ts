@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSession, type SessionOptions } from './plugins/session';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { createCatalogueProvider } from './modules/catalogue/catalogue.provider';
+import { geoRoutes } from './modules/geo/routes';
+import { healthRoutes } from './modules/health/routes';
+import { sessionRoutes } from './modules/session/routes';
+import { supportRoutes } from './modules/support/routes';
+
+const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+/** Builds the API (conventions 8): registers plugins and modules; never listens. */
+export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logger'] = false) {
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    trustProxy: '127.0.0.1',
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
+  });
+  registerErrorHandling(app);
+
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Kavach API', version: '0.1.0', description: 'Storefront API (spec §7 paths).' },
+      components: { securitySchemes: { csrf: { type: 'apiKey', in: 'header', name: 'x-csrftoken' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  const sessionOptions: SessionOptions = {
+    db: deps.db,
+    secret: deps.config.sessionSecret,
+    cookieSecure: deps.config.cookieSecure,
+    allowedOrigins: deps.config.webOrigins,
+    clock: deps.clock,
+  };
+  registerSession(app, sessionOptions);
+  const catalogue = createCatalogueProvider(deps.db);
+
+  // The whole route map, in one place (conventions 11).
+  await app.register(healthRoutes(deps));
+  await app.register(sessionRoutes(sessionOptions));
+  await app.register(catalogueRoutes(catalogue));
+  await app.register(geoRoutes(deps, catalogue));
+  await app.register(supportRoutes(deps));
+  return app;
+}

@@ -1,0 +1,11 @@
+import type { Db } from '@kavach/db';
+import type { ApiConfig } from './env';
+import type { Clock } from './lib/clock';
+
+/** Everything the app needs from outside; tests pass an in-memory database and a fixed clock. */
+export interface AppDeps {
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  config: Pick<ApiConfig, 'sessionSecret' | 'cookieSecure' | 'webOrigins' | 'nodeEnv' | 'supportPhone'>;
+  clock: Clock;
+}

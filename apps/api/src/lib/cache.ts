@@ -1,0 +1,32 @@
+/**
+ * Per-process memo for read-mostly catalogue queries. Catalogue rows change only through a
+ * deploy/seed, so a short TTL keeps replicas consistent enough while sparing the database.
+ */
+export function memo<T>(ttlMs: number, load: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | null = null;
+  let loadedAt = 0;
+  return () => {
+    const now = Date.now();
+    if (!value || now - loadedAt > ttlMs) {
+      loadedAt = now;
+      value = load().catch((err: unknown) => {
+        value = null;
+        throw err;
+      });
+    }
+    return value;
+  };
+}
+
+export function memoByKey<T>(ttlMs: number, load: (key: string) => Promise<T>): (key: string) => Promise<T> {
+  const entries = new Map<string, () => Promise<T>>();
+  return (key) => {
+    let entry = entries.get(key);
+    if (!entry) {
+      entry = memo(ttlMs, () => load(key));
+      if (entries.size > 1000) entries.clear();
+      entries.set(key, entry);
+    }
+    return entry();
+  };
+}

@@ -1,0 +1,64 @@
+import { findPincode, listServedPincodesWithCoords, type Db } from '@kavach/db';
+import { cityByKey, CITIES, distanceMeters } from '@kavach/domain';
+import type { FetchDetails } from '@kavach/contracts';
+import { memo } from '../../lib/cache';
+
+/** How far from the nearest served PIN a point may be and still count as that city. */
+const NEAREST_CITY_MAX_M = 60_000;
+
+export async function pincodeDetails(db: Db, pincode: string): Promise<FetchDetails | null> {
+  const row = await findPincode(db, pincode);
+  if (!row) return null;
+  const city = cityByKey(row.cityKey);
+  return {
+    pincode: row.pincode,
+    district: row.district,
+    state: row.state,
+    city: city?.name ?? null,
+    city_key: city?.key ?? null,
+    city_slug: city?.slug ?? null,
+    serviceable: city !== null,
+  };
+}
+
+export function createNearestCity(db: Db) {
+  const points = memo(10 * 60_000, () => listServedPincodesWithCoords(db));
+  return async (lat: number, lng: number) => {
+    let best: { pincode: string; cityKey: string; d: number } | null = null;
+    for (const p of await points()) {
+      if (p.lat === null || p.lng === null || p.cityKey === null) continue;
+      const d = distanceMeters({ lat, lng }, { lat: p.lat, lng: p.lng });
+      if (!best || d < best.d) best = { pincode: p.pincode, cityKey: p.cityKey, d };
+    }
+    const city = best && best.d <= NEAREST_CITY_MAX_M ? cityByKey(best.cityKey) : null;
+    return {
+      city: city?.name ?? null,
+      city_key: city?.key ?? null,
+      pincode: city && best ? best.pincode : null,
+      distance_m: best ? Math.round(best.d) : null,
+    };
+  };
+}
+
+/** CDN headers that carry the visitor's city (CloudFront, Vercel, Cloudflare); no GeoIP database here. */
+const CITY_HEADERS = ['cloudfront-viewer-city', 'x-vercel-ip-city', 'cf-ipcity'] as const;
+const CITY_ALIASES: Record<string, string> = { bengaluru: 'bangalore', 'new delhi': 'delhi-ncr', delhi: 'delhi-ncr', noida: 'delhi-ncr', gurugram: 'delhi-ncr', gurgaon: 'delhi-ncr', thane: 'mumbai' };
+
+export function cityFromHeaders(headers: Record<string, string | string[] | undefined>) {
+  for (const name of CITY_HEADERS) {
+    const raw = headers[name];
+    if (typeof raw !== 'string' || raw.length > 80) continue;
+    const value = safeDecode(raw).trim().toLowerCase();
+    const city = CITIES.find((c) => c.name.toLowerCase() === value) ?? cityByKey(CITY_ALIASES[value]);
+    if (city) return { city: city.name, city_key: city.key, source: name };
+  }
+  return { city: null, city_key: null, source: 'unavailable' };
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}

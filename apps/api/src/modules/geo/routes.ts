@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CityFromIp,
+  ErrorBody,
+  FetchDetails,
+  FetchDetailsBody,
+  Geolocation,
+  LogSearchKeywordBody,
+  MessageResponse,
+  SearchResults,
+  SearchWordBody,
+} from '@kavach/contracts';
+import { logSearchKeyword } from '@kavach/db';
+import type { AppDeps } from '../../deps';
+import { sendError } from '../../lib/http-errors';
+import type { CatalogueProvider } from '../catalogue/catalogue.provider';
+import { cityFromHeaders, createNearestCity, pincodeDetails } from './geo.service';
+import { searchCatalogue } from './search.service';
+
+const GeoQuery = z.object({ lat: z.coerce.number().min(-90).max(90), lng: z.coerce.number().min(-180).max(180) });
+
+/** Geo and search routes of spec §7. */
+export function geoRoutes(deps: AppDeps, catalogue: CatalogueProvider): FastifyPluginAsyncZod {
+  const nearestCity = createNearestCity(deps.db);
+  return async (app) => {
+    app.post(
+      '/fetch-details',
+      { schema: { tags: ['geo'], body: FetchDetailsBody, response: { 200: FetchDetails, 404: ErrorBody } } },
+      async (request, reply) =>
+        (await pincodeDetails(deps.db, request.body.pincode)) ??
+        sendError(reply, 404, 'PINCODE_NOT_FOUND', 'We could not find this PIN code. Please check it and try again.'),
+    );
+    app.get('/city_from_ip', { schema: { tags: ['geo'], response: { 200: CityFromIp } } }, async (request) =>
+      cityFromHeaders(request.headers),
+    );
+    app.get(
+      '/get_geolocation',
+      { schema: { tags: ['geo'], querystring: GeoQuery, response: { 200: Geolocation } } },
+      async (request) => nearestCity(request.query.lat, request.query.lng),
+    );
+    app.post(
+      '/search-word',
+      { schema: { tags: ['search'], body: SearchWordBody, response: { 200: SearchResults } } },
+      async (request) => searchCatalogue(await catalogue(), request.body.keyword),
+    );
+    app.post(
+      '/log-search-keyword',
+      { schema: { tags: ['search'], body: LogSearchKeywordBody, response: { 200: MessageResponse } } },
+      async (request) => {
+        await logSearchKeyword(deps.db, {
+          keyword: request.body.keyword,
+          resultsCount: request.body.results_count,
+          sessionPublicId: null,
+          createdAt: deps.clock.now(),
+        });
+        return { message: 'Logged' };
+      },
+    );
+  };
+}

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SetCsrfQuery, SetCsrfResponse } from '@kavach/contracts';
+import { csrfTokenFor, ensureSession, type SessionOptions } from '../../plugins/session';
+
+/** GET /auth/set_csrf: bootstraps the server-side session and its CSRF token (spec §7 Session). */
+export function sessionRoutes(opts: SessionOptions): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/auth/set_csrf',
+      { schema: { tags: ['session'], querystring: SetCsrfQuery, response: { 200: SetCsrfResponse } } },
+      async (request, reply) => {
+        const { raw, record } = await ensureSession(request, reply, opts, {
+          tabId: request.query.tabId,
+          leadId: request.query.lead_id,
+        });
+        const csrf = csrfTokenFor(opts.secret, raw);
+        reply.setCookie('csrftoken', csrf, { secure: opts.cookieSecure, sameSite: 'lax', path: '/', httpOnly: false });
+        reply.header('cache-control', 'no-store');
+        return { csrf_token: csrf, session_id: record.publicId, user_profile: null, cart: null, customer: null };
+      },
+    );
+  };
+}

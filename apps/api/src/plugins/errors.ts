@@ -1,0 +1,50 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/http-errors';
+
+const CODE_BY_FASTIFY_ERROR: Record<string, [number, string, string]> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON.'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'INVALID_JSON', 'The request body is empty.'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'INVALID_JSON', 'The request body is not valid JSON.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'INVALID_REQUEST', 'The request is malformed.'],
+};
+
+/** The one error handler (conventions 7): 4xx with a stable code, 5xx generic with a request id. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const request_id = request.id;
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).send({ error_code: error.errorCode, message: error.message, request_id });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+        fields[path || '(body)'] ??= issue.message ?? 'Invalid value';
+      }
+      const first = Object.entries(fields)[0];
+      const message = first ? `${first[0] === '(body)' ? 'Request' : first[0]}: ${first[1]}` : 'Invalid request';
+      return reply.code(400).send({ error_code: 'VALIDATION_ERROR', message, fields, request_id });
+    }
+    if (error.code === 'FST_ERR_VALIDATION') {
+      return reply.code(400).send({ error_code: 'VALIDATION_ERROR', message: 'Invalid request', request_id });
+    }
+    const mapped = error.code ? CODE_BY_FASTIFY_ERROR[error.code] : undefined;
+    if (mapped) return reply.code(mapped[0]).send({ error_code: mapped[1], message: mapped[2], request_id });
+    const status = error.statusCode ?? 500;
+    if (status < 500 && !isResponseSerializationError(error)) {
+      return reply
+        .code(status)
+        .send({ error_code: 'BAD_REQUEST', message: 'The request could not be processed.', request_id });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .code(500)
+      .send({ error_code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.', request_id });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ error_code: 'NOT_FOUND', message: 'Not found.', request_id: request.id }),
+  );
+}

@@ -1,0 +1,115 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { sessions, type Db } from '@kavach/db';
+import { CSRF_HEADER } from '@kavach/contracts';
+import type { Clock } from '../lib/clock';
+
+export const ANONYMOUS_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export interface SessionOptions {
+  db: Db;
+  secret: string;
+  cookieSecure: boolean;
+  allowedOrigins: string[];
+  clock: Clock;
+}
+
+export interface SessionRecord {
+  publicId: string;
+  tabId: string | null;
+  leadId: string | null;
+  customerId: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false exempts a route from CSRF (only HMAC-authenticated gateway webhooks). */
+    csrf?: boolean;
+  }
+  interface FastifyRequest {
+    sessionToken: string | null;
+  }
+}
+
+export const sessionCookieName = (secure: boolean) => (secure ? '__Host-session_id' : 'session_id');
+const hashId = (raw: string) => createHash('sha256').update(raw).digest('hex');
+
+/** Signed double-submit CSRF token bound to the session (T3.2): HMAC(secret, session id). */
+export function csrfTokenFor(secret: string, rawSessionId: string): string {
+  return createHmac('sha256', secret).update(`csrf:${rawSessionId}`).digest('base64url');
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const ab = Buffer.from(a);
+  const bb = Buffer.from(b);
+  return ab.length === bb.length && timingSafeEqual(ab, bb);
+}
+
+export function registerSession(app: FastifyInstance, opts: SessionOptions) {
+  const cookieName = sessionCookieName(opts.cookieSecure);
+  app.decorateRequest('sessionToken', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const raw = request.cookies[cookieName];
+    request.sessionToken = raw && /^[A-Za-z0-9_-]{43}$/.test(raw) ? raw : null;
+    if (!UNSAFE_METHODS.has(request.method) || request.routeOptions.config?.csrf === false) return;
+    if (!passesCsrf(request, opts)) {
+      return reply.code(403).send({
+        error_code: 'CSRF_FAILED',
+        message: 'Your session has expired. Please refresh the page and try again.',
+        request_id: request.id,
+      });
+    }
+  });
+}
+
+function passesCsrf(request: FastifyRequest, opts: SessionOptions): boolean {
+  const origin = request.headers.origin;
+  if (origin && !opts.allowedOrigins.includes(origin)) return false;
+  if (request.headers['sec-fetch-site'] === 'cross-site') return false;
+  const header = request.headers[CSRF_HEADER];
+  if (!request.sessionToken || typeof header !== 'string') return false;
+  return safeEqual(header, csrfTokenFor(opts.secret, request.sessionToken));
+}
+
+/** Loads the live session for the request's cookie, or creates one (and sets its cookie). */
+export async function ensureSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  opts: SessionOptions,
+  init: { tabId?: string | undefined; leadId?: string | undefined },
+): Promise<{ raw: string; record: SessionRecord }> {
+  const now = opts.clock.now();
+  if (request.sessionToken) {
+    const [row] = await opts.db.select().from(sessions).where(eq(sessions.idHash, hashId(request.sessionToken)));
+    if (row && row.expiresAt > now) {
+      await opts.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, row.idHash));
+      return { raw: request.sessionToken, record: row };
+    }
+  }
+  const raw = randomBytes(32).toString('base64url');
+  const record: SessionRecord = {
+    publicId: randomBytes(16).toString('base64url'),
+    tabId: init.tabId ?? null,
+    leadId: init.leadId ?? null,
+    customerId: null,
+  };
+  await opts.db.insert(sessions).values({
+    idHash: hashId(raw),
+    ...record,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + ANONYMOUS_SESSION_TTL_MS),
+  });
+  request.sessionToken = raw;
+  reply.setCookie(sessionCookieName(opts.cookieSecure), raw, {
+    httpOnly: true,
+    secure: opts.cookieSecure,
+    sameSite: 'lax',
+    path: '/',
+    maxAge: ANONYMOUS_SESSION_TTL_MS / 1000,
+  });
+  return { raw, record };
+}

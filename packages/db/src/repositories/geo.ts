@@ -1,0 +1,16 @@
+import { eq, isNotNull, and } from 'drizzle-orm';
+import type { Db } from '../client';
+import { pincodes } from '../schema';
+
+export async function findPincode(db: Db, pincode: string) {
+  const [row] = await db.select().from(pincodes).where(eq(pincodes.pincode, pincode));
+  return row ?? null;
+}
+
+/** PINs inside served cities that have coordinates (for nearest-city lookups). */
+export function listServedPincodesWithCoords(db: Db) {
+  return db
+    .select({ pincode: pincodes.pincode, cityKey: pincodes.cityKey, lat: pincodes.lat, lng: pincodes.lng })
+    .from(pincodes)
+    .where(and(isNotNull(pincodes.cityKey), isNotNull(pincodes.lat), isNotNull(pincodes.lng)));
+}

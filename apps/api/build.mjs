@@ -4,7 +4,11 @@ import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
 const pkgDeps = (path) => Object.keys(JSON.parse(readFileSync(path, 'utf8')).dependencies ?? {});
-const external = [...pkgDeps('package.json'), ...pkgDeps('../../packages/db/package.json'), ...pkgDeps('../../packages/contracts/package.json')]
+const external = [
+  ...pkgDeps('package.json'),
+  ...pkgDeps('../../packages/db/package.json'),
+  ...pkgDeps('../../packages/contracts/package.json'),
+]
   .filter((d) => !d.startsWith('@kavach/'))
   .flatMap((d) => [d, `${d}/*`]);
 
@@ -17,7 +21,9 @@ await build({
   target: 'node20',
   sourcemap: true,
   external,
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
   logLevel: 'warning',
 });
 console.log('[api] built dist/server.mjs');

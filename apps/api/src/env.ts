@@ -58,7 +58,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
     pgliteDir: env.PGLITE_DIR,
     dataDir: env.KAVACH_DATA_DIR,
     sessionSecret: env.SESSION_SECRET ?? devSecret(join(repoRoot, '.data/session-secret')),
-    webOrigins: env.WEB_ORIGIN.split(',').map((o) => o.trim()).filter(Boolean),
+    webOrigins: env.WEB_ORIGIN.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     cookieSecure: env.COOKIE_SECURE === 'true',
     logLevel: env.LOG_LEVEL,
     seedOnStart: env.SEED_ON_START === 'true',

@@ -11,7 +11,9 @@ describe.each(DB_KINDS)('T3.1 CSRF on every state-changing route (%s)', (kind) =
   afterAll(() => f.close());
 
   it('the inventory has the state-changing routes of this issue', () => {
-    const urls = routeInventory(f.app).filter(isStateChanging).map((r) => r.url);
+    const urls = routeInventory(f.app)
+      .filter(isStateChanging)
+      .map((r) => r.url);
     expect(urls).toEqual(
       expect.arrayContaining([
         '/search-word',
@@ -27,20 +29,45 @@ describe.each(DB_KINDS)('T3.1 CSRF on every state-changing route (%s)', (kind) =
     const a = await startSession(f.app);
     const b = await startSession(f.app);
     const before = await rowCounts(f.handle.db);
-    const payload = { keyword: 'x', pincode: '400001', phone: '9876543210', name: 'A', email: 'a@b.co', subject: 's', message: 'm' };
+    const payload = {
+      keyword: 'x',
+      pincode: '400001',
+      phone: '9876543210',
+      name: 'A',
+      email: 'a@b.co',
+      subject: 's',
+      message: 'm',
+    };
     const json = { 'content-type': 'application/json' };
     const variants: Array<[string, Record<string, string>, string]> = [
       ['no token', { cookie: a.cookie, ...json }, JSON.stringify(payload)],
       ['wrong token', { cookie: a.cookie, 'x-csrftoken': 'A'.repeat(43), ...json }, JSON.stringify(payload)],
-      ['token of another session', { cookie: a.cookie, 'x-csrftoken': b.csrf, ...json }, JSON.stringify(payload)],
+      [
+        'token of another session',
+        { cookie: a.cookie, 'x-csrftoken': b.csrf, ...json },
+        JSON.stringify(payload),
+      ],
       ['evil origin', { ...a.headers, origin: 'https://evil.test', ...json }, JSON.stringify(payload)],
-      ['cross-site fetch', { ...a.headers, 'sec-fetch-site': 'cross-site', ...json }, JSON.stringify(payload)],
-      ['text/plain simple request', { cookie: a.cookie, 'content-type': 'text/plain' }, JSON.stringify(payload)],
+      [
+        'cross-site fetch',
+        { ...a.headers, 'sec-fetch-site': 'cross-site', ...json },
+        JSON.stringify(payload),
+      ],
+      [
+        'text/plain simple request',
+        { cookie: a.cookie, 'content-type': 'text/plain' },
+        JSON.stringify(payload),
+      ],
     ];
     const routes = routeInventory(f.app).filter(isStateChanging);
     for (const route of routes) {
       for (const [name, headers, body] of variants) {
-        const res = await f.app.inject({ method: route.method as 'POST', url: route.url, headers, payload: body });
+        const res = await f.app.inject({
+          method: route.method as 'POST',
+          url: route.url,
+          headers,
+          payload: body,
+        });
         expect(res.statusCode, `${route.method} ${route.url} (${name})`).toBe(403);
       }
     }

@@ -15,7 +15,9 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const request_id = request.id;
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).send({ error_code: error.errorCode, message: error.message, request_id });
+      return reply
+        .code(error.statusCode)
+        .send({ error_code: error.errorCode, message: error.message, request_id });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -24,7 +26,9 @@ export function registerErrorHandling(app: FastifyInstance) {
         fields[path || '(body)'] ??= issue.message ?? 'Invalid value';
       }
       const first = Object.entries(fields)[0];
-      const message = first ? `${first[0] === '(body)' ? 'Request' : first[0]}: ${first[1]}` : 'Invalid request';
+      const message = first
+        ? `${first[0] === '(body)' ? 'Request' : first[0]}: ${first[1]}`
+        : 'Invalid request';
       return reply.code(400).send({ error_code: 'VALIDATION_ERROR', message, fields, request_id });
     }
     if (error.code === 'FST_ERR_VALIDATION') {
@@ -41,7 +45,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply
       .code(500)
-      .send({ error_code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.', request_id });
+      .send({
+        error_code: 'INTERNAL_ERROR',
+        message: 'Something went wrong on our side. Please try again.',
+        request_id,
+      });
   });
 
   app.setNotFoundHandler((request, reply) =>

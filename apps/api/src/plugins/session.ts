@@ -83,7 +83,10 @@ export async function ensureSession(
 ): Promise<{ raw: string; record: SessionRecord }> {
   const now = opts.clock.now();
   if (request.sessionToken) {
-    const [row] = await opts.db.select().from(sessions).where(eq(sessions.idHash, hashId(request.sessionToken)));
+    const [row] = await opts.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, hashId(request.sessionToken)));
     if (row && row.expiresAt > now) {
       await opts.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, row.idHash));
       return { raw: request.sessionToken, record: row };

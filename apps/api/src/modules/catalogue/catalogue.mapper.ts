@@ -62,7 +62,9 @@ export function indexCatalogue(rows: CatalogueRows): CatalogueIndex {
       group: c.group,
       plan_types: c.planTypes as CategorySummary['plan_types'],
       starting_price: own.length ? Math.min(...own.map((p) => p.starting_price)) : null,
-      landing_path: domainCategory ? paths.extendedWarranty(domainCategory) : `/${c.pluralSlug}-extended-warranty-plans`,
+      landing_path: domainCategory
+        ? paths.extendedWarranty(domainCategory)
+        : `/${c.pluralSlug}-extended-warranty-plans`,
     };
   });
   return {

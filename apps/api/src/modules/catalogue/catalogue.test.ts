@@ -31,7 +31,9 @@ describe.each(DB_KINDS)('content routes (%s)', (kind) => {
   });
 
   it('§1 home_products lists every catalogue category with a starting price', async () => {
-    const { products } = (await get('/home_products')).json() as { products: Array<{ slug: string; starting_price: number }> };
+    const { products } = (await get('/home_products')).json() as {
+      products: Array<{ slug: string; starting_price: number }>;
+    };
     expect(products.map((p) => p.slug).sort()).toEqual(DEVICE_CATEGORIES.map((c) => c.slug).sort());
     for (const p of products) expect(p.starting_price).toBeGreaterThan(0);
   });
@@ -50,9 +52,12 @@ describe.each(DB_KINDS)('content routes (%s)', (kind) => {
   });
 
   it('§2 EW landing of phones offers only 1-year tenure; televisions up to 4 years', async () => {
-    const phones = PlanPageData.parse((await get('/plan-pages/mobile-phones-extended-warranty-plans')).json());
+    const phones = PlanPageData.parse(
+      (await get('/plan-pages/mobile-phones-extended-warranty-plans')).json(),
+    );
     const tv = PlanPageData.parse((await get('/plan-pages/televisions-extended-warranty-plans')).json());
-    const tenures = (p: typeof phones) => new Set(p.plans.flatMap((x) => x.prices.map((y) => y.tenure_months)));
+    const tenures = (p: typeof phones) =>
+      new Set(p.plans.flatMap((x) => x.prices.map((y) => y.tenure_months)));
     expect([...tenures(phones)]).toEqual([12]);
     expect(Math.max(...tenures(tv))).toBe(48);
     expect(tv.brands).toContain('Samsung');

@@ -20,7 +20,9 @@ function planTypePath(categorySlug: string, planType: string): string | null {
   const category = categoryBySlug(categorySlug);
   if (!category) return null;
   if (planType === 'extended-warranty') return paths.extendedWarranty(category);
-  const page = PLAN_PAGES.find((p) => p.planType === planType && p.categoryPluralSlug === category.pluralSlug);
+  const page = PLAN_PAGES.find(
+    (p) => p.planType === planType && p.categoryPluralSlug === category.pluralSlug,
+  );
   if (page) return paths.planPage(page);
   if (planType === 'homecare' || planType === 'amc' || planType === 'comprehensive-amc') {
     const home = PLAN_PAGES.find((p) => p.planType === 'homecare');

@@ -29,14 +29,22 @@ export function catalogueRoutes(catalogue: CatalogueProvider): FastifyPluginAsyn
     app.addHook('onSend', async (request, reply) => {
       if (request.method === 'GET' && reply.statusCode === 200) reply.header('cache-control', cacheHeader);
     });
-    app.get('/home_products', { schema: { tags: ['content'], response: { 200: HomeProducts } } }, async () => ({
-      products: (await catalogue()).categories,
-    }));
-    app.get('/featured-categories', { schema: { tags: ['content'], response: { 200: FeaturedCategories } } }, async () => {
-      const index = await catalogue();
-      const featured = new Set(index.rows.categories.filter((c) => c.featured).map((c) => c.slug));
-      return { categories: index.categories.filter((c) => featured.has(c.slug)) };
-    });
+    app.get(
+      '/home_products',
+      { schema: { tags: ['content'], response: { 200: HomeProducts } } },
+      async () => ({
+        products: (await catalogue()).categories,
+      }),
+    );
+    app.get(
+      '/featured-categories',
+      { schema: { tags: ['content'], response: { 200: FeaturedCategories } } },
+      async () => {
+        const index = await catalogue();
+        const featured = new Set(index.rows.categories.filter((c) => c.featured).map((c) => c.slug));
+        return { categories: index.categories.filter((c) => featured.has(c.slug)) };
+      },
+    );
     app.get(
       '/home-questions',
       {
@@ -62,21 +70,45 @@ export function catalogueRoutes(catalogue: CatalogueProvider): FastifyPluginAsyn
         };
       },
     );
-    app.get('/protection-plans', { schema: { tags: ['content'], response: { 200: PlansByCategory } } }, async () =>
-      plansGroupedByCategory(await catalogue(), ['extended-warranty', 'spills-and-drops', 'screen-protection', 'total-care']),
+    app.get(
+      '/protection-plans',
+      { schema: { tags: ['content'], response: { 200: PlansByCategory } } },
+      async () =>
+        plansGroupedByCategory(await catalogue(), [
+          'extended-warranty',
+          'spills-and-drops',
+          'screen-protection',
+          'total-care',
+        ]),
     );
-    app.get('/annual-maintenance-contract', { schema: { tags: ['content'], response: { 200: PlansByCategory } } }, async () =>
-      plansGroupedByCategory(await catalogue(), ['amc', 'comprehensive-amc']),
+    app.get(
+      '/annual-maintenance-contract',
+      { schema: { tags: ['content'], response: { 200: PlansByCategory } } },
+      async () => plansGroupedByCategory(await catalogue(), ['amc', 'comprehensive-amc']),
     );
-    app.get('/home-features', { schema: { tags: ['content'], response: { 200: HomeFeatures } } }, async () => ({
-      features: (await catalogue()).rows.features.map(({ title, description, icon }) => ({ title, description, icon })),
-    }));
-    app.get('/devices_and_plans', { schema: { tags: ['content'], response: { 200: DevicesAndPlans } } }, async () =>
-      devicesAndPlans(await catalogue()),
+    app.get(
+      '/home-features',
+      { schema: { tags: ['content'], response: { 200: HomeFeatures } } },
+      async () => ({
+        features: (await catalogue()).rows.features.map(({ title, description, icon }) => ({
+          title,
+          description,
+          icon,
+        })),
+      }),
     );
-    app.get('/insta-repair/devices', { schema: { tags: ['content'], response: { 200: InstaRepairDevices } } }, async () => ({
-      devices: plansGroupedByCategory(await catalogue(), ['insta-repair']).groups,
-    }));
+    app.get(
+      '/devices_and_plans',
+      { schema: { tags: ['content'], response: { 200: DevicesAndPlans } } },
+      async () => devicesAndPlans(await catalogue()),
+    );
+    app.get(
+      '/insta-repair/devices',
+      { schema: { tags: ['content'], response: { 200: InstaRepairDevices } } },
+      async () => ({
+        devices: plansGroupedByCategory(await catalogue(), ['insta-repair']).groups,
+      }),
+    );
     app.get('/banner/', { schema: { tags: ['content'], response: { 200: Banners } } }, async () => ({
       banners: (await catalogue()).rows.banners.map((b) => ({
         id: b.id,
@@ -87,7 +119,9 @@ export function catalogueRoutes(catalogue: CatalogueProvider): FastifyPluginAsyn
         cta_href: b.ctaHref,
       })),
     }));
-    app.get('/grid_data/', { schema: { tags: ['content'], response: { 200: GridData } } }, async () => gridData());
+    app.get('/grid_data/', { schema: { tags: ['content'], response: { 200: GridData } } }, async () =>
+      gridData(),
+    );
     app.get(
       '/plan-pages/:slug',
       { schema: { tags: ['pages'], params: SlugParams, response: { 200: PlanPageData, 404: ErrorBody } } },

@@ -42,7 +42,15 @@ export function createNearestCity(db: Db) {
 
 /** CDN headers that carry the visitor's city (CloudFront, Vercel, Cloudflare); no GeoIP database here. */
 const CITY_HEADERS = ['cloudfront-viewer-city', 'x-vercel-ip-city', 'cf-ipcity'] as const;
-const CITY_ALIASES: Record<string, string> = { bengaluru: 'bangalore', 'new delhi': 'delhi-ncr', delhi: 'delhi-ncr', noida: 'delhi-ncr', gurugram: 'delhi-ncr', gurgaon: 'delhi-ncr', thane: 'mumbai' };
+const CITY_ALIASES: Record<string, string> = {
+  bengaluru: 'bangalore',
+  'new delhi': 'delhi-ncr',
+  delhi: 'delhi-ncr',
+  noida: 'delhi-ncr',
+  gurugram: 'delhi-ncr',
+  gurgaon: 'delhi-ncr',
+  thane: 'mumbai',
+};
 
 export function cityFromHeaders(headers: Record<string, string | string[] | undefined>) {
   for (const name of CITY_HEADERS) {

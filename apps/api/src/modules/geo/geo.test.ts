@@ -9,7 +9,8 @@ describe.each(DB_KINDS)('geo and search routes (%s)', (kind) => {
     headers = { ...(await startSession(f.app)).headers, 'content-type': 'application/json' };
   });
   afterAll(() => f.close());
-  const post = (url: string, payload: unknown) => f.app.inject({ method: 'POST', url, headers, payload: payload as object });
+  const post = (url: string, payload: unknown) =>
+    f.app.inject({ method: 'POST', url, headers, payload: payload as object });
 
   it.each([
     ['400001', 'mumbai', 'Maharashtra'],
@@ -36,23 +37,31 @@ describe.each(DB_KINDS)('geo and search routes (%s)', (kind) => {
     expect(res.json()).toMatchObject({ error_code: 'PINCODE_NOT_FOUND' });
   });
 
-  it.each([{ pincode: '4000' }, { pincode: 400001 }, { pincode: '40000a' }, {}, { pincode: '400001', extra: 1 }])(
-    'bad input %j → 400 VALIDATION_ERROR with a readable message',
-    async (body) => {
-      const res = await post('/fetch-details', body);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().error_code).toBe('VALIDATION_ERROR');
-      expect(res.json().message.length).toBeGreaterThan(5);
-    },
-  );
+  it.each([
+    { pincode: '4000' },
+    { pincode: 400001 },
+    { pincode: '40000a' },
+    {},
+    { pincode: '400001', extra: 1 },
+  ])('bad input %j → 400 VALIDATION_ERROR with a readable message', async (body) => {
+    const res = await post('/fetch-details', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error_code).toBe('VALIDATION_ERROR');
+    expect(res.json().message.length).toBeGreaterThan(5);
+  });
 
   it('§7 /search-word finds categories, plans and repair services', async () => {
     const wash = (await post('/search-word', { keyword: 'washing mach' })).json();
     expect(wash.results.map((r: { path: string }) => r.path)).toEqual(
-      expect.arrayContaining(['/washing-machines-extended-warranty-plans', '/washing-machine-repair-service']),
+      expect.arrayContaining([
+        '/washing-machines-extended-warranty-plans',
+        '/washing-machine-repair-service',
+      ]),
     );
     const screen = (await post('/search-word', { keyword: 'screen protection' })).json();
-    expect(screen.results.map((r: { path: string }) => r.path)).toContain('/mobile-phones-screen-protection-plans');
+    expect(screen.results.map((r: { path: string }) => r.path)).toContain(
+      '/mobile-phones-screen-protection-plans',
+    );
     const none = (await post('/search-word', { keyword: 'zzzzqqq' })).json();
     expect(none.count).toBe(0);
   });
@@ -74,7 +83,11 @@ describe.each(DB_KINDS)('geo and search routes (%s)', (kind) => {
   it('/city_from_ip uses a CDN city header when present, else says it does not know', async () => {
     const none = await f.app.inject({ method: 'GET', url: '/city_from_ip' });
     expect(none.json()).toEqual({ city: null, city_key: null, source: 'unavailable' });
-    const cf = await f.app.inject({ method: 'GET', url: '/city_from_ip', headers: { 'cf-ipcity': 'Bengaluru' } });
+    const cf = await f.app.inject({
+      method: 'GET',
+      url: '/city_from_ip',
+      headers: { 'cf-ipcity': 'Bengaluru' },
+    });
     expect(cf.json()).toMatchObject({ city_key: 'bangalore' });
   });
 });

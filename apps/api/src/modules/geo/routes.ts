@@ -18,7 +18,10 @@ import type { CatalogueProvider } from '../catalogue/catalogue.provider';
 import { cityFromHeaders, createNearestCity, pincodeDetails } from './geo.service';
 import { searchCatalogue } from './search.service';
 
-const GeoQuery = z.object({ lat: z.coerce.number().min(-90).max(90), lng: z.coerce.number().min(-180).max(180) });
+const GeoQuery = z.object({
+  lat: z.coerce.number().min(-90).max(90),
+  lng: z.coerce.number().min(-180).max(180),
+});
 
 /** Geo and search routes of spec §7. */
 export function geoRoutes(deps: AppDeps, catalogue: CatalogueProvider): FastifyPluginAsyncZod {
@@ -29,7 +32,12 @@ export function geoRoutes(deps: AppDeps, catalogue: CatalogueProvider): FastifyP
       { schema: { tags: ['geo'], body: FetchDetailsBody, response: { 200: FetchDetails, 404: ErrorBody } } },
       async (request, reply) =>
         (await pincodeDetails(deps.db, request.body.pincode)) ??
-        sendError(reply, 404, 'PINCODE_NOT_FOUND', 'We could not find this PIN code. Please check it and try again.'),
+        sendError(
+          reply,
+          404,
+          'PINCODE_NOT_FOUND',
+          'We could not find this PIN code. Please check it and try again.',
+        ),
     );
     app.get('/city_from_ip', { schema: { tags: ['geo'], response: { 200: CityFromIp } } }, async (request) =>
       cityFromHeaders(request.headers),

@@ -16,7 +16,9 @@ const words = (s: string) =>
 /** Every query word must prefix-match a word of the haystack ("wash mach" → washing machine). */
 function matches(query: string[], haystack: string): boolean {
   const hay = words(haystack);
-  return query.every((q) => hay.some((h) => h.startsWith(q) || (q.length > 3 && h.startsWith(q.replace(/s$/, '')))));
+  return query.every((q) =>
+    hay.some((h) => h.startsWith(q) || (q.length > 3 && h.startsWith(q.replace(/s$/, '')))),
+  );
 }
 
 /** Search across categories, plans and repair services (spec §7 /search-word). */
@@ -26,17 +28,29 @@ export function searchCatalogue(index: CatalogueIndex, keyword: string): SearchR
   if (query.length === 0) return { keyword, count: 0, results };
   for (const c of index.categories) {
     if (matches(query, `${c.name} ${c.plural_name} ${c.slug}`)) {
-      results.push({ type: 'category', title: c.plural_name, subtitle: 'Extended warranty and protection plans', path: c.landing_path });
+      results.push({
+        type: 'category',
+        title: c.plural_name,
+        subtitle: 'Extended warranty and protection plans',
+        path: c.landing_path,
+      });
     }
   }
   for (const page of PLAN_PAGES) {
-    if (matches(query, page.title)) results.push({ type: 'plan', title: page.title, subtitle: 'Protection plan', path: paths.planPage(page) });
+    if (matches(query, page.title))
+      results.push({
+        type: 'plan',
+        title: page.title,
+        subtitle: 'Protection plan',
+        path: paths.planPage(page),
+      });
   }
   const seen = new Set<string>();
   for (const plan of index.plans) {
     const category = plan.category_slug ? index.categoryBySlug.get(plan.category_slug) : undefined;
     const key = `${plan.plan_type}:${plan.category_slug}`;
-    if (seen.has(key) || !matches(query, `${plan.display_title} ${plan.name} ${category?.name ?? ''}`)) continue;
+    if (seen.has(key) || !matches(query, `${plan.display_title} ${plan.name} ${category?.name ?? ''}`))
+      continue;
     seen.add(key);
     results.push({
       type: 'plan',
@@ -47,9 +61,16 @@ export function searchCatalogue(index: CatalogueIndex, keyword: string): SearchR
   }
   for (const service of REPAIR_SERVICES) {
     if (matches(query, `${service.name} repair service`)) {
-      results.push({ type: 'repair', title: service.name, subtitle: 'Doorstep repair', path: paths.repair(service) });
+      results.push({
+        type: 'repair',
+        title: service.name,
+        subtitle: 'Doorstep repair',
+        path: paths.repair(service),
+      });
     }
   }
-  const unique = results.filter((r, i) => results.findIndex((o) => o.path === r.path && o.title === r.title) === i);
+  const unique = results.filter(
+    (r, i) => results.findIndex((o) => o.path === r.path && o.title === r.title) === i,
+  );
   return { keyword, count: unique.length, results: unique.slice(0, MAX_RESULTS) };
 }

@@ -19,7 +19,18 @@ describe.each(DB_KINDS)('health and OpenAPI docs (%s)', (kind) => {
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
     expect(paths).toEqual(
-      expect.arrayContaining(['/auth/set_csrf', '/search-word', '/log-search-keyword', '/fetch-details', '/city_from_ip', '/get_geolocation', '/grid_data/', '/send_app_link', '/banner/', '/selfserve/create_incident_emailterminator']),
+      expect.arrayContaining([
+        '/auth/set_csrf',
+        '/search-word',
+        '/log-search-keyword',
+        '/fetch-details',
+        '/city_from_ip',
+        '/get_geolocation',
+        '/grid_data/',
+        '/send_app_link',
+        '/banner/',
+        '/selfserve/create_incident_emailterminator',
+      ]),
     );
     const ui = await f.app.inject({ method: 'GET', url: '/docs' });
     expect(ui.statusCode).toBeLessThan(400);

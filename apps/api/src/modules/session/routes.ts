@@ -14,9 +14,20 @@ export function sessionRoutes(opts: SessionOptions): FastifyPluginAsyncZod {
           leadId: request.query.lead_id,
         });
         const csrf = csrfTokenFor(opts.secret, raw);
-        reply.setCookie('csrftoken', csrf, { secure: opts.cookieSecure, sameSite: 'lax', path: '/', httpOnly: false });
+        reply.setCookie('csrftoken', csrf, {
+          secure: opts.cookieSecure,
+          sameSite: 'lax',
+          path: '/',
+          httpOnly: false,
+        });
         reply.header('cache-control', 'no-store');
-        return { csrf_token: csrf, session_id: record.publicId, user_profile: null, cart: null, customer: null };
+        return {
+          csrf_token: csrf,
+          session_id: record.publicId,
+          user_profile: null,
+          cart: null,
+          customer: null,
+        };
       },
     );
   };

@@ -13,7 +13,13 @@ describe.each(DB_KINDS)('session and CSRF on %s', (kind) => {
     const res = await f.app.inject({ method: 'GET', url: '/auth/set_csrf?tabId=abc&lead_id=L1' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['cart', 'csrf_token', 'customer', 'session_id', 'user_profile']);
+    expect(Object.keys(body).sort()).toEqual([
+      'cart',
+      'csrf_token',
+      'customer',
+      'session_id',
+      'user_profile',
+    ]);
     expect(body.csrf_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(res.headers['cache-control']).toBe('no-store');
   });

@@ -1,10 +1,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CreateIncidentBody, CreateIncidentResponse, ErrorBody, MessageResponse, SendAppLinkBody } from '@kavach/contracts';
+import {
+  CreateIncidentBody,
+  CreateIncidentResponse,
+  ErrorBody,
+  MessageResponse,
+  SendAppLinkBody,
+} from '@kavach/contracts';
 import { createIncident, enqueueOutbox } from '@kavach/db';
 import type { AppDeps } from '../../deps';
 
-const APP_LINK_TEXT = 'Get the Kavach app: protect your devices, raise and track repairs. Download: https://kavach.example/app';
+const APP_LINK_TEXT =
+  'Get the Kavach app: protect your devices, raise and track repairs. Download: https://kavach.example/app';
 
 function incidentReference(now: Date): string {
   const ymd = now.toISOString().slice(2, 10).replace(/-/g, '');
@@ -17,7 +24,11 @@ export function supportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/selfserve/create_incident_emailterminator',
       {
-        schema: { tags: ['support'], body: CreateIncidentBody, response: { 200: CreateIncidentResponse, 400: ErrorBody } },
+        schema: {
+          tags: ['support'],
+          body: CreateIncidentBody,
+          response: { 200: CreateIncidentResponse, 400: ErrorBody },
+        },
         config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
       },
       async (request) => {
@@ -26,7 +37,15 @@ export function supportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const body = request.body;
         await createIncident(
           deps.db,
-          { reference, name: body.name, email: body.email, phone: body.phone || null, subject: body.subject, message: body.message, createdAt: now },
+          {
+            reference,
+            name: body.name,
+            email: body.email,
+            phone: body.phone || null,
+            subject: body.subject,
+            message: body.message,
+            createdAt: now,
+          },
           {
             channel: 'email',
             topic: 'incident_acknowledgement',
@@ -37,13 +56,20 @@ export function supportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             createdAt: now,
           },
         );
-        return { reference, message: `Thank you, we have received your message. Your reference is ${reference}.` };
+        return {
+          reference,
+          message: `Thank you, we have received your message. Your reference is ${reference}.`,
+        };
       },
     );
     app.post(
       '/send_app_link',
       {
-        schema: { tags: ['support'], body: SendAppLinkBody, response: { 200: MessageResponse, 400: ErrorBody } },
+        schema: {
+          tags: ['support'],
+          body: SendAppLinkBody,
+          response: { 200: MessageResponse, 400: ErrorBody },
+        },
         config: { rateLimit: { max: 3, timeWindow: '10 minutes' } },
       },
       async (request) => {

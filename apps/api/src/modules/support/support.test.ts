@@ -17,22 +17,40 @@ describe.each(DB_KINDS)('write to us and app link (%s)', (kind) => {
       method: 'POST',
       url: '/selfserve/create_incident_emailterminator',
       headers,
-      payload: { name: 'Priya Sharma', email: 'priya.sharma@example.in', phone: '9876543210', subject: 'Claim status', message: 'My AC request is pending.' },
+      payload: {
+        name: 'Priya Sharma',
+        email: 'priya.sharma@example.in',
+        phone: '9876543210',
+        subject: 'Claim status',
+        message: 'My AC request is pending.',
+      },
     });
     expect(res.statusCode).toBe(200);
     const { reference } = res.json();
     expect(reference).toMatch(/^WTU-\d{6}-[0-9A-F]{6}$/);
     const [row] = await f.handle.db.select().from(incidents).where(eq(incidents.reference, reference));
     expect(row?.email).toBe('priya.sharma@example.in');
-    const mail = await f.handle.db.select().from(outbox).where(eq(outbox.idempotencyKey, `incident:${reference}`));
+    const mail = await f.handle.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.idempotencyKey, `incident:${reference}`));
     expect(mail).toHaveLength(1);
-    expect(mail[0]).toMatchObject({ channel: 'email', recipient: 'priya.sharma@example.in', status: 'pending' });
+    expect(mail[0]).toMatchObject({
+      channel: 'email',
+      recipient: 'priya.sharma@example.in',
+      status: 'pending',
+    });
   });
 
   it('§7 /send_app_link queues an SMS through the outbox and is rate limited', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const res = await f.app.inject({ method: 'POST', url: '/send_app_link', headers, payload: { phone: '9123456780' } });
+      const res = await f.app.inject({
+        method: 'POST',
+        url: '/send_app_link',
+        headers,
+        payload: { phone: '9123456780' },
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
@@ -42,7 +60,12 @@ describe.each(DB_KINDS)('write to us and app link (%s)', (kind) => {
 
   it('§7 /send_app_link rejects a non-Indian or malformed number with 400', async () => {
     for (const phone of ['+441234567890', '12345', '5123456789']) {
-      const res = await f.app.inject({ method: 'POST', url: '/send_app_link', headers: { ...headers, 'x-forwarded-for': '10.9.9.9' }, payload: { phone } });
+      const res = await f.app.inject({
+        method: 'POST',
+        url: '/send_app_link',
+        headers: { ...headers, 'x-forwarded-for': '10.9.9.9' },
+        payload: { phone },
+      });
       expect(res.statusCode).toBe(400);
     }
   });

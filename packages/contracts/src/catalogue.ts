@@ -62,6 +62,8 @@ export const PlanPageData = z.object({
   product_type: z.string(),
   category: CategorySummary.nullable(),
   plans: z.array(Plan),
+  /** The category's other plans (damage, total care, AMC, insta-repair) sold from this page. */
+  related_plans: z.array(Plan),
   faqs: z.array(Faq),
   brands: z.array(z.string()),
 });

@@ -43,13 +43,11 @@ export function registerErrorHandling(app: FastifyInstance) {
         .send({ error_code: 'BAD_REQUEST', message: 'The request could not be processed.', request_id });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .code(500)
-      .send({
-        error_code: 'INTERNAL_ERROR',
-        message: 'Something went wrong on our side. Please try again.',
-        request_id,
-      });
+    return reply.code(500).send({
+      error_code: 'INTERNAL_ERROR',
+      message: 'Something went wrong on our side. Please try again.',
+      request_id,
+    });
   });
 
   app.setNotFoundHandler((request, reply) =>

@@ -63,6 +63,14 @@ describe.each(DB_KINDS)('content routes (%s)', (kind) => {
     expect(tv.brands).toContain('Samsung');
   });
 
+  it("§2 an EW landing also offers the category's other plans (popup questions link there)", async () => {
+    const laptops = PlanPageData.parse((await get('/plan-pages/laptops-extended-warranty-plans')).json());
+    expect(laptops.plans.every((p) => p.plan_type === 'extended-warranty')).toBe(true);
+    expect(laptops.related_plans.map((p) => p.plan_type)).toEqual(
+      expect.arrayContaining(['spills-and-drops', 'insta-repair']),
+    );
+  });
+
   it('§2 repair pages: 49 URLs; an uncovered city page says so and lists covered cities', async () => {
     const repairs = allLandingSlugs().filter((x) => x.kind === 'repair');
     expect(repairs).toHaveLength(49);

@@ -20,6 +20,9 @@ export function planPageData(index: CatalogueIndex, slug: string): PlanPageData 
       plans: (index.plansByCategory.get(landing.category.slug) ?? []).filter(
         (p) => p.plan_type === 'extended-warranty',
       ),
+      related_plans: (index.plansByCategory.get(landing.category.slug) ?? []).filter(
+        (p) => p.plan_type !== 'extended-warranty',
+      ),
       faqs: faqsFor(index.rows, [
         ['plan-type', 'extended-warranty'],
         ['page', slug],
@@ -44,6 +47,7 @@ export function planPageData(index: CatalogueIndex, slug: string): PlanPageData 
     product_type: PLAN_TYPES.find((t) => t.key === page.planType)?.group ?? page.planType,
     category: categorySummary,
     plans,
+    related_plans: [],
     faqs: faqsFor(index.rows, [
       ['plan-type', page.planType],
       ['page', slug],

@@ -16,13 +16,11 @@ export function healthRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         } catch (err) {
           request.log.error({ err }, 'health check: database unavailable');
           reply.header('retry-after', '5');
-          return reply
-            .code(503)
-            .send({
-              error_code: 'DB_UNAVAILABLE',
-              message: 'The database is unavailable.',
-              request_id: request.id,
-            });
+          return reply.code(503).send({
+            error_code: 'DB_UNAVAILABLE',
+            message: 'The database is unavailable.',
+            request_id: request.id,
+          });
         }
         return {
           status: 'ok' as const,

@@ -1,6 +1,6 @@
 // One ESLint config for the whole repo. It carries the dependency boundaries of conventions.md:
 //   apps/web → contracts, domain (never db); apps/api → contracts, domain, db;
-//   db → domain (types only); domain → nothing; contracts → nothing of ours.
+//   db → domain; contracts → domain (validation rules); domain → nothing.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
@@ -34,7 +34,7 @@ export default tseslint.config(
   },
   { files: ['apps/web/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [noDb] }] } },
   { files: ['packages/domain/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [noOurs([]), noApi] }] } },
-  { files: ['packages/contracts/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [noOurs([]), noApi] }] } },
+  { files: ['packages/contracts/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [noOurs(['domain']), noApi] }] } },
   { files: ['packages/db/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [noOurs(['domain']), noApi] }] } },
   { files: ['**/*.mjs', '**/*.js'], languageOptions: { globals: { ...globals.node } } },
 );

@@ -1,23 +1,19 @@
 import { z } from 'zod';
+import { containsDisallowedChars, isValidEmail, REQUIRED_FIELD_MESSAGE } from '@kavach/domain';
 
-const noAngle = (s: string) => !/[<>]/.test(s);
 const text = (max: number) =>
   z
     .string()
     .trim()
-    .min(1, 'Required field')
+    .min(1, REQUIRED_FIELD_MESSAGE)
     .max(max)
-    .refine(noAngle, 'The characters < and > are not allowed');
+    .refine((s) => !containsDisallowedChars(s), 'The characters < and > are not allowed');
 
 /** POST /selfserve/create_incident_emailterminator (Write to us). */
 export const CreateIncidentBody = z
   .object({
     name: text(100),
-    email: z
-      .string()
-      .trim()
-      .max(254)
-      .regex(/^\w+([.-]?\w+)*@\w+([.-]?\w+)*(\.\w{2,3})+$/, 'Enter a valid email address'),
+    email: z.string().trim().max(254).refine(isValidEmail, 'Enter a valid email address'),
     phone: z
       .string()
       .regex(/^[6-9]\d{9}$/, 'Enter a valid 10-digit mobile number')

@@ -1,0 +1,54 @@
+import Link from 'next/link';
+import { appRoutes } from '@/lib/site-config';
+import { CloseIcon } from './icons';
+
+export const PROFILE_DIALOG_ID = 'kv-profile';
+
+/** Profile menu for visitors: sign in or create an account. */
+export function ProfilePanel() {
+  return (
+    <dialog
+      id={PROFILE_DIALOG_ID}
+      aria-labelledby="kv-profile-title"
+      className="kv-popover mt-16 mr-2 ml-auto w-72 max-w-[calc(100vw-1rem)] rounded-xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/30"
+    >
+      <div className="flex items-center justify-between border-b border-slate-200 py-1 pr-1 pl-4">
+        <p id="kv-profile-title" className="font-semibold">
+          Your account
+        </p>
+        <form method="dialog">
+          <button
+            type="submit"
+            aria-label="Close account menu"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
+          >
+            <CloseIcon width={20} height={20} />
+          </button>
+        </form>
+      </div>
+      <div className="p-4">
+        <p className="text-sm text-slate-700">Manage plans, activate devices and track service requests.</p>
+        <ul className="mt-3 grid gap-2">
+          <li>
+            <Link
+              href={appRoutes.login}
+              prefetch={false}
+              className="flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+            >
+              Login
+            </Link>
+          </li>
+          <li>
+            <Link
+              href={appRoutes.register}
+              prefetch={false}
+              className="flex min-h-11 items-center justify-center rounded-lg border border-brand-700 px-4 font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              Register
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,17 @@
+import { Section } from '@/features/content/components/section';
+
+/** Brands we cover for the page's device category. */
+export function BrandsServed({ brands, deviceName }: { brands: readonly string[]; deviceName: string }) {
+  if (brands.length === 0) return null;
+  return (
+    <Section id="brands" title={`${deviceName} brands we cover`}>
+      <ul className="flex flex-wrap gap-2">
+        {brands.map((b) => (
+          <li key={b} className="rounded-full border border-slate-200 bg-slate-50 px-4 py-2 text-sm font-medium text-slate-800">
+            {b}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

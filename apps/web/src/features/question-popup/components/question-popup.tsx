@@ -1,0 +1,28 @@
+'use client';
+
+import { Suspense, lazy } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { QUESTION_POPUP_PARAM } from '../popup-param';
+
+const QuestionModal = lazy(() => import('./question-modal'));
+
+/** Drops `question_popup` from the address bar without a navigation (Next syncs its hooks). */
+function clearParam(): void {
+  const url = new URL(window.location.href);
+  url.searchParams.delete(QUESTION_POPUP_PARAM);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
+/**
+ * Client island on every page (spec §2 Question popup). It only watches the URL; the modal and the
+ * rules behind it are fetched when `?question_popup=<category>` is present.
+ */
+export function QuestionPopup({ chatUrl }: { chatUrl: string }) {
+  const slug = useSearchParams().get(QUESTION_POPUP_PARAM);
+  if (!slug) return null;
+  return (
+    <Suspense fallback={null}>
+      <QuestionModal key={slug} slug={slug} chatUrl={chatUrl} onClose={clearParam} />
+    </Suspense>
+  );
+}

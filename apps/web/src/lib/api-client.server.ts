@@ -1,0 +1,42 @@
+import 'server-only';
+import type { z } from 'zod';
+import { env } from './env';
+
+export class ApiError extends Error {
+  constructor(
+    readonly path: string,
+    readonly status: number,
+  ) {
+    super(`API GET ${path} answered ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiGetOptions {
+  /** Seconds the response may be reused by Next's data cache; defaults to the page's revalidate. */
+  revalidate?: number | false;
+  /** Abort after this many ms (default 5000). */
+  timeoutMs?: number;
+}
+
+/**
+ * The one server-side read path (conventions 12): GET `${API_ORIGIN}${path}`, parsed with the zod
+ * contract. Returns null on 404 so pages can call `notFound()`. Other failures throw (→ error.tsx).
+ */
+export async function apiGet<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: ApiGetOptions = {},
+): Promise<z.infer<S> | null> {
+  if (!path.startsWith('/')) throw new Error(`apiGet path must start with '/': ${path}`);
+  const init: RequestInit & { next?: { revalidate?: number | false } } = {
+    headers: { accept: 'application/json' },
+    signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
+  };
+  if (options.revalidate !== undefined) init.next = { revalidate: options.revalidate };
+  const res = await fetch(`${env.API_ORIGIN}${path}`, init);
+  if (res.status === 404) return null;
+  if (!res.ok) throw new ApiError(path, res.status);
+  const body: unknown = await res.json();
+  return schema.parse(body) as z.infer<S>;
+}

@@ -1,0 +1,25 @@
+// Page weight from the served HTML: HTML gzip size and first-load JS (sum of the gzip sizes of
+// the <script src> files the HTML references).
+import { gzipSync } from 'node:zlib';
+
+async function fetchText(url) {
+  const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  return Buffer.from(await res.arrayBuffer());
+}
+
+export async function pageWeight(url) {
+  const html = await fetchText(url);
+  const srcs = [...html.toString('utf8').matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map(
+    (m) => new URL(m[1].replace(/&amp;/g, '&'), url).href,
+  );
+  const unique = [...new Set(srcs)];
+  let jsGzip = 0;
+  for (const src of unique) jsGzip += gzipSync(await fetchText(src)).length;
+  return {
+    htmlBytes: html.length,
+    htmlGzip: gzipSync(html).length,
+    scripts: unique.length,
+    firstLoadJsGzip: jsGzip,
+  };
+}

@@ -1,0 +1,388 @@
+#!/usr/bin/env node
+// `npm run bench` — the measurements of shared/quality/performance-goals.md, judged against in-run
+// references F (Fastify hello) and S (node:http + pre-gzipped landing page). Production builds;
+// the stack under test (API + web) pinned to core 0, autocannon to core 1; Lighthouse afterwards,
+// never during a load run. Both databases: PGlite (fresh temp dir) and PostgreSQL (a fresh
+// database on DATABASE_URL, or on 127.0.0.1:5432 when a server answers there).
+// Flags: --quick (1 × 5 s runs, 1 Lighthouse run, PGlite only unless --db given),
+//        --db=pglite|postgres|both, --no-lighthouse.
+// Output: bench/results/latest.json, bench/results/latest.md; server logs in bench/results/logs/.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ensureBuilt } from '../scripts/lib/build.mjs';
+import { exportChromePath } from '../scripts/lib/find-chromium.mjs';
+import { say } from '../scripts/lib/log.mjs';
+import { createFreshDatabase, pgAnswers } from '../scripts/lib/pg.mjs';
+import { freePort } from '../scripts/lib/ports.mjs';
+import { startProcess, waitForHttp } from '../scripts/lib/proc.mjs';
+import { ROOT } from '../scripts/lib/repo.mjs';
+import { startApi, startWeb } from '../scripts/lib/stack.mjs';
+import { interleaved, SERVER_CPU } from './lib/load.mjs';
+import { lighthouseBatch } from './lib/lighthouse.mjs';
+import { machineFacts } from './lib/machine.mjs';
+import { pageWeight } from './lib/page-weight.mjs';
+import { row, writeReport } from './lib/report.mjs';
+
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(`--${name}`);
+const opt = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const quick = flag('quick');
+const OPTIONS = {
+  quick,
+  warmup: quick ? 2 : 3,
+  duration: quick ? 5 : 10,
+  runs: quick ? 1 : 3,
+  lighthouseRuns: quick ? 1 : 3,
+  lighthouse: !flag('no-lighthouse'),
+  db: opt('db') ?? (quick ? 'pglite' : 'both'),
+  ssrPath: '/mobile-phones-extended-warranty-plans',
+  fixedRate: 500,
+};
+const PAGES = [
+  { key: 'home', path: '/' },
+  { key: 'ew-landing', path: OPTIONS.ssrPath },
+  { key: 'city-repair', path: '/ac-service-repair-mumbai-thane' },
+  { key: 'plan-page', path: '/mobile-phones-damage-protection-plans' },
+];
+const RESULTS = path.join(ROOT, 'bench', 'results');
+const LOGS = path.join(RESULTS, 'logs');
+const log = (msg) => say('bench', msg);
+const cleanups = [];
+
+async function cleanup() {
+  while (cleanups.length)
+    await cleanups
+      .pop()()
+      .catch((e) => log(`cleanup: ${e.message}`));
+}
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => cleanup().then(() => process.exit(130)));
+
+function rssMB(pid) {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return kb / 1024;
+  } catch {
+    return null;
+  }
+}
+
+async function startRef(name, script, extraArgs) {
+  const port = await freePort();
+  const proc = startProcess({
+    name,
+    command: 'taskset',
+    args: [
+      '-c',
+      String(SERVER_CPU),
+      process.execPath,
+      path.join(ROOT, 'bench', 'lib', script),
+      String(port),
+      ...extraArgs,
+    ],
+    cwd: ROOT,
+    logs: path.join(LOGS, `${name}.log`),
+    env: { NODE_ENV: 'production' },
+  });
+  cleanups.push(() => proc.stop());
+  const url = `http://127.0.0.1:${port}/`;
+  await waitForHttp(url, { proc, timeoutMs: 20_000 });
+  return { proc, url };
+}
+
+async function databases() {
+  const want = OPTIONS.db;
+  const list = [];
+  if (want === 'pglite' || want === 'both') list.push({ key: 'pglite', label: 'PGlite (embedded default)' });
+  if (want === 'postgres' || want === 'both') {
+    const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    const ok = await pgAnswers(base);
+    list.push({
+      key: 'postgres',
+      label: 'PostgreSQL',
+      base,
+      error: ok ? null : `no PostgreSQL answers at ${base.replace(/:[^:@/]+@/, ':***@')}`,
+    });
+  }
+  return list;
+}
+
+async function prepareDb(db) {
+  if (db.key === 'pglite') {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'kavach-bench-pglite-'));
+    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+    return { PGLITE_DIR: dir };
+  }
+  const fresh = await createFreshDatabase(db.base, 'kavach_bench');
+  cleanups.push(fresh.drop);
+  return { DATABASE_URL: fresh.url };
+}
+
+/** Measures one database: cold starts, load (interleaved with F and S), RSS, page weight, Lighthouse. */
+async function measure(db, refs, chromePath, state) {
+  const rows = [];
+  const dbEnv = { ...(await prepareDb(db)), LOG_LEVEL: 'warn' };
+  const apiPort = await freePort();
+  const webPort = await freePort();
+  const logs = (n) => path.join(LOGS, `${db.key}-${n}.log`);
+
+  log(`[${db.key}] first API start (migrate + seed) …`);
+  const seeding = await startApi({
+    port: apiPort,
+    env: dbEnv,
+    logs: logs('api-seed'),
+    cpu: SERVER_CPU,
+    timeoutMs: 180_000,
+  });
+  await seeding.proc.stop();
+  log(`[${db.key}] migrate + seed + listen took ${seeding.readyMs} ms`);
+
+  const api = await startApi({ port: apiPort, env: dbEnv, logs: logs('api'), cpu: SERVER_CPU });
+  cleanups.push(() => api.proc.stop());
+  const web = await startWeb({
+    port: webPort,
+    apiUrl: api.url,
+    siteUrl: `http://127.0.0.1:${webPort}`,
+    env: { LOG_LEVEL: 'warn' },
+    logs: logs('web'),
+    cpu: SERVER_CPU,
+  });
+  cleanups.push(() => web.proc.stop());
+  log(`[${db.key}] cold start to first 200: API ${api.readyMs} ms, web ${web.readyMs} ms`);
+  rows.push(
+    row(db.key, 'Server', 'Cold start to first 200: API (seeded database)', api.readyMs, 'ms', {
+      op: '<=',
+      value: 1000,
+      text: '≤ 1 s',
+    }),
+  );
+  rows.push(
+    row(db.key, 'Server', 'Cold start to first 200: web (`next start`)', web.readyMs, 'ms', {
+      op: '<=',
+      value: 2000,
+      text: '≤ 2 s',
+    }),
+  );
+
+  const ssrUrl = `${web.url}${OPTIONS.ssrPath}`;
+  if (!refs.S) {
+    const html = Buffer.from(
+      await (await fetch(ssrUrl, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
+    );
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'kavach-bench-s-')), 'page.html.gz');
+    writeFileSync(file, gzipSync(html, { level: 9 }));
+    cleanups.push(async () => rmSync(path.dirname(file), { recursive: true, force: true }));
+    refs.S = await startRef('ref-static', 'ref-static.mjs', [file]);
+    log(`S serves a ${(readFileSync(file).length / 1000).toFixed(1)} kB gzip copy of ${OPTIONS.ssrPath}`);
+  }
+
+  const load = await interleaved(
+    [
+      { key: 'F', opts: { url: refs.F.url, connections: 50 } },
+      { key: 'S', opts: { url: refs.S.url, connections: 50 } },
+      { key: 'ssr', opts: { url: ssrUrl, connections: 50 } },
+      { key: 'ssrFixed', opts: { url: ssrUrl, connections: 20, overallRate: OPTIONS.fixedRate } },
+    ],
+    {
+      warmup: OPTIONS.warmup,
+      duration: OPTIONS.duration,
+      runs: OPTIONS.runs,
+      log: (m) => log(`[${db.key}] ${m}`),
+    },
+  );
+  const F = load.F.rps;
+  rows.push(row(db.key, 'Reference', 'F: Fastify hello JSON (-c 50)', F, 'req/s', null));
+  rows.push(
+    row(
+      db.key,
+      'Reference',
+      `S: node:http, pre-gzipped ${OPTIONS.ssrPath} (-c 50)`,
+      load.S.rps,
+      'req/s',
+      null,
+      { ratio: load.S.rps / F, ratioOf: 'F' },
+    ),
+  );
+  const ssrRow = row(
+    db.key,
+    'Server',
+    `SSR ${OPTIONS.ssrPath} (-c 50)`,
+    load.ssr.rps,
+    'req/s',
+    { op: '>=', value: 0.025 * F, text: '≥ 2.5 % of F' },
+    {
+      ratio: load.ssr.rps / F,
+      ratioOf: 'F',
+      ratioToS: load.ssr.rps / load.S.rps,
+    },
+  );
+  rows.push(ssrRow);
+  rows.push(
+    row(
+      db.key,
+      'Server',
+      `SSR ${OPTIONS.ssrPath} p99 at a fixed ${OPTIONS.fixedRate} req/s`,
+      load.ssrFixed.p99,
+      'ms',
+      { op: '<=', value: 50, text: '≤ 50 ms' },
+    ),
+  );
+  const errs = load.ssr.errors + load.ssr.non2xx + load.ssrFixed.errors + load.ssrFixed.non2xx;
+  rows.push(
+    row(db.key, 'Server', 'Correctness under load: errors + non-2xx (SSR runs)', errs, '', {
+      op: '<=',
+      value: 0,
+      text: '0',
+    }),
+  );
+  const rss = rssMB(api.proc.child.pid);
+  rows.push(
+    row(db.key, 'Server', 'API RSS after the load runs', rss, 'MB', {
+      op: '<=',
+      value: 200,
+      text: '≤ 200 MB',
+    }),
+  );
+  const webRss = rssMB(web.proc.child.pid);
+  rows.push(row(db.key, 'Server', 'Web (next start) RSS after the load runs', webRss, 'MB', null));
+
+  for (const p of PAGES) {
+    try {
+      const w = await pageWeight(`${web.url}${p.path}`);
+      rows.push(
+        row(
+          db.key,
+          `Page ${p.path}`,
+          'First-load JS (gzip)',
+          w.firstLoadJsGzip,
+          'bytes',
+          { op: '<=', value: 110_000, text: '≤ 110 kB' },
+          { scripts: w.scripts },
+        ),
+      );
+      rows.push(
+        row(db.key, `Page ${p.path}`, 'HTML (gzip)', w.htmlGzip, 'bytes', {
+          op: '<=',
+          value: 30_000,
+          text: '≤ 30 kB',
+        }),
+      );
+    } catch (err) {
+      rows.push(row(db.key, `Page ${p.path}`, `page weight failed: ${err.message}`, null, '', null));
+    }
+  }
+
+  if (OPTIONS.lighthouse) {
+    const lh = await lighthouseBatch(
+      PAGES.map((p) => ({ key: p.path, url: `${web.url}${p.path}` })),
+      { chromePath, runs: OPTIONS.lighthouseRuns, log: (m) => log(`[${db.key}] ${m}`) },
+    );
+    for (const p of PAGES) {
+      const m = lh[p.path].median;
+      state.benchmarkIndex ??= m.benchmarkIndex;
+      const g = `Page ${p.path}`;
+      const extra = { failedAudits: m.failedAudits, runtimeError: m.runtimeError };
+      rows.push(
+        row(
+          db.key,
+          g,
+          'Lighthouse performance',
+          m.performance,
+          '',
+          { op: '>=', value: 95, text: '≥ 95' },
+          extra,
+        ),
+      );
+      rows.push(row(db.key, g, 'LCP', m.lcpMs, 'ms', { op: '<=', value: 1800, text: '≤ 1.8 s' }));
+      rows.push(row(db.key, g, 'TBT', m.tbtMs, 'ms', { op: '<=', value: 150, text: '≤ 150 ms' }));
+      rows.push(row(db.key, g, 'CLS', m.cls, '', { op: '<=', value: 0.05, text: '≤ 0.05' }));
+      rows.push(
+        row(
+          db.key,
+          g,
+          'Lighthouse SEO',
+          m.seo,
+          '',
+          { op: '>=', value: 100, text: '100' },
+          { failedAudits: m.failedAudits.filter((a) => a.startsWith('seo:')) },
+        ),
+      );
+      rows.push(
+        row(
+          db.key,
+          g,
+          'Lighthouse accessibility',
+          m.accessibility,
+          '',
+          { op: '>=', value: 100, text: '100' },
+          { failedAudits: m.failedAudits.filter((a) => a.startsWith('accessibility:')) },
+        ),
+      );
+      rows.push(
+        row(db.key, g, 'Total transfer', m.transferBytes, 'bytes', {
+          op: '<=',
+          value: 300_000,
+          text: '≤ 300 kB',
+        }),
+      );
+      rows.push(row(db.key, g, 'Requests', m.requests, '', { op: '<=', value: 25, text: '≤ 25' }));
+    }
+    state.lighthouse[db.key] = lh;
+  }
+  await web.proc.stop();
+  await api.proc.stop();
+  return { rows, load };
+}
+
+async function main() {
+  const t0 = Date.now();
+  rmSync(LOGS, { recursive: true, force: true });
+  const chrome = await exportChromePath();
+  log(`options: ${JSON.stringify(OPTIONS)}; Chromium ${chrome.path} (${chrome.source})`);
+  await ensureBuilt({ log: 'bench' });
+  const machine = machineFacts(chrome.path);
+  const refs = { F: await startRef('ref-fastify', 'ref-fastify.mjs', []), S: null };
+  const state = { benchmarkIndex: null, lighthouse: {} };
+  const dbs = await databases();
+  const rows = [];
+  const loads = {};
+  for (const db of dbs) {
+    if (db.error) {
+      log(`[${db.key}] skipped: ${db.error}`);
+      continue;
+    }
+    try {
+      const r = await measure(db, refs, chrome.path, state);
+      rows.push(...r.rows);
+      loads[db.key] = r.load;
+    } catch (err) {
+      db.error = err.message;
+      log(`[${db.key}] failed: ${err.stack ?? err.message}`);
+    }
+  }
+  await cleanup();
+  const data = {
+    machine,
+    benchmarkIndex: state.benchmarkIndex,
+    options: OPTIONS,
+    durationS: Math.round((Date.now() - t0) / 1000),
+    databases: dbs.map(({ key, label, error }) => ({ key, label, error: error ?? null })),
+    rows,
+    load: loads,
+    lighthouse: state.lighthouse,
+  };
+  writeReport(RESULTS, data);
+  const fails = rows.filter((r) => r.pass === false);
+  log(
+    `wrote bench/results/latest.json and latest.md in ${data.durationS} s: ${rows.filter((r) => r.pass).length} pass, ${fails.length} fail`,
+  );
+  for (const f of fails) log(`  FAIL [${f.db}] ${f.group}: ${f.name} = ${f.value} (goal ${f.goal})`);
+  process.exit(dbs.some((d) => d.error && d.key === 'pglite') ? 1 : 0);
+}
+
+main().catch(async (err) => {
+  log(`error: ${err.stack ?? err.message}`);
+  await cleanup();
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+// Playwright journeys (apps/web/e2e). Normally run through `npm run test:e2e` (scripts/e2e.mjs),
+// which builds, starts the API and web on free ports and sets E2E_BASE_URL. Running
+// `npx playwright test` directly needs E2E_BASE_URL (default http://127.0.0.1:3000) to be up.
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './scripts/lib/find-chromium.mjs';
+
+const chromium = await findChromium();
+const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  testDir: 'apps/web/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: { executablePath: chromium.path, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'mobile', use: { viewport: { width: 390, height: 844 } } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+});

@@ -1,0 +1,11 @@
+// Where things are. Every script resolves paths from here, never from process.cwd().
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const API_DIR = path.join(ROOT, 'apps', 'api');
+export const WEB_DIR = path.join(ROOT, 'apps', 'web');
+export const API_DIST = path.join(API_DIR, 'dist', 'server.mjs');
+export const WEB_BUILD_ID = path.join(WEB_DIR, '.next', 'BUILD_ID');
+export const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+export const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);

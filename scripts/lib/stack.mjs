@@ -1,0 +1,103 @@
+// Starts the production API and web servers (shared by npm start, the e2e runner and the bench).
+import { randomBytes } from 'node:crypto';
+import { API_DIR, API_DIST, NEXT_BIN, WEB_DIR } from './repo.mjs';
+import { startProcess, waitForHttp } from './proc.mjs';
+
+/** `taskset -c <cpu>` prefix when pinning is asked for and available. */
+function pinned(cpu, command, args) {
+  return cpu == null
+    ? { command, args }
+    : { command: 'taskset', args: ['-c', String(cpu), command, ...args] };
+}
+
+/**
+ * Starts the API (it migrates and seeds an empty database) and waits for GET /health.
+ * @returns {Promise<{ proc, url: string, readyMs: number }>}
+ */
+export async function startApi({
+  port,
+  host = '127.0.0.1',
+  env = {},
+  logs,
+  cpu,
+  timeoutMs = 120_000,
+  onStart,
+}) {
+  const { command, args } = pinned(cpu, process.execPath, [API_DIST]);
+  const proc = startProcess({
+    name: 'api',
+    command,
+    args,
+    cwd: API_DIR,
+    logs,
+    env: {
+      NODE_ENV: 'production',
+      API_HOST: host,
+      API_PORT: String(port),
+      // Production requires a secret; runs that do not pass one get a throw-away random one.
+      SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+      ...env,
+    },
+  });
+  onStart?.(proc);
+  const url = `http://${host}:${port}`;
+  try {
+    const readyMs = await waitForHttp(`${url}/health`, { proc, timeoutMs });
+    return { proc, url, readyMs };
+  } catch (err) {
+    await proc.stop();
+    throw err;
+  }
+}
+
+/**
+ * Starts `next start apps/web` against the API and waits for `/` to answer 2xx.
+ * @returns {Promise<{ proc, url: string, readyMs: number }>}
+ */
+export async function startWeb({
+  port,
+  host,
+  apiUrl,
+  siteUrl,
+  env = {},
+  logs,
+  cpu,
+  timeoutMs = 120_000,
+  readyPath = '/',
+  onStart,
+}) {
+  const { command, args } = pinned(cpu, process.execPath, [
+    NEXT_BIN,
+    'start',
+    WEB_DIR,
+    '-p',
+    String(port),
+    // Next's default binding. `-H 127.0.0.1` makes the proxy's same-origin rewrites loop (Next
+    // sees localhost ≠ 127.0.0.1 and proxies externally), so a host is passed only when asked.
+    ...(host ? ['-H', host] : []),
+  ]);
+  const proc = startProcess({
+    name: 'web',
+    command,
+    args,
+    cwd: WEB_DIR,
+    logs,
+    env: {
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      API_ORIGIN: apiUrl,
+      SITE_URL: siteUrl ?? `http://localhost:${port}`,
+      ...env,
+    },
+  });
+  onStart?.(proc);
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    const readyMs = await waitForHttp(`${url}${readyPath}`, { proc, timeoutMs });
+    return { proc, url, readyMs };
+  } catch (err) {
+    await proc.stop();
+    throw err;
+  }
+}

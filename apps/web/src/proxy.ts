@@ -54,7 +54,14 @@ async function route(request: NextRequest, query: QueryInput): Promise<NextRespo
 function setMarketingCookies(response: NextResponse, request: NextRequest, query: QueryInput): NextResponse {
   const secure = request.nextUrl.protocol === 'https:';
   for (const c of marketingCookiesFromQuery(query)) {
-    response.cookies.set({ name: c.name, value: c.value, maxAge: c.maxAge, path: '/', sameSite: 'lax', secure });
+    response.cookies.set({
+      name: c.name,
+      value: c.value,
+      maxAge: c.maxAge,
+      path: '/',
+      sameSite: 'lax',
+      secure,
+    });
   }
   return response;
 }

@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PLAN_PAGES, paths, parseLandingSlug } from '@kavach/domain';
-import { SiteChrome } from '@/components/site-chrome';
-import { DEFAULT_VARIANT } from '@/lib/variant';
 
 export const metadata: Metadata = {
   title: 'Page not found',
@@ -26,13 +24,26 @@ const popular = [
   ...PLAN_PAGES.slice(0, 4).map((p) => ({ href: paths.planPage(p), label: p.title })),
 ];
 
-/** 404 for unknown URLs and `notFound()` anywhere (status 404 is set by Next). */
+/**
+ * 404 for unknown URLs and `notFound()` anywhere (status 404 is set by Next). Deliberately light:
+ * Next embeds the root not-found element in every page's payload, so the full chrome here would
+ * ship the navigation and footer twice on every page.
+ */
 export default function NotFound() {
   return (
-    <SiteChrome page="default" variant={DEFAULT_VARIANT}>
+    <main id="main">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex h-16 max-w-6xl items-center px-4">
+          <Link href="/" className="text-xl font-extrabold text-slate-900">
+            Kavach
+          </Link>
+        </div>
+      </header>
       <div className="mx-auto max-w-3xl px-4 py-16 text-center">
         <p className="text-sm font-bold tracking-wide text-brand-700 uppercase">Error 404</p>
-        <h1 className="mt-2 text-3xl font-extrabold text-slate-900 sm:text-4xl">We couldn’t find that page</h1>
+        <h1 className="mt-2 text-3xl font-extrabold text-slate-900 sm:text-4xl">
+          We couldn’t find that page
+        </h1>
         <p className="mt-4 text-lg text-slate-700">
           The link may be old or mistyped. Your plans and requests are safe — try one of these instead.
         </p>
@@ -57,6 +68,6 @@ export default function NotFound() {
           ))}
         </ul>
       </div>
-    </SiteChrome>
+    </main>
   );
 }

@@ -22,8 +22,8 @@ export function ErrorView({ error, reset }: ErrorViewProps) {
       <main id="main" className="mx-auto max-w-2xl flex-1 px-4 py-16 text-center">
         <h1 className="text-3xl font-extrabold text-slate-900">Something went wrong</h1>
         <p className="mt-4 text-lg text-slate-700">
-          We couldn’t load this page just now. Please try again — if it keeps happening, our support team is happy
-          to help.
+          We couldn’t load this page just now. Please try again — if it keeps happening, our support team is
+          happy to help.
         </p>
         {error.digest && <p className="mt-2 text-sm text-slate-600">Reference: {error.digest}</p>}
         <div className="mt-8 flex flex-wrap justify-center gap-3">

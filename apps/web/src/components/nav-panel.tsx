@@ -31,7 +31,10 @@ export function NavPanel() {
       <nav aria-label="Plans by device" className="px-4 pb-8">
         {NAVIGATION.map((section) => (
           <section key={section.key} aria-labelledby={`nav-${section.key}`} className="mt-4">
-            <h2 id={`nav-${section.key}`} className="text-xs font-bold tracking-wide text-slate-600 uppercase">
+            <h2
+              id={`nav-${section.key}`}
+              className="text-xs font-bold tracking-wide text-slate-600 uppercase"
+            >
               {section.title}
             </h2>
             <ul className="mt-1">
@@ -61,7 +64,11 @@ export function NavPanel() {
           <ul className="mt-1">
             {QUICK_LINKS.map((page) => (
               <li key={page.key}>
-                <Link href={page.path} prefetch={false} className="flex min-h-11 items-center rounded-md px-2 hover:bg-brand-50">
+                <Link
+                  href={page.path}
+                  prefetch={false}
+                  className="flex min-h-11 items-center rounded-md px-2 hover:bg-brand-50"
+                >
                   {page.title}
                 </Link>
               </li>

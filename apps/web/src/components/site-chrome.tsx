@@ -31,7 +31,12 @@ function visibility(mobile: boolean, desktop: boolean): string | null {
 }
 
 export function layoutsFor(page: PageKind, variant: Variant): { mobile: Layout; desktop: Layout } {
-  const input = { page, appRender: variant.appRender, paymentsPartner: variant.paymentsPartner, variant: 'default' as const };
+  const input = {
+    page,
+    appRender: variant.appRender,
+    paymentsPartner: variant.paymentsPartner,
+    variant: 'default' as const,
+  };
   return {
     mobile: resolveLayout({ ...input, width: MOBILE_WIDTH }),
     desktop: resolveLayout({ ...input, width: DESKTOP_WIDTH }),
@@ -43,7 +48,13 @@ export function layoutsFor(page: PageKind, variant: Variant): { mobile: Layout; 
  * landmark, footer, chat button, back-to-top and the app banner. Server component; the only client
  * code is MenuButton and ScrollChrome.
  */
-export function SiteChrome({ page, variant, productType, stickyBottomBar = false, children }: SiteChromeProps) {
+export function SiteChrome({
+  page,
+  variant,
+  productType,
+  stickyBottomBar = false,
+  children,
+}: SiteChromeProps) {
   const { mobile, desktop } = layoutsFor(page, variant);
   const chat = visibility(mobile.chat, desktop.chat);
   return (

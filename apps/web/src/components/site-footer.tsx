@@ -18,7 +18,10 @@ interface FooterLink {
 }
 
 const planLinks: FooterLink[] = [
-  ...DEVICE_CATEGORIES.map((c) => ({ href: paths.extendedWarranty(c), label: `${c.pluralName} Extended Warranty` })),
+  ...DEVICE_CATEGORIES.map((c) => ({
+    href: paths.extendedWarranty(c),
+    label: `${c.pluralName} Extended Warranty`,
+  })),
   { href: `/${AC_EW_SLUG}`, label: 'AC Extended Warranty' },
   ...PLAN_PAGES.map((p) => ({ href: paths.planPage(p), label: p.title })),
 ];
@@ -32,11 +35,15 @@ const repairByCity = CITIES.map((city) => ({
   })),
 })).filter((g) => g.links.length > 0);
 
-const genericRepairLinks: FooterLink[] = REPAIR_SERVICES.map((s) => ({ href: paths.repair(s), label: s.name }));
+const genericRepairLinks: FooterLink[] = REPAIR_SERVICES.map((s) => ({
+  href: paths.repair(s),
+  label: s.name,
+}));
 
 const companyLinks: FooterLink[] = STATIC_PAGES.map((p) => ({ href: p.path, label: p.title }));
 
-const linkClass = 'inline-flex min-h-11 items-center py-1 text-sm text-slate-300 hover:text-white hover:underline md:min-h-8';
+const linkClass =
+  'inline-flex min-h-11 items-center py-1 text-sm text-slate-300 hover:text-white hover:underline md:min-h-8';
 
 function LinkList({ links, columns = false }: { links: FooterLink[]; columns?: boolean }) {
   return (
@@ -56,7 +63,17 @@ function LinkList({ links, columns = false }: { links: FooterLink[]; columns?: b
  * A footer link group: a disclosure on phones (keeps the footer short), always open from 769 px
  * (globals.css `.kv-fgroup`). The heading stays a real heading inside the summary.
  */
-function Group({ id, title, className = '', children }: { id: string; title: string; className?: string; children: ReactNode }) {
+function Group({
+  id,
+  title,
+  className = '',
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <nav aria-labelledby={id} className={className}>
       <details className="kv-fgroup border-b border-slate-700 md:border-0">
@@ -107,7 +124,9 @@ export function SiteFooter() {
         </Group>
         <div className="mt-10 border-t border-slate-700 pt-6 text-xs text-slate-400">
           <p>PIN code data — Source: Department of Posts, Government of India, via data.gov.in</p>
-          <p className="mt-2">© {new Date().getFullYear()} Kavach Protection Services Pvt. Ltd. All rights reserved.</p>
+          <p className="mt-2">
+            © {new Date().getFullYear()} Kavach Protection Services Pvt. Ltd. All rights reserved.
+          </p>
         </div>
       </div>
     </footer>

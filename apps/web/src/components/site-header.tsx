@@ -68,7 +68,10 @@ export function SiteHeader({ layout, productType }: SiteHeaderProps) {
               <span>{supportPhone()}</span>
             </a>
             {layout.downloadAppLink && (
-              <a href="/salespro-app-for-retailers" className="min-h-11 px-3 text-sm font-semibold text-brand-700">
+              <a
+                href="/salespro-app-for-retailers"
+                className="min-h-11 px-3 text-sm font-semibold text-brand-700"
+              >
                 Download App
               </a>
             )}

@@ -8,7 +8,8 @@ export interface ApiFailure {
   fields?: Record<string, string>;
 }
 
-export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiFailure };
+export type ApiResult<T> =
+  { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiFailure };
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -63,7 +64,8 @@ function asFailure(body: unknown, status: number): ApiFailure {
   if (body && typeof body === 'object') {
     const b = body as Record<string, unknown>;
     if (typeof b.error_code === 'string' && typeof b.message === 'string') {
-      const fields = b.fields && typeof b.fields === 'object' ? (b.fields as Record<string, string>) : undefined;
+      const fields =
+        b.fields && typeof b.fields === 'object' ? (b.fields as Record<string, string>) : undefined;
       return { error_code: b.error_code, message: b.message, ...(fields ? { fields } : {}) };
     }
   }

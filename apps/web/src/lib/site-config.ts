@@ -20,4 +20,5 @@ export const appRoutes = {
 } as const;
 
 /** Absolute URL on this site for canonical links, sitemaps and JSON-LD. */
-export const absoluteUrl = (path: string): string => `${env.SITE_URL}${path.startsWith('/') ? path : `/${path}`}`;
+export const absoluteUrl = (path: string): string =>
+  `${env.SITE_URL}${path.startsWith('/') ? path : `/${path}`}`;

@@ -29,7 +29,10 @@ function landingLabel(landing: LandingSlug): string {
   }
 }
 
-const landingLink = (landing: LandingSlug): SiteLink => ({ path: `/${landing.slug}`, label: landingLabel(landing) });
+const landingLink = (landing: LandingSlug): SiteLink => ({
+  path: `/${landing.slug}`,
+  label: landingLabel(landing),
+});
 
 export function siteSections(): SiteSection[] {
   const landings = allLandingSlugs();
@@ -38,7 +41,10 @@ export function siteSections(): SiteSection[] {
     {
       key: 'pages',
       title: 'Kavach',
-      links: [{ path: paths.home(), label: 'Home' }, ...STATIC_PAGES.map((p) => ({ path: p.path, label: p.title }))],
+      links: [
+        { path: paths.home(), label: 'Home' },
+        ...STATIC_PAGES.map((p) => ({ path: p.path, label: p.title })),
+      ],
     },
     { key: 'extended-warranty', title: 'Extended warranty plans', links: of('extended-warranty') },
     { key: 'plans', title: 'Protection and care plans', links: of('plan-page') },

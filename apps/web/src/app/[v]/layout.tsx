@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { QuestionPopupMount } from '@/features/question-popup/components/question-popup-mount';
 import { parseVariant } from '@/lib/variant';
 
 /**
  * Every public page lives under `[v]` (d | app | osg), chosen per request by src/proxy.ts. Unknown
- * variants are a 404. Pages render their own `SiteChrome` because the chrome depends on the page kind.
+ * variants are a 404. Pages render their own `SiteChrome` because the chrome depends on the page kind;
+ * the question popup (§2, `?question_popup=`) is mounted once here for every page.
  */
 export default async function VariantLayout({
   children,
@@ -13,5 +15,10 @@ export default async function VariantLayout({
   params: Promise<{ v: string }>;
 }) {
   parseVariant((await params).v);
-  return children;
+  return (
+    <>
+      {children}
+      <QuestionPopupMount />
+    </>
+  );
 }

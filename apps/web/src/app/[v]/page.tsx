@@ -9,7 +9,6 @@ import { HomeHero } from '@/features/home/components/home-hero';
 import { PlanTypeSections } from '@/features/home/components/plan-type-sections';
 import { WhyUs } from '@/features/home/components/why-us';
 import { HOME_FAQS, HOME_STEPS } from '@/features/home/home-content';
-import { QuestionPopupMount } from '@/features/question-popup/components/question-popup-mount';
 import { faqLd } from '@/features/seo/structured-data';
 import { pageMetadata } from '@/lib/metadata';
 import { variantOf } from '@/lib/page-props';
@@ -34,7 +33,11 @@ export const metadata: Metadata = {
 
 export default async function HomePage(props: VariantPageProps) {
   const variant = await variantOf(props);
-  const [banners, featured, features] = await Promise.all([getBanners(), getFeaturedCategories(), getHomeFeatures()]);
+  const [banners, featured, features] = await Promise.all([
+    getBanners(),
+    getFeaturedCategories(),
+    getHomeFeatures(),
+  ]);
   const heroBanner = banners?.banners.find((b) => b.placement === 'home-hero') ?? null;
   return (
     <SiteChrome page="home" variant={variant}>
@@ -45,7 +48,6 @@ export default async function HomePage(props: VariantPageProps) {
       <WhyUs features={features?.features ?? []} />
       <HowItWorks steps={HOME_STEPS} tone="muted" />
       <FaqList faqs={HOME_FAQS} />
-      <QuestionPopupMount />
     </SiteChrome>
   );
 }

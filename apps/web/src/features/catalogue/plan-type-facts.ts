@@ -1,7 +1,9 @@
 import type { PlanTypeKey } from '@kavach/domain';
 
 /** One-line facts per plan type for comparison and coverage pages (domain-facts §2). */
-export const PLAN_TYPE_FACTS: Readonly<Record<PlanTypeKey, { when: string; claimCost: string; blurb: string }>> = {
+export const PLAN_TYPE_FACTS: Readonly<
+  Record<PlanTypeKey, { when: string; claimCost: string; blurb: string }>
+> = {
   'extended-warranty': {
     blurb: 'Continues the brand warranty: malfunctions and manufacturing defects, repaired cashless.',
     when: 'Within 9 months of buying the device',

@@ -44,7 +44,10 @@ export function bandsOf(plans: readonly Plan[]): Band[] {
   for (const plan of plans) {
     for (const p of plan.prices) {
       if (!isBanded(p)) continue;
-      seen.set(`${p.min_device_price}-${p.max_device_price}`, { min: p.min_device_price, max: p.max_device_price });
+      seen.set(`${p.min_device_price}-${p.max_device_price}`, {
+        min: p.min_device_price,
+        max: p.max_device_price,
+      });
     }
   }
   return [...seen.values()].sort((a, b) => a.min - b.min);

@@ -29,7 +29,12 @@ export interface OfferInput {
   price: number;
 }
 
-export function productLd(input: { name: string; description: string; url: string; offers: readonly OfferInput[] }) {
+export function productLd(input: {
+  name: string;
+  description: string;
+  url: string;
+  offers: readonly OfferInput[];
+}) {
   return {
     '@context': CONTEXT,
     '@type': 'Product',

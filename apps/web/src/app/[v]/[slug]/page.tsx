@@ -6,7 +6,6 @@ import { SiteChrome } from '@/components/site-chrome';
 import { getPlanPage } from '@/features/plans/api.server';
 import { PlanPageView } from '@/features/plans/components/plan-page-view';
 import { planPageDescription, planPageTitle } from '@/features/plans/plan-seo';
-import { QuestionPopupMount } from '@/features/question-popup/components/question-popup-mount';
 import { getRepairPage } from '@/features/repair/api.server';
 import { RepairPageView } from '@/features/repair/components/repair-page-view';
 import { repairDescription, repairTitle } from '@/features/repair/repair-seo';
@@ -55,16 +54,18 @@ export default async function LandingPage(props: LandingProps) {
     return (
       <SiteChrome page="default" variant={variant}>
         <RepairPageView data={data} path={path} />
-        <QuestionPopupMount />
       </SiteChrome>
     );
   }
   const data = await getPlanPage(landing.slug);
   if (!data) notFound();
   return (
-    <SiteChrome page="plan-page" variant={variant} productType={planTypeByKey(data.plan_type)?.name ?? data.product_type}>
+    <SiteChrome
+      page="plan-page"
+      variant={variant}
+      productType={planTypeByKey(data.plan_type)?.name ?? data.product_type}
+    >
       <PlanPageView data={data} path={path} />
-      <QuestionPopupMount />
     </SiteChrome>
   );
 }

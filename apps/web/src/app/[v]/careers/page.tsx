@@ -87,9 +87,10 @@ export default async function CareersPage(props: VariantPageProps) {
       <div className="kv-prose">
         <h2>Life at Kavach</h2>
         <p>
-          We are a team of engineers, service experts and customer-care specialists spread across six Indian cities.
-          We care about plain language, fair pricing and fixing problems at the root. Benefits include health cover
-          for you and your family, a learning budget, and — naturally — Kavach protection for your own devices.
+          We are a team of engineers, service experts and customer-care specialists spread across six Indian
+          cities. We care about plain language, fair pricing and fixing problems at the root. Benefits include
+          health cover for you and your family, a learning budget, and — naturally — Kavach protection for
+          your own devices.
         </p>
       </div>
       <h2 className="mt-8 text-xl font-bold text-slate-900">Open roles</h2>
@@ -105,9 +106,12 @@ export default async function CareersPage(props: VariantPageProps) {
         ))}
       </ul>
       <p className="mt-8 text-slate-800">
-        To apply, <Link className="font-medium text-brand-700 underline" href={paths.static.writeToUs()}>write to us</Link>{' '}
-        with the role in the subject line and a short note about yourself. We reply to every application within
-        two weeks.
+        To apply,{' '}
+        <Link className="font-medium text-brand-700 underline" href={paths.static.writeToUs()}>
+          write to us
+        </Link>{' '}
+        with the role in the subject line and a short note about yourself. We reply to every application
+        within two weeks.
       </p>
     </StaticPageShell>
   );

@@ -13,7 +13,8 @@ const PATH = paths.static.media();
 export const metadata = pageMetadata({
   path: PATH,
   title: 'Media',
-  description: 'Kavach in the news: press coverage, announcements and interviews about device protection in India.',
+  description:
+    'Kavach in the news: press coverage, announcements and interviews about device protection in India.',
 });
 
 interface Post {

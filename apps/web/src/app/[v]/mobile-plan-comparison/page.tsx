@@ -3,7 +3,6 @@ import { StaticPageShell } from '@/components/static-page-shell';
 import type { ComparedPage } from '@/features/catalogue/components/comparison-table';
 import { ComparisonTable } from '@/features/catalogue/components/comparison-table';
 import { getPlanPage } from '@/features/plans/api.server';
-import { QuestionPopupMount } from '@/features/question-popup/components/question-popup-mount';
 import { pageMetadata } from '@/lib/metadata';
 import { variantOf } from '@/lib/page-props';
 import type { VariantPageProps } from '@/lib/page-props';
@@ -32,7 +31,9 @@ export const metadata = pageMetadata({
 
 export default async function MobilePlanComparisonPage(props: VariantPageProps) {
   const variant = await variantOf(props);
-  const results = await Promise.all(SLUGS.map(async (slug) => ({ path: `/${slug}`, data: await getPlanPage(slug) })));
+  const results = await Promise.all(
+    SLUGS.map(async (slug) => ({ path: `/${slug}`, data: await getPlanPage(slug) })),
+  );
   const pages = results.filter((r): r is ComparedPage => r.data !== null);
   return (
     <StaticPageShell
@@ -43,7 +44,6 @@ export default async function MobilePlanComparisonPage(props: VariantPageProps) 
       lead="Extended warranty fixes breakdowns after the brand warranty; damage and screen protection fix accidents. Here is how they differ."
     >
       <ComparisonTable pages={pages} />
-      <QuestionPopupMount />
     </StaticPageShell>
   );
 }

@@ -2,7 +2,6 @@ import { paths } from '@kavach/domain';
 import { StaticPageShell } from '@/components/static-page-shell';
 import { getAmcPlans, getProtectionPlans } from '@/features/catalogue/api.server';
 import { PlansByCategoryList } from '@/features/catalogue/components/plans-by-category';
-import { QuestionPopupMount } from '@/features/question-popup/components/question-popup-mount';
 import { pageMetadata } from '@/lib/metadata';
 import { variantOf } from '@/lib/page-props';
 import type { VariantPageProps } from '@/lib/page-props';
@@ -35,10 +34,16 @@ export default async function ProtectionPlansPage(props: VariantPageProps) {
       lead="Extended warranty, damage and screen protection, total care and maintenance contracts, with prices."
     >
       <p className="flex flex-wrap gap-x-6 gap-y-2">
-        <a href={paths.static.mobilePlanComparison()} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2">
+        <a
+          href={paths.static.mobilePlanComparison()}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2"
+        >
           Compare mobile plans
         </a>
-        <a href={paths.static.whatIsCovered()} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2">
+        <a
+          href={paths.static.whatIsCovered()}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2"
+        >
           What each plan covers
         </a>
       </p>
@@ -54,7 +59,6 @@ export default async function ProtectionPlansPage(props: VariantPageProps) {
           </div>
         </>
       ) : null}
-      <QuestionPopupMount />
     </StaticPageShell>
   );
 }

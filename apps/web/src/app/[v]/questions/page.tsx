@@ -1,7 +1,6 @@
 import { paths } from '@kavach/domain';
 import { StaticPageShell } from '@/components/static-page-shell';
 import { CategoryList } from '@/features/question-popup/components/category-list';
-import { QuestionPopupMount } from '@/features/question-popup/components/question-popup-mount';
 import { pageMetadata } from '@/lib/metadata';
 import { variantOf } from '@/lib/page-props';
 import type { VariantPageProps } from '@/lib/page-props';
@@ -16,7 +15,8 @@ const PATH = paths.static.questions();
 export const metadata = pageMetadata({
   path: PATH,
   title: 'Find the Right Plan for Your Device',
-  description: 'Choose your device and tell us what you need: we point you to the right warranty, protection or repair plan.',
+  description:
+    'Choose your device and tell us what you need: we point you to the right warranty, protection or repair plan.',
 });
 
 export default async function QuestionsPage(props: VariantPageProps) {
@@ -30,7 +30,6 @@ export default async function QuestionsPage(props: VariantPageProps) {
       lead="Pick a device and answer one question. We’ll take you to the plan that fits."
     >
       <CategoryList basePath={PATH} />
-      <QuestionPopupMount />
     </StaticPageShell>
   );
 }

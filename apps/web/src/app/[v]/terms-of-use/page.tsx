@@ -29,9 +29,9 @@ export default async function TermsOfUsePage(props: VariantPageProps) {
         </p>
         <h2>1. Your account</h2>
         <p>
-          You sign in with your mobile number and a one-time code. Keep your phone secure: anyone who can receive
-          your codes can access your plans. You must be 18 or older to buy a plan; a parent or guardian may buy
-          one for a minor’s device.
+          You sign in with your mobile number and a one-time code. Keep your phone secure: anyone who can
+          receive your codes can access your plans. You must be 18 or older to buy a plan; a parent or
+          guardian may buy one for a minor’s device.
         </p>
         <h2>2. Acceptable use</h2>
         <ul>
@@ -42,9 +42,9 @@ export default async function TermsOfUsePage(props: VariantPageProps) {
         <h2>3. Content</h2>
         <p>
           Text, logos and designs on this site belong to Kavach or its licensors. Brand names of device
-          manufacturers are used only to describe compatible devices and belong to their owners. PIN code data is
-          sourced from the Department of Posts, Government of India, via data.gov.in under the Government Open Data
-          Licence – India.
+          manufacturers are used only to describe compatible devices and belong to their owners. PIN code data
+          is sourced from the Department of Posts, Government of India, via data.gov.in under the Government
+          Open Data Licence – India.
         </p>
         <h2>4. Availability</h2>
         <p>
@@ -53,8 +53,9 @@ export default async function TermsOfUsePage(props: VariantPageProps) {
         </p>
         <h2>5. Liability</h2>
         <p>
-          To the extent permitted by law, Kavach is not liable for indirect losses arising from use of the website.
-          Nothing in these terms limits your rights as a consumer under the Consumer Protection Act, 2019.
+          To the extent permitted by law, Kavach is not liable for indirect losses arising from use of the
+          website. Nothing in these terms limits your rights as a consumer under the Consumer Protection Act,
+          2019.
         </p>
       </div>
     </StaticPageShell>

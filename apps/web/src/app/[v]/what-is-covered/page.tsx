@@ -3,7 +3,6 @@ import { StaticPageShell } from '@/components/static-page-shell';
 import { getAmcPlans, getProtectionPlans } from '@/features/catalogue/api.server';
 import { CoverageByType } from '@/features/catalogue/components/coverage-by-type';
 import { getPlanPage } from '@/features/plans/api.server';
-import { QuestionPopupMount } from '@/features/question-popup/components/question-popup-mount';
 import { pageMetadata } from '@/lib/metadata';
 import { variantOf } from '@/lib/page-props';
 import type { VariantPageProps } from '@/lib/page-props';
@@ -45,7 +44,6 @@ export default async function WhatIsCoveredPage(props: VariantPageProps) {
       lead="Each plan in plain words: what we repair, what we don’t, when to buy and what a claim costs."
     >
       <CoverageByType plans={plans} />
-      <QuestionPopupMount />
     </StaticPageShell>
   );
 }

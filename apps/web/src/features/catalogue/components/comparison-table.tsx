@@ -34,7 +34,10 @@ const bullets = (items: readonly string[]) => (
 );
 
 const ROWS: readonly Row[] = [
-  { label: 'Price from', cell: ({ data }) => <strong className="text-lg text-slate-900">{from(data)}</strong> },
+  {
+    label: 'Price from',
+    cell: ({ data }) => <strong className="text-lg text-slate-900">{from(data)}</strong>,
+  },
   { label: 'What it’s for', cell: ({ data }) => PLAN_TYPE_FACTS[data.plan_type].blurb },
   { label: 'Covered', cell: ({ data }) => bullets(data.plans[0]?.covers ?? []) },
   { label: 'Not covered', cell: ({ data }) => bullets(data.plans[0]?.exclusions ?? []) },
@@ -46,7 +49,12 @@ const ROWS: readonly Row[] = [
 /** Side-by-side comparison; scrolls sideways on phones with the row labels pinned. */
 export function ComparisonTable({ pages }: { pages: readonly ComparedPage[] }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200" tabIndex={0} role="region" aria-label="Plan comparison">
+    <div
+      className="overflow-x-auto rounded-xl border border-slate-200"
+      tabIndex={0}
+      role="region"
+      aria-label="Plan comparison"
+    >
       <table className="w-full min-w-[640px] border-collapse text-left text-sm">
         <caption className="sr-only">Mobile phone plans compared</caption>
         <thead>
@@ -64,7 +72,10 @@ export function ComparisonTable({ pages }: { pages: readonly ComparedPage[] }) {
         <tbody className="divide-y divide-slate-200">
           {ROWS.map((row) => (
             <tr key={row.label}>
-              <th scope="row" className="sticky left-0 w-32 bg-white p-3 align-top font-semibold text-slate-900">
+              <th
+                scope="row"
+                className="sticky left-0 w-32 bg-white p-3 align-top font-semibold text-slate-900"
+              >
                 {row.label}
               </th>
               {pages.map((page) => (

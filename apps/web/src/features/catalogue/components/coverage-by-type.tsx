@@ -10,7 +10,12 @@ export function CoverageByType({ plans }: { plans: readonly Plan[] }) {
     <div className="space-y-6">
       {types.map(({ type, plan }) =>
         plan ? (
-          <section key={type.key} id={type.key} aria-labelledby={`${type.key}-title`} className="scroll-mt-20 rounded-xl border border-slate-200 bg-white p-5 md:p-6">
+          <section
+            key={type.key}
+            id={type.key}
+            aria-labelledby={`${type.key}-title`}
+            className="scroll-mt-20 rounded-xl border border-slate-200 bg-white p-5 md:p-6"
+          >
             <h2 id={`${type.key}-title`} className="text-2xl font-bold text-slate-900">
               {type.name}
             </h2>
@@ -27,10 +32,22 @@ export function CoverageByType({ plans }: { plans: readonly Plan[] }) {
             </dl>
             <div className="grid gap-x-8 md:grid-cols-2">
               <div>
-                <CoverList title="Covered" items={plan.covers} mark="✓" markClass="text-green-700" level={3} />
+                <CoverList
+                  title="Covered"
+                  items={plan.covers}
+                  mark="✓"
+                  markClass="text-green-700"
+                  level={3}
+                />
               </div>
               <div>
-                <CoverList title="Not covered" items={plan.exclusions} mark="✕" markClass="text-red-700" level={3} />
+                <CoverList
+                  title="Not covered"
+                  items={plan.exclusions}
+                  mark="✕"
+                  markClass="text-red-700"
+                  level={3}
+                />
               </div>
             </div>
           </section>

@@ -15,7 +15,10 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
                 </span>
               ) : (
                 <>
-                  <a href={c.path} className="inline-flex min-h-11 items-center underline-offset-2 hover:underline">
+                  <a
+                    href={c.path}
+                    className="inline-flex min-h-11 items-center underline-offset-2 hover:underline"
+                  >
                     {c.name}
                   </a>
                   <span aria-hidden="true">›</span>

@@ -2,7 +2,11 @@ import type { Faq } from '@kavach/contracts';
 import { Section } from './section';
 
 /** FAQs as native disclosure widgets: accessible and interactive without any JavaScript. */
-export function FaqList({ faqs, title = 'Frequently asked questions', tone }: {
+export function FaqList({
+  faqs,
+  title = 'Frequently asked questions',
+  tone,
+}: {
   faqs: readonly Faq[];
   title?: string;
   tone?: 'white' | 'muted';
@@ -15,7 +19,10 @@ export function FaqList({ faqs, title = 'Frequently asked questions', tone }: {
           <details key={faq.question} className="group px-4">
             <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 py-3 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
               <span>{faq.question}</span>
-              <span aria-hidden="true" className="text-xl leading-none text-brand-700 transition-transform group-open:rotate-45">
+              <span
+                aria-hidden="true"
+                className="text-xl leading-none text-brand-700 transition-transform group-open:rotate-45"
+              >
                 +
               </span>
             </summary>

@@ -6,7 +6,11 @@ export interface Step {
 }
 
 /** Numbered steps. */
-export function HowItWorks({ steps, title = 'How it works', tone }: {
+export function HowItWorks({
+  steps,
+  title = 'How it works',
+  tone,
+}: {
   steps: readonly Step[];
   title?: string;
   tone?: 'white' | 'muted';
@@ -15,8 +19,14 @@ export function HowItWorks({ steps, title = 'How it works', tone }: {
     <Section id="how-it-works" title={title} tone={tone}>
       <ol className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
         {steps.map((s, i) => (
-          <li key={s.title} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:block sm:p-5">
-            <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+          <li
+            key={s.title}
+            className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:block sm:p-5"
+          >
+            <span
+              aria-hidden="true"
+              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+            >
               {i + 1}
             </span>
             <div>

@@ -9,7 +9,10 @@ export function PromoStrip() {
   return (
     <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3" aria-label="Offers">
       {PROMOS.map((p) => (
-        <li key={p.title} className="flex items-baseline gap-2 rounded-lg bg-white/95 px-4 py-3 text-slate-800 shadow-sm">
+        <li
+          key={p.title}
+          className="flex items-baseline gap-2 rounded-lg bg-white/95 px-4 py-3 text-slate-800 shadow-sm"
+        >
           <strong className="text-lg text-brand-800">{p.title}</strong>
           <span className="text-sm">{p.text}</span>
         </li>

@@ -2,7 +2,8 @@ import { NAVIGATION, paths } from '@kavach/domain';
 import { Section } from '@/features/content/components/section';
 
 const BLURBS: Readonly<Record<string, string>> = {
-  'extended-warranty': 'Brand-warranty cover for up to 4 more years. Cashless repairs, nothing to pay per claim.',
+  'extended-warranty':
+    'Brand-warranty cover for up to 4 more years. Cashless repairs, nothing to pay per claim.',
   'maintenance-repair': 'AMC, HomeCare bundles and doorstep repairs with a 90 day post-service warranty.',
   'damage-protection': 'Drops, spills and cracked screens covered from the day you buy.',
   'total-care': 'Breakdowns and accidental damage in one plan.',
@@ -26,13 +27,20 @@ export function PlanTypeSections() {
                     className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 text-sm font-medium text-slate-800 hover:border-brand-700 hover:text-brand-800"
                   >
                     {link.label}
-                    {link.isNew ? <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs font-bold text-amber-900">New</span> : null}
+                    {link.isNew ? (
+                      <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs font-bold text-amber-900">
+                        New
+                      </span>
+                    ) : null}
                   </a>
                 </li>
               ))}
             </ul>
             {section.links.length > MAX_LINKS ? (
-              <a href={paths.static.protectionPlans()} className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2">
+              <a
+                href={paths.static.protectionPlans()}
+                className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2"
+              >
                 All {section.links.length} {section.title.toLowerCase()} plans
               </a>
             ) : null}

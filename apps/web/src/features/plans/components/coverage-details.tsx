@@ -2,7 +2,11 @@ import type { Plan } from '@kavach/contracts';
 import { Section } from '@/features/content/components/section';
 
 /** What each plan covers and excludes; the plan-page scroll target (`#coverage-details`). */
-export function CoverageDetails({ plans }: { plans: readonly Pick<Plan, 'id' | 'display_title' | 'covers' | 'exclusions'>[] }) {
+export function CoverageDetails({
+  plans,
+}: {
+  plans: readonly Pick<Plan, 'id' | 'display_title' | 'covers' | 'exclusions'>[];
+}) {
   return (
     <Section id="coverage-details" title="What’s covered and what isn’t" tone="muted">
       <div className="grid gap-6 lg:grid-cols-2">
@@ -18,7 +22,13 @@ export function CoverageDetails({ plans }: { plans: readonly Pick<Plan, 'id' | '
   );
 }
 
-export function CoverList({ title, items, mark, markClass, level = 4 }: {
+export function CoverList({
+  title,
+  items,
+  mark,
+  markClass,
+  level = 4,
+}: {
   title: string;
   items: readonly string[];
   mark: string;

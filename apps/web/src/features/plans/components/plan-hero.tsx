@@ -22,17 +22,25 @@ export function PlanHero({ title, deviceName, fromPrice, highlights }: PlanHeroP
           <ul className="mt-4 grid gap-2 text-slate-800 sm:grid-cols-2">
             {highlights.slice(0, 4).map((h) => (
               <li key={h} className="flex gap-2">
-                <span aria-hidden="true" className="font-bold text-green-700">✓</span>
+                <span aria-hidden="true" className="font-bold text-green-700">
+                  ✓
+                </span>
                 <span>{h}</span>
               </li>
             ))}
           </ul>
         ) : null}
         <div className="mt-6 flex flex-wrap gap-3">
-          <a href="#plans" className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+          <a
+            href="#plans"
+            className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+          >
             See prices
           </a>
-          <a href="#coverage-details" className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50">
+          <a
+            href="#coverage-details"
+            className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50"
+          >
             What&rsquo;s covered
           </a>
         </div>

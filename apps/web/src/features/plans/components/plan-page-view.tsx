@@ -15,7 +15,10 @@ import { PlanHero } from './plan-hero';
 import { PlanPricing } from './plan-pricing';
 
 const CLAIM_STEPS = [
-  { title: 'Buy the plan', text: 'Pick your device price and tenure, pay online and get your plan instantly.' },
+  {
+    title: 'Buy the plan',
+    text: 'Pick your device price and tenure, pay online and get your plan instantly.',
+  },
   { title: 'Activate it', text: 'Add the device details and upload the invoice from My Account.' },
   { title: 'Raise a request', text: 'When something goes wrong, raise a service request online in minutes.' },
   { title: 'Get it fixed', text: 'Free pick & drop or an engineer at home, with genuine spare parts.' },
@@ -32,9 +35,7 @@ export function PlanPageView({ data, path }: { data: PlanPageData; path: string 
   const offers = plans.map((p) => ({ name: p.display_title, price: p.starting_price }));
   return (
     <>
-      <JsonLd
-        data={productLd({ name: data.title, description: planPageDescription(data), url, offers })}
-      />
+      <JsonLd data={productLd({ name: data.title, description: planPageDescription(data), url, offers })} />
       <BreadcrumbJsonLd items={crumbs.slice(1)} />
       {data.faqs.length > 0 ? <JsonLd data={faqLd(data.faqs)} /> : null}
       <Breadcrumbs crumbs={crumbs} />
@@ -44,7 +45,11 @@ export function PlanPageView({ data, path }: { data: PlanPageData; path: string 
         fromPrice={from === null ? null : formatInr(from)}
         highlights={data.plans[0]?.highlights ?? []}
       />
-      <Section id="plans" title="Choose your plan" lead="Prices include taxes. Pick your device’s price to see the exact price for each plan.">
+      <Section
+        id="plans"
+        title="Choose your plan"
+        lead="Prices include taxes. Pick your device’s price to see the exact price for each plan."
+      >
         {plans.length > 0 ? (
           <PlanPricing model={buildPricingModel(plans)} />
         ) : (

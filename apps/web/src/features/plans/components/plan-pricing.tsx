@@ -37,7 +37,10 @@ export function PlanPricing({ model }: { model: PricingModel }) {
       ) : null}
       <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-live="polite">
         {model.plans.map((plan) => (
-          <li key={plan.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <li
+            key={plan.id}
+            className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
             <h3 className="text-lg font-semibold text-slate-900">{plan.name}</h3>
             {plan.summary ? <p className="mt-1 text-sm text-slate-700">{plan.summary}</p> : null}
             <PriceList prices={plan.byBand[band] ?? plan.byBand[0] ?? null} />

@@ -36,7 +36,9 @@ export function CategoryList({ basePath }: { basePath: string }) {
                     className="flex min-h-12 items-center justify-between gap-2 rounded-xl border border-slate-200 bg-white px-3 py-2 font-medium text-slate-900 hover:border-brand-700 hover:text-brand-800"
                   >
                     {c.pluralName}
-                    <span aria-hidden="true" className="text-brand-700">→</span>
+                    <span aria-hidden="true" className="text-brand-700">
+                      →
+                    </span>
                   </a>
                 </li>
               ))}

@@ -9,7 +9,15 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
  * Accessible modal on the native `<dialog>`: `showModal()` makes the page inert; Tab wraps inside,
  * Escape and the close button close it, body scroll is locked, focus returns to where it was.
  */
-export function ModalDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+export function ModalDialog({
+  title,
+  onClose,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);

@@ -13,7 +13,15 @@ type Modal = Extract<QuestionPopupDecision, { action: 'modal' }>;
  * the category's questions and applies the domain decision: a modal of questions (greyed where the
  * chosen city is not served), a redirect to the single plan page, or closing for unknown slugs.
  */
-export default function QuestionModal({ slug, chatUrl, onClose }: { slug: string; chatUrl: string; onClose: () => void }) {
+export default function QuestionModal({
+  slug,
+  chatUrl,
+  onClose,
+}: {
+  slug: string;
+  chatUrl: string;
+  onClose: () => void;
+}) {
   const [modal, setModal] = useState<Modal | null>(null);
 
   useEffect(() => {
@@ -42,7 +50,9 @@ export default function QuestionModal({ slug, chatUrl, onClose }: { slug: string
                 className="flex min-h-12 items-center justify-between gap-3 rounded-xl border border-slate-300 px-4 py-3 font-medium text-slate-900 hover:border-brand-700 hover:bg-brand-50"
               >
                 <span>{q.text}</span>
-                <span aria-hidden="true" className="text-brand-700">→</span>
+                <span aria-hidden="true" className="text-brand-700">
+                  →
+                </span>
               </a>
             ) : (
               <div className="rounded-xl border border-slate-200 bg-slate-100 px-4 py-3 text-slate-600">

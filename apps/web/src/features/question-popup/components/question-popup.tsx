@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { QUESTION_POPUP_PARAM } from '../popup-param';
 
@@ -10,7 +10,7 @@ const QuestionModal = lazy(() => import('./question-modal'));
 function clearParam(): void {
   const url = new URL(window.location.href);
   url.searchParams.delete(QUESTION_POPUP_PARAM);
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  window.history.replaceState(null, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
 /**
@@ -19,10 +19,15 @@ function clearParam(): void {
  */
 export function QuestionPopup({ chatUrl }: { chatUrl: string }) {
   const slug = useSearchParams().get(QUESTION_POPUP_PARAM);
-  if (!slug) return null;
+  const [closed, setClosed] = useState<string | null>(null);
+  const close = useCallback(() => {
+    setClosed(slug);
+    clearParam();
+  }, [slug]);
+  if (!slug || slug === closed) return null;
   return (
     <Suspense fallback={null}>
-      <QuestionModal key={slug} slug={slug} chatUrl={chatUrl} onClose={clearParam} />
+      <QuestionModal key={slug} slug={slug} chatUrl={chatUrl} onClose={close} />
     </Suspense>
   );
 }

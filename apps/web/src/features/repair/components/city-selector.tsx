@@ -1,5 +1,6 @@
 'use client';
 
+import type { CookieSpec } from '../city-cookie';
 import { writeCityCookie } from '../city-cookie';
 
 export interface CityLink {
@@ -12,8 +13,15 @@ export interface CityLink {
  * Client island: links to the service's city pages. Choosing one stores the city (1-day `city`
  * cookie) before the browser follows the link, so later pages know where the visitor is.
  */
-export function CitySelector({ cities, current, label }: {
+export function CitySelector({
+  cities,
+  current,
+  label,
+  cookie,
+}: {
   cities: readonly CityLink[];
+  /** The domain's CITY_COOKIE, passed in so the island ships no catalogue code. */
+  cookie: CookieSpec;
   /** Slug of the page's city, if any. */
   current: string | null;
   label: string;
@@ -28,7 +36,7 @@ export function CitySelector({ cities, current, label }: {
               <a
                 href={c.url}
                 aria-current={active ? 'page' : undefined}
-                onClick={() => writeCityCookie(c.slug)}
+                onClick={() => writeCityCookie(c.slug, cookie)}
                 className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium ${
                   active
                     ? 'border-brand-700 bg-brand-700 text-white'

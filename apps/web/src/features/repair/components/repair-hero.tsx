@@ -1,3 +1,4 @@
+import { CITY_COOKIE } from '@kavach/domain';
 import type { RepairPageData } from '@kavach/contracts';
 import { TrustBadges } from './trust-badges';
 import type { CityLink } from './city-selector';
@@ -5,7 +6,15 @@ import { CitySelector } from './city-selector';
 import { UncoveredNotice } from './uncovered-notice';
 
 /** Repair hero: service name and city, the city selector, or the not-available notice. */
-export function RepairHero({ data, heading, cities }: { data: RepairPageData; heading: string; cities: readonly CityLink[] }) {
+export function RepairHero({
+  data,
+  heading,
+  cities,
+}: {
+  data: RepairPageData;
+  heading: string;
+  cities: readonly CityLink[];
+}) {
   const uncovered = data.city !== null && !data.is_covered;
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
@@ -23,7 +32,12 @@ export function RepairHero({ data, heading, cities }: { data: RepairPageData; he
               <p className="mb-3 font-semibold text-slate-900">
                 {data.city ? 'Change city' : 'Choose your city'}
               </p>
-              <CitySelector cities={cities} current={data.city?.slug ?? null} label="Choose your city" />
+              <CitySelector
+                cookie={CITY_COOKIE}
+                cities={cities}
+                current={data.city?.slug ?? null}
+                label="Choose your city"
+              />
               {data.items.length > 0 ? (
                 <a
                   href="#services"

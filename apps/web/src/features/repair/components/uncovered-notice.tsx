@@ -1,8 +1,13 @@
+import { CITY_COOKIE } from '@kavach/domain';
 import type { CityLink } from './city-selector';
 import { CitySelector } from './city-selector';
 
 /** Shown on a city page whose city the service does not reach: says so, offers the covered cities. */
-export function UncoveredNotice({ serviceName, cityName, cities }: {
+export function UncoveredNotice({
+  serviceName,
+  cityName,
+  cities,
+}: {
   serviceName: string;
   cityName: string;
   cities: readonly CityLink[];
@@ -13,10 +18,16 @@ export function UncoveredNotice({ serviceName, cityName, cities }: {
         {serviceName} is not available in {cityName} yet
       </h2>
       <p className="mt-2 text-slate-800">
-        We don&rsquo;t send engineers for this service in {cityName} at the moment. It is available in these cities:
+        We don&rsquo;t send engineers for this service in {cityName} at the moment. It is available in these
+        cities:
       </p>
       <div className="mt-4">
-        <CitySelector cities={cities} current={null} label={`Cities where ${serviceName} is available`} />
+        <CitySelector
+          cookie={CITY_COOKIE}
+          cities={cities}
+          current={null}
+          label={`Cities where ${serviceName} is available`}
+        />
       </div>
     </div>
   );

@@ -15,7 +15,8 @@ const PATH = paths.static.sitemap();
 export const metadata = pageMetadata({
   path: PATH,
   title: 'Sitemap',
-  description: 'Every page on Kavach: protection plans by device, repair services by city, and company pages.',
+  description:
+    'Every page on Kavach: protection plans by device, repair services by city, and company pages.',
 });
 
 export default async function HtmlSitemapPage(props: VariantPageProps) {

@@ -19,8 +19,20 @@ const control =
   'mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600';
 
 /** Labelled input with hint and error wired up through aria-describedby. */
-export function TextField({ id, label, value, onChange, error, hint, required, multiline, type = 'text', ...rest }: TextFieldProps) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  required,
+  multiline,
+  type = 'text',
+  ...rest
+}: TextFieldProps) {
+  const describedBy =
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
     name: id.replace(/^wtu-/, ''),
@@ -34,7 +46,12 @@ export function TextField({ id, label, value, onChange, error, hint, required, m
     <div>
       <label htmlFor={id} className="block font-medium text-slate-900">
         {label}
-        {required && <span aria-hidden="true" className="text-red-700"> *</span>}
+        {required && (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       {hint && (
         <p id={`${id}-hint`} className="text-sm text-slate-700">
@@ -42,7 +59,12 @@ export function TextField({ id, label, value, onChange, error, hint, required, m
         </p>
       )}
       {multiline ? (
-        <textarea {...common} rows={6} maxLength={rest.maxLength} onChange={(e) => onChange(e.target.value)} />
+        <textarea
+          {...common}
+          rows={6}
+          maxLength={rest.maxLength}
+          onChange={(e) => onChange(e.target.value)}
+        />
       ) : (
         <input {...common} type={type} {...rest} onChange={(e) => onChange(e.target.value)} />
       )}

@@ -64,7 +64,8 @@ export function WriteToUsForm() {
       return;
     }
     const serverFields: Errors = {};
-    for (const [k, msg] of Object.entries(result.error.fields ?? {})) if (FIELDS.has(k)) serverFields[k as Field] = msg;
+    for (const [k, msg] of Object.entries(result.error.fields ?? {}))
+      if (FIELDS.has(k)) serverFields[k as Field] = msg;
     setErrors(serverFields);
     setFormError(result.error.message);
   };
@@ -91,12 +92,59 @@ export function WriteToUsForm() {
         )}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField id="wtu-name" label="Full name" autoComplete="name" required value={values.name} error={errors.name} onChange={change('name')} maxLength={100} />
-        <TextField id="wtu-email" label="Email" type="email" autoComplete="email" required value={values.email} error={errors.email} onChange={change('email')} maxLength={254} />
+        <TextField
+          id="wtu-name"
+          label="Full name"
+          autoComplete="name"
+          required
+          value={values.name}
+          error={errors.name}
+          onChange={change('name')}
+          maxLength={100}
+        />
+        <TextField
+          id="wtu-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          error={errors.email}
+          onChange={change('email')}
+          maxLength={254}
+        />
       </div>
-      <TextField id="wtu-phone" label="Mobile number (optional)" type="tel" inputMode="numeric" autoComplete="tel-national" value={values.phone} error={errors.phone} onChange={change('phone')} maxLength={10} hint="10-digit Indian mobile number" />
-      <TextField id="wtu-subject" label="Subject" required value={values.subject} error={errors.subject} onChange={change('subject')} maxLength={150} />
-      <TextField id="wtu-message" label="Message" multiline required value={values.message} error={errors.message} onChange={change('message')} maxLength={3000} />
+      <TextField
+        id="wtu-phone"
+        label="Mobile number (optional)"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        value={values.phone}
+        error={errors.phone}
+        onChange={change('phone')}
+        maxLength={10}
+        hint="10-digit Indian mobile number"
+      />
+      <TextField
+        id="wtu-subject"
+        label="Subject"
+        required
+        value={values.subject}
+        error={errors.subject}
+        onChange={change('subject')}
+        maxLength={150}
+      />
+      <TextField
+        id="wtu-message"
+        label="Message"
+        multiline
+        required
+        value={values.message}
+        error={errors.message}
+        onChange={change('message')}
+        maxLength={3000}
+      />
       <div>
         <button
           type="submit"

@@ -222,7 +222,7 @@ async function measure(db, refs, chromePath, state) {
     row(
       db.key,
       'Server',
-      `SSR ${OPTIONS.ssrPath} p99 at a fixed ${OPTIONS.fixedRate} req/s`,
+      `SSR ${OPTIONS.ssrPath} p99 at a fixed ${OPTIONS.fixedRate} req/s (achieved ${Math.round(load.ssrFixed.rps)} req/s)`,
       load.ssrFixed.p99,
       'ms',
       { op: '<=', value: 50, text: '≤ 50 ms' },

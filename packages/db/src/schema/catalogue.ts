@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex, bigint } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+  bigint,
+} from 'drizzle-orm/pg-core';
 
 /** Plan types of the storefront, each in one §9 product type group. */
 export const planTypes = pgTable('plan_types', {

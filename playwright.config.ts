@@ -27,7 +27,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'mobile', use: { viewport: { width: 390, height: 844 } } },
+    // seo-files.spec.ts checks sitemap.xml and robots.txt, which do not depend on the viewport.
+    { name: 'mobile', use: { viewport: { width: 390, height: 844 } }, testIgnore: '**/seo-files.spec.ts' },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
 });

@@ -1,5 +1,6 @@
 // Page weight from the served HTML: HTML gzip size and first-load JS (sum of the gzip sizes of
-// the <script src> files the HTML references).
+// the <script src> files the HTML references, except `nomodule` polyfills, which no browser that
+// supports ES modules downloads).
 import { gzipSync } from 'node:zlib';
 
 async function fetchText(url) {
@@ -10,9 +11,9 @@ async function fetchText(url) {
 
 export async function pageWeight(url) {
   const html = await fetchText(url);
-  const srcs = [...html.toString('utf8').matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map(
-    (m) => new URL(m[1].replace(/&amp;/g, '&'), url).href,
-  );
+  const srcs = [...html.toString('utf8').matchAll(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)>/g)]
+    .filter((m) => !/\bnomodule\b/i.test(`${m[1]} ${m[3]}`))
+    .map((m) => new URL(m[2].replace(/&amp;/g, '&'), url).href);
   const unique = [...new Set(srcs)];
   let jsGzip = 0;
   for (const src of unique) jsGzip += gzipSync(await fetchText(src)).length;

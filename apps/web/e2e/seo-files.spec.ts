@@ -3,11 +3,8 @@
 import { expect, test } from '@playwright/test';
 import { allLandingSlugs } from '@kavach/domain';
 
+// Viewport-independent: playwright.config.ts runs this file in the desktop project only.
 test.describe('SEO files', () => {
-  test.beforeEach(() => {
-    test.skip(test.info().project.name !== 'desktop', 'viewport-independent: desktop project only');
-  });
-
   test('§2 sitemap: /sitemap.xml lists home and every landing slug', async ({ request }) => {
     const res = await request.get('/sitemap.xml');
     expect(res.status()).toBe(200);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allLandingSlugs, parseLandingSlug } from './landing-slug';
+import { allLandingSlugs, canonicalLandingSlug, parseLandingSlug } from './landing-slug';
 import { DEVICE_CATEGORIES } from './categories';
 import { PLAN_PAGES } from './plan-pages';
 import { REPAIR_SERVICES } from './repair-services';
@@ -93,5 +93,19 @@ describe('landing slugs', () => {
     ['an object', { slug: 'ac-service-repair' }],
   ])('§2 landing slugs: garbage (%s) parses to null without throwing', (_label, input) => {
     expect(parseLandingSlug(input)).toBeNull();
+  });
+});
+
+describe('canonicalLandingSlug (§2 AC extended-warranty page)', () => {
+  it('points both AC extended-warranty URLs at /ac-extended-warranty-plans', () => {
+    const long = parseLandingSlug('air-conditioners-extended-warranty-plans');
+    const short = parseLandingSlug('ac-extended-warranty-plans');
+    expect(long && canonicalLandingSlug(long)).toBe('ac-extended-warranty-plans');
+    expect(short && canonicalLandingSlug(short)).toBe('ac-extended-warranty-plans');
+  });
+
+  it('leaves every other landing canonical to itself', () => {
+    const others = allLandingSlugs().filter((l) => !l.slug.includes('air-conditioners-extended'));
+    for (const l of others) expect(canonicalLandingSlug(l)).toBe(l.slug);
   });
 });

@@ -50,3 +50,12 @@ export function parseLandingSlug(slug: unknown): LandingSlug | null {
   if (typeof slug !== 'string' || slug.length === 0 || slug.length > MAX_SLUG_LENGTH) return null;
   return BY_SLUG.get(slug) ?? null;
 }
+
+/**
+ * The canonical slug of a landing page. Both `/air-conditioners-extended-warranty-plans` and
+ * `/ac-extended-warranty-plans` sell AC extended warranty; the short one is canonical.
+ */
+export function canonicalLandingSlug(landing: LandingSlug): string {
+  if (landing.kind === 'extended-warranty' && landing.category.slug === AC_CATEGORY_SLUG) return AC_EW_SLUG;
+  return landing.slug;
+}

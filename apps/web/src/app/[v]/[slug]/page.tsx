@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { parseLandingSlug, planTypeByKey } from '@kavach/domain';
+import { canonicalLandingSlug, parseLandingSlug, planTypeByKey } from '@kavach/domain';
 import type { LandingSlug } from '@kavach/domain';
 import { SiteChrome } from '@/components/site-chrome';
 import { getPlanPage } from '@/features/plans/api.server';
@@ -33,7 +33,7 @@ async function landingOf(props: LandingProps): Promise<{ v: string; landing: Lan
 
 export async function generateMetadata(props: LandingProps): Promise<Metadata> {
   const { landing } = await landingOf(props);
-  const path = `/${landing.slug}`;
+  const path = `/${canonicalLandingSlug(landing)}`;
   if (landing.kind === 'repair') {
     const data = await getRepairPage(landing.slug);
     if (!data) notFound();
@@ -47,7 +47,7 @@ export async function generateMetadata(props: LandingProps): Promise<Metadata> {
 export default async function LandingPage(props: LandingProps) {
   const { v, landing } = await landingOf(props);
   const variant = parseVariant(v);
-  const path = `/${landing.slug}`;
+  const path = `/${canonicalLandingSlug(landing)}`;
   if (landing.kind === 'repair') {
     const data = await getRepairPage(landing.slug);
     if (!data) notFound();

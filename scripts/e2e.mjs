@@ -65,6 +65,8 @@ async function main() {
   const [apiPort, webPort] = [await freePort(), await freePort()];
   const apiLog = path.join(LOG_DIR, 'api.log');
   const webLog = path.join(LOG_DIR, 'web.log');
+  // Pages are opened as 127.0.0.1 (E2E_BASE_URL); the API accepts posts from that origin only.
+  env.WEB_ORIGIN = `http://127.0.0.1:${webPort},http://localhost:${webPort}`;
   let api, web;
   try {
     api = await startApi({ port: apiPort, env, logs: apiLog, onStart: (p) => cleanups.push(() => p.stop()) });

@@ -68,7 +68,11 @@ async function main() {
   const api = await startApi({
     port: apiPort,
     host: apiHost,
-    env: { SESSION_SECRET: sessionSecret() },
+    env: {
+      SESSION_SECRET: sessionSecret(),
+      // The browser may open the site as localhost or 127.0.0.1; both may post to the API.
+      WEB_ORIGIN: process.env.WEB_ORIGIN ?? `http://localhost:${webPort},http://127.0.0.1:${webPort}`,
+    },
     onStart: watch,
   });
   say('kavach', `API ready in ${(api.readyMs / 1000).toFixed(1)} s at ${api.url}`);

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { PLAN_PAGES, paths, parseLandingSlug } from '@kavach/domain';
 
 export const metadata: Metadata = {
@@ -27,16 +26,17 @@ const popular = [
 /**
  * 404 for unknown URLs and `notFound()` anywhere (status 404 is set by Next). Deliberately light:
  * Next embeds the root not-found element in every page's payload, so the full chrome here would
- * ship the navigation and footer twice on every page.
+ * ship the navigation and footer twice on every page. For the same reason it uses plain anchors
+ * (no next/link client component) and short component classes.
  */
 export default function NotFound() {
   return (
     <main id="main">
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-6xl items-center px-4">
-          <Link href="/" className="text-xl font-extrabold text-slate-900">
+        <div className="kv-wrap flex h-16 items-center">
+          <a href="/" className="text-xl font-extrabold">
             Kavach
-          </Link>
+          </a>
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 py-16 text-center">
@@ -47,23 +47,14 @@ export default function NotFound() {
         <p className="mt-4 text-lg text-slate-700">
           The link may be old or mistyped. Your plans and requests are safe — try one of these instead.
         </p>
-        <Link
-          href="/"
-          className="mt-8 inline-flex min-h-12 items-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-        >
+        <a href="/" className="kv-btn mt-8 min-h-12 px-6">
           Go to the home page
-        </Link>
+        </a>
         <h2 className="mt-12 text-lg font-bold text-slate-900">Popular plans</h2>
-        <ul className="mt-4 grid gap-2 text-left sm:grid-cols-2">
+        <ul className="kv-nf mt-4 grid gap-2 text-left sm:grid-cols-2">
           {popular.map((p) => (
             <li key={p.href}>
-              <Link
-                href={p.href}
-                prefetch={false}
-                className="flex min-h-11 items-center rounded-lg border border-slate-200 px-4 font-medium text-brand-700 hover:bg-brand-50"
-              >
-                {p.label}
-              </Link>
+              <a href={p.href}>{p.label}</a>
             </li>
           ))}
         </ul>

@@ -1,19 +1,17 @@
 import type { SVGProps } from 'react';
 
-/** Inline SVG icons (no icon library). Decorative by default: label the control, not the icon. */
+/**
+ * Inline SVG icons (no icon library). Decorative by default: label the control, not the icon.
+ * The stroke style lives in the `.kv-i` class (globals.css), not in attributes on every icon.
+ */
 type IconProps = SVGProps<SVGSVGElement>;
 
 const base = (props: IconProps): IconProps => ({
   width: 24,
   height: 24,
   viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
+  className: 'kv-i',
   'aria-hidden': true,
-  focusable: false,
   ...props,
 });
 
@@ -64,7 +62,7 @@ export const PhoneIcon = (p: IconProps) => (
 
 /** The Kavach shield mark. */
 export const ShieldLogo = (p: IconProps) => (
-  <svg {...base({ strokeWidth: 0, ...p })} viewBox="0 0 24 24">
+  <svg width={24} height={24} viewBox="0 0 24 24" aria-hidden {...p}>
     <path fill="currentColor" d="M12 2l8 3v6c0 5-3.4 9.4-8 11-4.6-1.6-8-6-8-11V5l8-3z" />
     <path d="M8.5 12l2.5 2.5 4.5-5" stroke="#fff" strokeWidth="2" fill="none" strokeLinecap="round" />
   </svg>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { NAVIGATION, STATIC_PAGES } from '@kavach/domain';
 import { CloseIcon } from './icons';
 
@@ -8,7 +7,11 @@ const QUICK_LINKS = STATIC_PAGES.filter((p) =>
   ['protectionPlans', 'whatIsCovered', 'aboutUs', 'writeToUs'].includes(p.key),
 );
 
-/** Hamburger navigation: every category link from the domain navigation model, in a modal drawer. */
+/**
+ * Hamburger navigation: every category link from the domain navigation model, in a modal drawer.
+ * Plain server-rendered anchors styled by `.kv-nav` (globals.css): the list is rendered once, with
+ * no per-link client component to hydrate.
+ */
 export function NavPanel() {
   return (
     <dialog
@@ -17,60 +20,35 @@ export function NavPanel() {
       className="kv-drawer m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none overflow-y-auto bg-white p-0 text-slate-900 backdrop:bg-slate-900/50"
     >
       <div className="sticky top-0 flex items-center justify-between border-b border-slate-200 bg-white px-4 py-1">
-        <p className="text-base font-semibold">Browse plans</p>
+        <p className="font-semibold">Browse plans</p>
         <form method="dialog">
-          <button
-            type="submit"
-            aria-label="Close menu"
-            className="inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
-          >
+          <button type="submit" aria-label="Close menu" className="kv-ibtn">
             <CloseIcon />
           </button>
         </form>
       </div>
-      <nav aria-label="Plans by device" className="px-4 pb-8">
+      <nav aria-label="Plans by device" className="kv-nav px-4 pb-8">
         {NAVIGATION.map((section) => (
-          <section key={section.key} aria-labelledby={`nav-${section.key}`} className="mt-4">
-            <h2
-              id={`nav-${section.key}`}
-              className="text-xs font-bold tracking-wide text-slate-600 uppercase"
-            >
-              {section.title}
-            </h2>
-            <ul className="mt-1">
+          <section key={section.key} aria-labelledby={`nav-${section.key}`}>
+            <h2 id={`nav-${section.key}`}>{section.title}</h2>
+            <ul>
               {section.links.map((link) => (
                 <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    prefetch={false}
-                    className="flex min-h-11 items-center justify-between gap-2 rounded-md px-2 text-[0.95rem] hover:bg-brand-50"
-                  >
-                    <span>{link.label}</span>
-                    {link.isNew && (
-                      <span className="rounded bg-amber-300 px-1.5 py-0.5 text-[0.7rem] font-bold text-slate-900 uppercase">
-                        New
-                      </span>
-                    )}
-                  </Link>
+                  <a href={link.href}>
+                    {link.label}
+                    {link.isNew && <span className="kv-new">New</span>}
+                  </a>
                 </li>
               ))}
             </ul>
           </section>
         ))}
-        <section aria-labelledby="nav-more" className="mt-4 border-t border-slate-200 pt-4">
-          <h2 id="nav-more" className="text-xs font-bold tracking-wide text-slate-600 uppercase">
-            More from Kavach
-          </h2>
-          <ul className="mt-1">
+        <section aria-labelledby="nav-more" className="mt-4 border-t border-slate-200">
+          <h2 id="nav-more">More from Kavach</h2>
+          <ul>
             {QUICK_LINKS.map((page) => (
               <li key={page.key}>
-                <Link
-                  href={page.path}
-                  prefetch={false}
-                  className="flex min-h-11 items-center rounded-md px-2 hover:bg-brand-50"
-                >
-                  {page.title}
-                </Link>
+                <a href={page.path}>{page.title}</a>
               </li>
             ))}
           </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { appRoutes } from '@/lib/site-config';
 import { CloseIcon } from './icons';
 
@@ -17,11 +16,7 @@ export function ProfilePanel() {
           Your account
         </p>
         <form method="dialog">
-          <button
-            type="submit"
-            aria-label="Close account menu"
-            className="inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
-          >
+          <button type="submit" aria-label="Close account menu" className="kv-ibtn">
             <CloseIcon width={20} height={20} />
           </button>
         </form>
@@ -30,22 +25,14 @@ export function ProfilePanel() {
         <p className="text-sm text-slate-700">Manage plans, activate devices and track service requests.</p>
         <ul className="mt-3 grid gap-2">
           <li>
-            <Link
-              href={appRoutes.login}
-              prefetch={false}
-              className="flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
-            >
+            <a href={appRoutes.login} className="kv-btn flex">
               Login
-            </Link>
+            </a>
           </li>
           <li>
-            <Link
-              href={appRoutes.register}
-              prefetch={false}
-              className="flex min-h-11 items-center justify-center rounded-lg border border-brand-700 px-4 font-semibold text-brand-700 hover:bg-brand-50"
-            >
+            <a href={appRoutes.register} className="kv-btn2 flex">
               Register
-            </Link>
+            </a>
           </li>
         </ul>
       </div>

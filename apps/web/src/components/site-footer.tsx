@@ -1,13 +1,10 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import {
   AC_EW_SLUG,
-  CITIES,
   DEVICE_CATEGORIES,
   PLAN_PAGES,
   REPAIR_SERVICES,
   STATIC_PAGES,
-  coveredCities,
   paths,
 } from '@kavach/domain';
 import { supportPhone, supportPhoneHref } from '@/lib/site-config';
@@ -17,42 +14,44 @@ interface FooterLink {
   label: string;
 }
 
+/**
+ * The footer links the most-bought plans, every plan page, the repair services and the company
+ * pages. Every other landing (all 30 extended-warranty categories, repair pages by city) is one
+ * click away on the HTML sitemap and the protection-plans page, so the footer stays light: it is
+ * rendered on every page, twice over (HTML and RSC payload).
+ */
+const FOOTER_EW_SLUGS = [
+  'mobile-phone',
+  'laptop',
+  'television',
+  'washing-machine',
+  'refrigerator',
+  'smart-watch',
+];
+
 const planLinks: FooterLink[] = [
-  ...DEVICE_CATEGORIES.map((c) => ({
+  ...DEVICE_CATEGORIES.filter((c) => FOOTER_EW_SLUGS.includes(c.slug)).map((c) => ({
     href: paths.extendedWarranty(c),
     label: `${c.pluralName} Extended Warranty`,
   })),
   { href: `/${AC_EW_SLUG}`, label: 'AC Extended Warranty' },
   ...PLAN_PAGES.map((p) => ({ href: paths.planPage(p), label: p.title })),
+  { href: paths.static.protectionPlans(), label: 'All protection plans' },
 ];
 
-/** Repair pages grouped by city, only where the service is offered (spec §2). */
-const repairByCity = CITIES.map((city) => ({
-  city,
-  links: REPAIR_SERVICES.filter((s) => coveredCities(s).some((c) => c.key === city.key)).map((s) => ({
-    href: paths.repair(s, city),
-    label: s.name,
-  })),
-})).filter((g) => g.links.length > 0);
-
-const genericRepairLinks: FooterLink[] = REPAIR_SERVICES.map((s) => ({
-  href: paths.repair(s),
-  label: s.name,
-}));
+const repairLinks: FooterLink[] = [
+  ...REPAIR_SERVICES.map((s) => ({ href: paths.repair(s), label: s.name })),
+  { href: paths.static.sitemap(), label: 'Repair services by city' },
+];
 
 const companyLinks: FooterLink[] = STATIC_PAGES.map((p) => ({ href: p.path, label: p.title }));
 
-const linkClass =
-  'inline-flex min-h-11 items-center py-1 text-sm text-slate-300 hover:text-white hover:underline md:min-h-8';
-
 function LinkList({ links, columns = false }: { links: FooterLink[]; columns?: boolean }) {
   return (
-    <ul className={columns ? 'grid grid-cols-1 gap-x-6 sm:grid-cols-2 lg:grid-cols-3' : ''}>
+    <ul className={columns ? 'kv-flinks grid gap-x-6 sm:grid-cols-2' : 'kv-flinks'}>
       {links.map((l) => (
-        <li key={l.href}>
-          <Link href={l.href} prefetch={false} className={linkClass}>
-            {l.label}
-          </Link>
+        <li key={l.href + l.label}>
+          <a href={l.href}>{l.label}</a>
         </li>
       ))}
     </ul>
@@ -66,7 +65,7 @@ function LinkList({ links, columns = false }: { links: FooterLink[]; columns?: b
 function Group({
   id,
   title,
-  className = '',
+  className,
   children,
 }: {
   id: string;
@@ -76,16 +75,11 @@ function Group({
 }) {
   return (
     <nav aria-labelledby={id} className={className}>
-      <details className="kv-fgroup border-b border-slate-700 md:border-0">
-        <summary className="flex min-h-12 cursor-pointer items-center justify-between md:min-h-0 md:cursor-default">
-          <h2 id={id} className="text-sm font-bold tracking-wide text-white uppercase md:mb-2">
-            {title}
-          </h2>
-          <span aria-hidden="true" className="kv-fgroup-marker text-xl text-slate-400 md:hidden">
-            +
-          </span>
+      <details className="kv-fgroup">
+        <summary>
+          <h2 id={id}>{title}</h2>
         </summary>
-        <div className="pb-4 md:pb-0">{children}</div>
+        {children}
       </details>
     </nav>
   );
@@ -94,7 +88,7 @@ function Group({
 export function SiteFooter() {
   return (
     <footer className="bg-slate-900 pb-24 text-slate-300 md:pb-10">
-      <div className="mx-auto max-w-6xl px-4 pt-10">
+      <div className="kv-wrap pt-10">
         <p className="text-lg text-white">
           Need help? Give us a call at{' '}
           <a href={supportPhoneHref()} className="font-semibold text-white underline underline-offset-4">
@@ -105,23 +99,13 @@ export function SiteFooter() {
           <Group id="ft-plans" title="Protection plans" className="md:col-span-2">
             <LinkList links={planLinks} columns />
           </Group>
+          <Group id="ft-repair" title="Repair services">
+            <LinkList links={repairLinks} />
+          </Group>
           <Group id="ft-company" title="Kavach">
             <LinkList links={companyLinks} />
           </Group>
-          <Group id="ft-repair" title="Repair services">
-            <LinkList links={genericRepairLinks} />
-          </Group>
         </div>
-        <Group id="ft-cities" title="Repair by city" className="md:mt-8">
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {repairByCity.map(({ city, links }) => (
-              <section key={city.key} aria-label={`Repair services in ${city.name}`}>
-                <h3 className="text-sm font-semibold text-white">{city.name}</h3>
-                <LinkList links={links.map((l) => ({ ...l, label: `${l.label} in ${city.name}` }))} />
-              </section>
-            ))}
-          </div>
-        </Group>
         <div className="mt-10 border-t border-slate-700 pt-6 text-xs text-slate-400">
           <p>PIN code data — Source: Department of Posts, Government of India, via data.gov.in</p>
           <p className="mt-2">

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { Layout } from '@kavach/domain';
 import { appRoutes, supportPhone, supportPhoneHref } from '@/lib/site-config';
 import { CartIcon, MenuIcon, PhoneIcon, ShieldLogo, UserIcon } from './icons';
@@ -14,8 +13,7 @@ interface SiteHeaderProps {
   productType?: string | undefined;
 }
 
-const iconButton =
-  'inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100';
+const iconButton = 'kv-ibtn';
 
 function Logo({ linked }: { linked: boolean }) {
   const mark = (
@@ -26,9 +24,9 @@ function Logo({ linked }: { linked: boolean }) {
   );
   if (!linked) return <span className="flex min-h-11 items-center gap-1.5">{mark}</span>;
   return (
-    <Link href="/" aria-label="Kavach home" className="flex min-h-11 items-center gap-1.5 rounded-md">
+    <a href="/" aria-label="Kavach home" className="flex min-h-11 items-center gap-1.5 rounded-md">
       {mark}
-    </Link>
+    </a>
   );
 }
 
@@ -44,7 +42,7 @@ export function SiteHeader({ layout, productType }: SiteHeaderProps) {
         id={HEADER_ID}
         className="kv-header inset-x-0 top-0 z-40 h-16 border-b border-slate-200 bg-white/95 backdrop-blur"
       >
-        <div className="mx-auto flex h-full max-w-6xl items-center gap-1 px-2 sm:px-4">
+        <div className="kv-wrap flex h-full items-center gap-1 px-2 sm:px-4">
           {showNav && (
             <MenuButton target={NAV_DIALOG_ID} label="Open menu" className={iconButton}>
               <MenuIcon />
@@ -76,9 +74,9 @@ export function SiteHeader({ layout, productType }: SiteHeaderProps) {
               </a>
             )}
             {layout.cartIcon && (
-              <Link href={appRoutes.cart} prefetch={false} aria-label="Cart" className={iconButton}>
+              <a href={appRoutes.cart} aria-label="Cart" className={iconButton}>
                 <CartIcon />
-              </Link>
+              </a>
             )}
             {layout.profileIcon && (
               <MenuButton target={PROFILE_DIALOG_ID} label="Account menu" className={iconButton}>

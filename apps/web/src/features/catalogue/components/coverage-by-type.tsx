@@ -32,22 +32,10 @@ export function CoverageByType({ plans }: { plans: readonly Plan[] }) {
             </dl>
             <div className="grid gap-x-8 md:grid-cols-2">
               <div>
-                <CoverList
-                  title="Covered"
-                  items={plan.covers}
-                  mark="✓"
-                  markClass="text-green-700"
-                  level={3}
-                />
+                <CoverList title="Covered" items={plan.covers} mark="tick" level={3} />
               </div>
               <div>
-                <CoverList
-                  title="Not covered"
-                  items={plan.exclusions}
-                  mark="✕"
-                  markClass="text-red-700"
-                  level={3}
-                />
+                <CoverList title="Not covered" items={plan.exclusions} mark="cross" level={3} />
               </div>
             </div>
           </section>

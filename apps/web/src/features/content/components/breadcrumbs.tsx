@@ -3,7 +3,7 @@ import type { Crumb } from '@/components/json-ld';
 /** Visible breadcrumb trail; the last crumb is the current page. Pair with `breadcrumbLd`. */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb" className="mx-auto max-w-6xl px-4 pt-4 text-sm">
+    <nav aria-label="Breadcrumb" className="kv-wrap pt-4 text-sm">
       <ol className="flex flex-wrap items-center gap-x-1 text-slate-600">
         {crumbs.map((c, i) => {
           const last = i === crumbs.length - 1;

@@ -16,13 +16,13 @@ export function Section({ id, title, lead, tone = 'white', children }: SectionPr
     <section
       id={id}
       aria-labelledby={headingId}
-      className={`scroll-mt-20 py-10 md:py-14 ${tone === 'muted' ? 'bg-slate-50' : 'bg-white'}`}
+      className={tone === 'muted' ? 'kv-section kv-muted' : 'kv-section'}
     >
-      <div className="mx-auto max-w-6xl px-4">
-        <h2 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">
+      <div className="kv-wrap">
+        <h2 id={headingId} className="kv-h2">
           {title}
         </h2>
-        {lead ? <p className="mt-2 max-w-2xl text-slate-600">{lead}</p> : null}
+        {lead ? <p className="kv-lead">{lead}</p> : null}
         <div className="mt-6">{children}</div>
       </div>
     </section>

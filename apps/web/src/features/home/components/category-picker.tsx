@@ -15,26 +15,17 @@ export function CategoryPicker({ categories }: { categories: readonly CategorySu
     >
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {categories.map((c) => (
-          <li
-            key={c.slug}
-            className="flex flex-col rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4"
-          >
-            <h3 className="font-semibold text-slate-900 sm:text-lg">{c.plural_name}</h3>
+          <li key={c.slug} className="kv-card flex flex-col p-3 shadow-sm sm:p-4">
+            <h3 className="font-semibold sm:text-lg">{c.plural_name}</h3>
             <p className="text-sm text-slate-600">
               {c.starting_price !== null ? `Plans from ${formatInr(c.starting_price)}` : 'Plans and repairs'}
             </p>
             <div className="mt-3 grid flex-1 content-end gap-2">
-              <a
-                href={c.landing_path}
-                className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800"
-              >
+              <a href={c.landing_path} className="kv-btn px-3 text-sm">
                 View plans
                 <span className="sr-only"> for {c.plural_name}</span>
               </a>
-              <a
-                href={paths.questionPopup(c.question_slug)}
-                className="inline-flex min-h-11 items-center justify-center rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-              >
+              <a href={paths.questionPopup(c.question_slug)} className="kv-btn2 px-3 text-sm">
                 Help me choose
                 <span className="sr-only"> for {c.plural_name}</span>
               </a>
@@ -43,16 +34,10 @@ export function CategoryPicker({ categories }: { categories: readonly CategorySu
         ))}
       </ul>
       <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
-        <a
-          href={paths.static.questions()}
-          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2"
-        >
+        <a href={paths.static.questions()} className="kv-tlink">
           All 30 device categories
         </a>
-        <a
-          href={paths.static.protectionPlans()}
-          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2"
-        >
+        <a href={paths.static.protectionPlans()} className="kv-tlink">
           Compare all protection plans
         </a>
       </p>

@@ -14,18 +14,7 @@ const CHECK = 'M5 12l5 5 9-10';
 
 export function FeatureIcon({ name }: { name: string }) {
   return (
-    <svg
-      width="28"
-      height="28"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg width="28" height="28" viewBox="0 0 24 24" className="kv-i" aria-hidden="true">
       <path d={PATHS[name] ?? CHECK} />
     </svg>
   );

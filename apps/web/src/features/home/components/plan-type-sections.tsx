@@ -16,16 +16,13 @@ export function PlanTypeSections() {
     <Section id="plan-types" title="Plans for every need" tone="muted">
       <div className="grid gap-4 md:grid-cols-2">
         {NAVIGATION.map((section) => (
-          <article key={section.key} className="rounded-xl border border-slate-200 bg-white p-5">
-            <h3 className="text-xl font-semibold text-slate-900">{section.title}</h3>
+          <article key={section.key} className="kv-card">
+            <h3 className="kv-h3 text-xl">{section.title}</h3>
             <p className="mt-1 text-slate-700">{BLURBS[section.key]}</p>
             <ul className="mt-3 flex flex-wrap gap-2">
               {section.links.slice(0, MAX_LINKS).map((link) => (
                 <li key={link.href}>
-                  <a
-                    href={link.href}
-                    className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 text-sm font-medium text-slate-800 hover:border-brand-700 hover:text-brand-800"
-                  >
+                  <a href={link.href} className="kv-chip">
                     {link.label}
                     {link.isNew ? (
                       <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs font-bold text-amber-900">
@@ -37,10 +34,7 @@ export function PlanTypeSections() {
               ))}
             </ul>
             {section.links.length > MAX_LINKS ? (
-              <a
-                href={paths.static.protectionPlans()}
-                className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2"
-              >
+              <a href={paths.static.protectionPlans()} className="kv-tlink mt-3">
                 All {section.links.length} {section.title.toLowerCase()} plans
               </a>
             ) : null}

@@ -7,10 +7,7 @@ export function BrandsServed({ brands, deviceName }: { brands: readonly string[]
     <Section id="brands" title={`${deviceName} brands we cover`}>
       <ul className="flex flex-wrap gap-2">
         {brands.map((b) => (
-          <li
-            key={b}
-            className="rounded-full border border-slate-200 bg-slate-50 px-4 py-2 text-sm font-medium text-slate-800"
-          >
+          <li key={b} className="kv-brand">
             {b}
           </li>
         ))}

@@ -37,11 +37,7 @@ export function CitySelector({
                 href={c.url}
                 aria-current={active ? 'page' : undefined}
                 onClick={() => writeCityCookie(c.slug, cookie)}
-                className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium ${
-                  active
-                    ? 'border-brand-700 bg-brand-700 text-white'
-                    : 'border-slate-300 bg-white text-slate-800 hover:border-brand-700 hover:text-brand-800'
-                }`}
+                className={active ? 'kv-chip kv-chip-on' : 'kv-chip'}
               >
                 {c.name}
               </a>

@@ -17,12 +17,12 @@ export function RepairHero({
 }) {
   const uncovered = data.city !== null && !data.is_covered;
   return (
-    <section className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto max-w-6xl px-4 pt-6 pb-8 md:pt-10 md:pb-12">
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">
+    <section className="kv-hero">
+      <div className="kv-hero-in">
+        <p className="kv-eyebrow">
           {data.device_name} repair {data.city ? `· ${data.city.name}` : '· At your doorstep'}
         </p>
-        <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 md:text-5xl">{heading}</h1>
+        <h1 className="kv-h1">{heading}</h1>
         {data.summary ? <p className="mt-3 max-w-2xl text-lg text-slate-700">{data.summary}</p> : null}
         <div className="mt-6">
           {uncovered && data.city ? (
@@ -39,10 +39,7 @@ export function RepairHero({
                 label="Choose your city"
               />
               {data.items.length > 0 ? (
-                <a
-                  href="#services"
-                  className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-                >
+                <a href="#services" className="kv-btn mt-6">
                   See prices &amp; book
                 </a>
               ) : null}

@@ -51,7 +51,7 @@ export function RepairPageView({ data, path }: { data: RepairPageData; path: str
       <Section id="good-to-know" title="Good to know">
         <ul className="grid gap-3 md:grid-cols-2">
           {TERMS.map((t) => (
-            <li key={t} className="rounded-lg border border-slate-200 bg-white p-4 text-slate-800">
+            <li key={t} className="kv-card rounded-lg p-4 text-slate-800">
               {t}
             </li>
           ))}

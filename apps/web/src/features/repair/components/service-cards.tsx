@@ -16,15 +16,12 @@ export function ServiceCards({ items, title }: { items: RepairPageData['items'];
       title={title}
       lead="Visit and labour prices. Spare parts are quoted before work starts and billed at actuals."
     >
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="kv-grid">
         {items.map((item) => (
-          <li
-            key={item.name}
-            className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-          >
-            <h3 className="text-lg font-semibold text-slate-900">{item.name}</h3>
-            <p className="mt-1 flex-1 text-sm text-slate-700">{item.description}</p>
-            <p className="mt-4 text-2xl font-bold text-slate-900">{formatInr(item.price)}</p>
+          <li key={item.name} className="kv-card flex flex-col shadow-sm">
+            <h3 className="kv-h3">{item.name}</h3>
+            <p className="kv-small flex-1">{item.description}</p>
+            <p className="mt-4 text-2xl font-bold">{formatInr(item.price)}</p>
             <p className="mt-1 text-sm text-slate-600">
               Takes about {duration(item.duration_minutes)} · {item.warranty_days}-day service warranty
             </p>

@@ -10,9 +10,9 @@ export function TrustBadges() {
   return (
     <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Why book with Kavach">
       {BADGES.map((b) => (
-        <li key={b.title} className="rounded-xl border border-slate-200 bg-white p-4">
-          <p className="font-semibold text-slate-900">{b.title}</p>
-          <p className="mt-1 text-sm text-slate-700">{b.text}</p>
+        <li key={b.title} className="kv-card p-4">
+          <p className="font-semibold">{b.title}</p>
+          <p className="kv-small">{b.text}</p>
         </li>
       ))}
     </ul>

@@ -1,16 +1,11 @@
 import { z } from 'zod';
+import { PLAN_TYPES, type PlanTypeKey as DomainPlanTypeKey } from '@kavach/domain';
 import { CityKey, Faq, Paise } from './common';
 
-export const PlanTypeKey = z.enum([
-  'extended-warranty',
-  'spills-and-drops',
-  'screen-protection',
-  'amc',
-  'comprehensive-amc',
-  'insta-repair',
-  'total-care',
-  'homecare',
-]);
+/** Plan type keys, from the domain taxonomy (one list, no copy to drift). */
+export const PlanTypeKey = z.enum(
+  PLAN_TYPES.map((t) => t.key) as [DomainPlanTypeKey, ...DomainPlanTypeKey[]],
+);
 
 export const CategorySummary = z.object({
   slug: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CITIES, type CityKey as DomainCityKey } from '@kavach/domain';
 
 /** Every expected business error and validation failure: a stable code plus a readable message. */
 export const ErrorBody = z.object({
@@ -10,7 +11,8 @@ export const ErrorBody = z.object({
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 export const Paise = z.number().int().nonnegative();
-export const CityKey = z.enum(['mumbai', 'delhi-ncr', 'bangalore', 'pune', 'hyderabad', 'chennai']);
+/** City keys, from the domain's six cities. */
+export const CityKey = z.enum(CITIES.map((c) => c.key) as [DomainCityKey, ...DomainCityKey[]]);
 
 export const Faq = z.object({ question: z.string(), answer: z.string() });
 export type Faq = z.infer<typeof Faq>;

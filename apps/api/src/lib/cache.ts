@@ -17,16 +17,3 @@ export function memo<T>(ttlMs: number, load: () => Promise<T>): () => Promise<T>
     return value;
   };
 }
-
-export function memoByKey<T>(ttlMs: number, load: (key: string) => Promise<T>): (key: string) => Promise<T> {
-  const entries = new Map<string, () => Promise<T>>();
-  return (key) => {
-    let entry = entries.get(key);
-    if (!entry) {
-      entry = memo(ttlMs, () => load(key));
-      if (entries.size > 1000) entries.clear();
-      entries.set(key, entry);
-    }
-    return entry();
-  };
-}

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../client';
 import { pincodes } from '../schema';
 import { seed, type SeedResult } from './index';
-import { DATA_DIR, migratedMemoryDb } from './test-db';
+import { createTestDb } from '../testing';
+import { DATA_DIR } from './test-db';
 
 /** Imports every PIN of shared/data (SOURCES.md: 19,306 unique PINs) and times the whole seed. */
 describe('seed (full PIN import)', () => {
@@ -12,7 +13,7 @@ describe('seed (full PIN import)', () => {
   let elapsedMs = 0;
 
   beforeAll(async () => {
-    handle = await migratedMemoryDb();
+    handle = await createTestDb('pglite');
     const started = performance.now();
     result = await seed(handle.db, { dataDir: DATA_DIR });
     elapsedMs = performance.now() - started;

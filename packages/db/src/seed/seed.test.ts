@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../client';
 import { deviceCategories, faqs, pincodes, planPrices, plans, questions } from '../schema';
 import { isSeeded, seed, type SeedResult } from './index';
-import { DATA_DIR, migratedMemoryDb } from './test-db';
+import { createTestDb } from '../testing';
+import { DATA_DIR } from './test-db';
 
 const SPOT_PINS: Record<string, string | null> = {
   '400001': 'mumbai',
@@ -28,7 +29,7 @@ describe('seed (PIN subset)', () => {
   let result: SeedResult;
 
   beforeAll(async () => {
-    handle = await migratedMemoryDb();
+    handle = await createTestDb('pglite');
     expect(await isSeeded(handle.db)).toBe(false);
     result = await seed(handle.db, {
       dataDir: DATA_DIR,

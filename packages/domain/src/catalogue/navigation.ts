@@ -3,6 +3,7 @@ import type { DeviceCategory } from './categories';
 import { PLAN_PAGES } from './plan-pages';
 import type { PlanPage } from './plan-pages';
 import { PLAN_TYPES } from './plan-types';
+import { planTypeByKey } from './category-lookup';
 import type { NavSection, PlanTypeKey } from './plan-types';
 import { REPAIR_SERVICES } from './repair-services';
 import { AC_CATEGORY_SLUG } from './landing-slug';
@@ -53,7 +54,7 @@ function targetFor(category: DeviceCategory, planType: PlanTypeKey): Target | nu
       ? { href: paths.acExtendedWarranty(), isNew: true }
       : { href: paths.extendedWarranty(category), isNew: false };
   }
-  const navSection = PLAN_TYPES.find((p) => p.key === planType)?.navSection;
+  const navSection = planTypeByKey(planType)?.navSection;
   const service = REPAIR_SERVICES.find((s) => s.categorySlug === category.slug);
   if (navSection === 'maintenance-repair' && service) return { href: paths.repair(service), isNew: false };
   return null;
@@ -68,13 +69,13 @@ function sectionLinks(section: NavSection): NavLink[] {
       const target = targetFor(category, planType);
       if (!target || links.some((l) => l.href === target.href)) continue;
       const label = links.some((l) => l.categorySlug === category.slug)
-        ? `${category.pluralName} – ${PLAN_TYPES.find((p) => p.key === planType)?.name ?? planType}`
+        ? `${category.pluralName} – ${planTypeByKey(planType)?.name ?? planType}`
         : category.pluralName;
       links.push({ label, href: target.href, categorySlug: category.slug, planType, isNew: target.isNew });
     }
   }
   for (const page of PLAN_PAGES.filter((p) => p.categoryPluralSlug === null)) {
-    const type = PLAN_TYPES.find((p) => p.key === page.planType);
+    const type = planTypeByKey(page.planType);
     if (type?.navSection !== section) continue;
     const href = paths.planPage(page);
     links.push({

@@ -1,6 +1,6 @@
 import type { CatalogueRows } from '@kavach/db';
 import type { CategorySummary, Plan, PlanPrice } from '@kavach/contracts';
-import { PLAN_TYPES, categoryBySlug, paths } from '@kavach/domain';
+import { categoryBySlug, paths, planTypeByKey } from '@kavach/domain';
 
 type Row<K extends keyof CatalogueRows> = CatalogueRows[K][number];
 
@@ -12,7 +12,8 @@ export interface CatalogueIndex {
   plansByCategory: Map<string, Plan[]>;
 }
 
-const productTypeOf = (planType: string) => PLAN_TYPES.find((t) => t.key === planType)?.group ?? planType;
+/** The §9 product type group of a plan type. */
+export const productTypeOf = (planType: string) => planTypeByKey(planType)?.group ?? planType;
 
 function toPlan(row: Row<'plans'>, prices: Row<'prices'>[]): Plan {
   const mapped: PlanPrice[] = prices.map((p) => ({
@@ -40,16 +41,25 @@ function toPlan(row: Row<'plans'>, prices: Row<'prices'>[]): Plan {
   };
 }
 
+function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
+
 /** Builds the wire shapes once per catalogue load; every content route reads from this index. */
 export function indexCatalogue(rows: CatalogueRows): CatalogueIndex {
-  const pricesByPlan = new Map<number, Row<'prices'>[]>();
-  for (const p of rows.prices) pricesByPlan.set(p.planId, [...(pricesByPlan.get(p.planId) ?? []), p]);
+  const pricesByPlan = groupBy(rows.prices, (p) => p.planId);
   const plans = rows.plans.map((p) => toPlan(p, pricesByPlan.get(p.id) ?? []));
-  const plansByCategory = new Map<string, Plan[]>();
-  for (const plan of plans) {
-    if (!plan.category_slug) continue;
-    plansByCategory.set(plan.category_slug, [...(plansByCategory.get(plan.category_slug) ?? []), plan]);
-  }
+  const plansByCategory = groupBy(
+    plans.filter((p) => p.category_slug !== null),
+    (p) => p.category_slug as string,
+  );
   const categories: CategorySummary[] = rows.categories.map((c) => {
     const own = plansByCategory.get(c.slug) ?? [];
     const domainCategory = categoryBySlug(c.slug);

@@ -1,5 +1,5 @@
 import type { DevicesAndPlans, GridData, PlansByCategory } from '@kavach/contracts';
-import { NAVIGATION, PLAN_PAGES, PLAN_TYPES, categoryBySlug, paths } from '@kavach/domain';
+import { NAVIGATION, PLAN_PAGES, categoryBySlug, paths, planTypeByKey } from '@kavach/domain';
 import type { CatalogueIndex } from './catalogue.mapper';
 
 /** Plans of the given types for every category that has any, in catalogue order. */
@@ -37,7 +37,7 @@ export function devicesAndPlans(index: CatalogueIndex): DevicesAndPlans {
       category,
       plan_types: category.plan_types.map((key) => ({
         key,
-        name: PLAN_TYPES.find((t) => t.key === key)?.name ?? key,
+        name: planTypeByKey(key)?.name ?? key,
         path: planTypePath(category.slug, key),
       })),
     })),

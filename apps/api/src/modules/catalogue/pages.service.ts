@@ -1,6 +1,6 @@
 import type { PlanPageData, RepairPageData } from '@kavach/contracts';
-import { CITIES, PLAN_TYPES, parseLandingSlug, paths } from '@kavach/domain';
-import { faqsFor, type CatalogueIndex } from './catalogue.mapper';
+import { CITIES, parseLandingSlug, paths } from '@kavach/domain';
+import { faqsFor, productTypeOf, type CatalogueIndex } from './catalogue.mapper';
 
 const HOME_PAGE_PLAN_TYPES = new Set(['homecare', 'amc', 'comprehensive-amc']);
 
@@ -44,7 +44,7 @@ export function planPageData(index: CatalogueIndex, slug: string): PlanPageData 
     kind: 'plan-page',
     title: page.title,
     plan_type: page.planType,
-    product_type: PLAN_TYPES.find((t) => t.key === page.planType)?.group ?? page.planType,
+    product_type: productTypeOf(page.planType),
     category: categorySummary,
     plans,
     related_plans: [],

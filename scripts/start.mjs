@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: build what is missing or stale, start the API (migrates + seeds an empty database,
 // PGlite under .data/pglite unless DATABASE_URL is set), wait for /health, start the web
-// (`next start`), wait for it, print the URL. Ctrl-C / SIGTERM stop both; if one dies, both stop.
+// (Next.js behind the page cache, apps/web/src/server), wait for it, print the URL. Ctrl-C / SIGTERM stop both; if one dies, both stop.
 // Env: PORT (web, 3000), API_PORT (4000), API_HOST, DATABASE_URL, PGLITE_DIR, LOG_LEVEL,
 //      KAVACH_SKIP_BUILD=1 (use whatever build exists). Flag: --rebuild (force both builds).
 import { randomBytes } from 'node:crypto';

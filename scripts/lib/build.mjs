@@ -2,7 +2,7 @@
 // production build (apps/web/.next/BUILD_ID). Stale = a source file is newer than the output.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { API_DIR, API_DIST, ROOT, WEB_BUILD_ID, WEB_DIR } from './repo.mjs';
+import { API_DIR, API_DIST, ROOT, WEB_BUILD_ID, WEB_DIR, WEB_DIST } from './repo.mjs';
 import { run } from './proc.mjs';
 import { say } from './log.mjs';
 
@@ -51,6 +51,7 @@ export const WEB_INPUTS = [
   path.join(WEB_DIR, 'src'),
   path.join(WEB_DIR, 'public'),
   path.join(WEB_DIR, 'package.json'),
+  path.join(WEB_DIR, 'build-server.mjs'),
   ...['next.config.ts', 'next.config.mjs', 'next.config.js', 'postcss.config.mjs', 'tsconfig.json'].map((f) =>
     path.join(WEB_DIR, f),
   ),
@@ -73,10 +74,12 @@ export async function ensureBuilt({ force = false, log = 'kavach', env = {} } = 
   if (process.env.KAVACH_SKIP_BUILD === '1') return;
   const targets = [
     { ws: '@kavach/api', output: API_DIST, inputs: API_INPUTS },
-    { ws: '@kavach/web', output: WEB_BUILD_ID, inputs: WEB_INPUTS },
+    { ws: '@kavach/web', output: WEB_BUILD_ID, inputs: WEB_INPUTS, also: [WEB_DIST] },
   ];
   for (const t of targets) {
-    const why = force ? 'forced' : staleness(t.output, t.inputs);
+    const why =
+      (force ? 'forced' : staleness(t.output, t.inputs)) ??
+      (t.also?.some((f) => !existsSync(f)) ? 'server bundle missing' : null);
     if (!why) {
       say(log, `${t.ws}: build is up to date`);
       continue;
@@ -88,7 +91,7 @@ export async function ensureBuilt({ force = false, log = 'kavach', env = {} } = 
       env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
     });
     if (code !== 0) throw new Error(`npm run build -w ${t.ws} failed with exit code ${code}`);
-    if (!existsSync(t.output))
+    if (![t.output, ...(t.also ?? [])].every((f) => existsSync(f)))
       throw new Error(`npm run build -w ${t.ws} succeeded but ${path.relative(ROOT, t.output)} is missing`);
     say(log, `${t.ws}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }

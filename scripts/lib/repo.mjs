@@ -7,5 +7,6 @@ export const API_DIR = path.join(ROOT, 'apps', 'api');
 export const WEB_DIR = path.join(ROOT, 'apps', 'web');
 export const API_DIST = path.join(API_DIR, 'dist', 'server.mjs');
 export const WEB_BUILD_ID = path.join(WEB_DIR, '.next', 'BUILD_ID');
-export const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+/** The production web server (Next behind the page cache, decision 010). */
+export const WEB_DIST = path.join(WEB_DIR, 'dist', 'server.mjs');
 export const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);

@@ -1,6 +1,6 @@
 // Starts the production API and web servers (shared by npm start, the e2e runner and the bench).
 import { randomBytes } from 'node:crypto';
-import { API_DIR, API_DIST, NEXT_BIN, WEB_DIR } from './repo.mjs';
+import { API_DIR, API_DIST, WEB_DIR, WEB_DIST } from './repo.mjs';
 import { startProcess, waitForHttp } from './proc.mjs';
 
 /** `taskset -c <cpu>` prefix when pinning is asked for and available. */
@@ -51,7 +51,7 @@ export async function startApi({
 }
 
 /**
- * Starts `next start apps/web` against the API and waits for `/` to answer 2xx.
+ * Starts the production web server (Next.js + page cache) against the API and waits for `/` to answer 2xx.
  * @returns {Promise<{ proc, url: string, readyMs: number }>}
  */
 export async function startWeb({
@@ -66,16 +66,9 @@ export async function startWeb({
   readyPath = '/',
   onStart,
 }) {
-  const { command, args } = pinned(cpu, process.execPath, [
-    NEXT_BIN,
-    'start',
-    WEB_DIR,
-    '-p',
-    String(port),
-    // Next's default binding. `-H 127.0.0.1` makes the proxy's same-origin rewrites loop (Next
-    // sees localhost ≠ 127.0.0.1 and proxies externally), so a host is passed only when asked.
-    ...(host ? ['-H', host] : []),
-  ]);
+  // Next behind the page cache (apps/web/src/server/main.ts). It listens on all interfaces
+  // unless a host is asked for (WEB_HOST).
+  const { command, args } = pinned(cpu, process.execPath, [WEB_DIST]);
   const proc = startProcess({
     name: 'web',
     command,
@@ -86,6 +79,7 @@ export async function startWeb({
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       PORT: String(port),
+      ...(host ? { WEB_HOST: host } : {}),
       API_ORIGIN: apiUrl,
       SITE_URL: siteUrl ?? `http://localhost:${port}`,
       ...env,

@@ -4,6 +4,7 @@ import { marketingCookiesFromQuery } from '@kavach/domain';
 import type { QueryInput } from '@kavach/domain';
 import { env } from '@/lib/env';
 import { chooseVariant } from '@/lib/proxy/choose-variant';
+import type { CookieReader } from '@/lib/proxy/choose-variant';
 import { questionPopupAction } from '@/lib/proxy/question-popup';
 import { repairRedirectPath } from '@/lib/proxy/repair-redirect';
 import { requestQuery, singleParam } from '@/lib/proxy/request-query';
@@ -12,6 +13,10 @@ import { requestQuery, singleParam } from '@/lib/proxy/request-query';
 function forwardToApi(request: NextRequest): NextResponse {
   const rest = request.nextUrl.pathname.slice('/api'.length) || '/';
   return NextResponse.rewrite(new URL(`${env.API_ORIGIN}${rest}${request.nextUrl.search}`));
+}
+
+function cookieReader(request: NextRequest): CookieReader {
+  return (name) => request.cookies.get(name)?.value;
 }
 
 /** A same-origin path only (API-provided targets must not become open redirects). */
@@ -29,12 +34,12 @@ function redirect(url: URL): NextResponse {
 function rewriteToVariant(request: NextRequest, query: QueryInput): NextResponse {
   const url = request.nextUrl.clone();
   const { pathname } = request.nextUrl;
-  url.pathname = `/${chooseVariant(request, query)}${pathname === '/' ? '' : pathname}`;
+  url.pathname = `/${chooseVariant(cookieReader(request), query)}${pathname === '/' ? '' : pathname}`;
   return NextResponse.rewrite(url);
 }
 
 async function route(request: NextRequest, query: QueryInput): Promise<NextResponse> {
-  const repairTo = repairRedirectPath(request);
+  const repairTo = repairRedirectPath(request.nextUrl.pathname, cookieReader(request));
   if (repairTo) {
     const url = new URL(repairTo, request.nextUrl.origin);
     url.search = request.nextUrl.search;

@@ -38,7 +38,11 @@ export async function questionPopupAction(request: NextRequest, slug: string): P
   if (!categoryByQuestionSlug(slug)) return { type: 'redirect', to: '/', dropQuery: true };
   const questions = await fetchQuestions(slug);
   if (questions === null) return { type: 'render' };
-  const decision = resolveQuestionPopup(slug, questions, chosenCityKey(request));
+  const decision = resolveQuestionPopup(
+    slug,
+    questions,
+    chosenCityKey((name) => request.cookies.get(name)?.value),
+  );
   if (decision.action === 'home') return { type: 'redirect', to: '/', dropQuery: true };
   if (decision.action === 'redirect') return { type: 'redirect', to: decision.to, dropQuery: true };
   return { type: 'render' };

@@ -1,23 +1,28 @@
-import type { NextRequest } from 'next/server';
 import { CITY_COOKIE, cityByKey, cityBySlug, parseLandingSlug, repairPageDecision } from '@kavach/domain';
+import type { CityKey } from '@kavach/domain';
+import type { CookieReader } from './choose-variant';
+
+/** The chosen city's key from the 1-day city cookie (a city slug or key), if it names a served city. */
+export function chosenCityKey(cookie: CookieReader): CityKey | null {
+  const raw = cookie(CITY_COOKIE.name);
+  return raw ? ((cityBySlug(raw) ?? cityByKey(raw))?.key ?? null) : null;
+}
+
+/** True for a generic (city-less) repair page, the only page whose answer depends on the city cookie. */
+export function isGenericRepairPath(pathname: string): boolean {
+  const landing = parseLandingSlug(pathname.slice(1));
+  return landing !== null && landing.kind === 'repair' && landing.city === null;
+}
 
 /**
  * §2: a generic repair page (`/ac-service-repair`) redirects to the city page when the 1-day city
- * cookie (a city slug or key) names a city where the service is offered. Returns the target path.
+ * cookie names a city where the service is offered. Returns the target path.
  */
-export function repairRedirectPath(request: NextRequest): string | null {
-  const landing = parseLandingSlug(request.nextUrl.pathname.slice(1));
+export function repairRedirectPath(pathname: string, cookie: CookieReader): string | null {
+  const landing = parseLandingSlug(pathname.slice(1));
   if (!landing || landing.kind !== 'repair' || landing.city !== null) return null;
-  const raw = request.cookies.get(CITY_COOKIE.name)?.value;
-  if (!raw) return null;
-  const chosen = cityBySlug(raw) ?? cityByKey(raw);
+  const chosen = chosenCityKey(cookie);
   if (!chosen) return null;
-  const decision = repairPageDecision({ service: landing.service, city: null, chosenCityKey: chosen.key });
+  const decision = repairPageDecision({ service: landing.service, city: null, chosenCityKey: chosen });
   return decision.type === 'redirect' ? decision.to : null;
-}
-
-/** The chosen city's key from the city cookie, if it names a served city. */
-export function chosenCityKey(request: NextRequest) {
-  const raw = request.cookies.get(CITY_COOKIE.name)?.value;
-  return raw ? ((cityBySlug(raw) ?? cityByKey(raw))?.key ?? null) : null;
 }

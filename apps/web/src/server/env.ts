@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Configuration of the production web server (`src/server/main.ts`), parsed once. */
+const ServerEnvSchema = z.object({
+  PORT: z.coerce.number().int().positive().default(3000),
+  /** Interface to listen on; all interfaces by default (Next's own default). */
+  WEB_HOST: z.string().min(1).optional(),
+  /** `off` turns the in-process page cache off (every request goes to Next). */
+  WEB_EDGE_CACHE: z.enum(['on', 'off']).default('on'),
+  /** Upper bound of the page cache, in MiB of stored bodies (all encodings). */
+  WEB_EDGE_CACHE_MB: z.coerce.number().positive().default(64),
+});
+
+export type ServerEnv = z.infer<typeof ServerEnvSchema>;
+
+export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
+  const result = ServerEnvSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment variables:\n${problems}`);
+  }
+  return result.data;
+}
+
+export const serverEnv = (): ServerEnv => parseServerEnv(process.env);

@@ -1,0 +1,174 @@
+// Production web server: Next.js behind an in-process page cache (decision 010).
+// `npm start`, the e2e runner and the bench all run this file (built to dist/server.mjs).
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createServer, request as httpRequest } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import next from 'next';
+import { PageStore, cacheTtlSeconds, chooseEncoding, toCachedPage } from './edge-cache';
+import type { CachedPage, FetchedPage } from './edge-cache';
+import { cacheKeyFor } from './request-key';
+import type { KeyedRequest } from './request-key';
+import { serverEnv } from './env';
+
+const env = serverEnv();
+const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const FILL_HEADER = 'x-kavach-edge-fill';
+const FILL_TOKEN = randomBytes(32).toString('hex');
+const FILL_TIMEOUT_MS = 30_000;
+/** A key whose page turned out not cacheable goes straight to Next for this long. */
+const UNCACHEABLE_MS = 60_000;
+const UNCACHEABLE_MAX = 10_000;
+
+/** Headers Next sets for its own plumbing that must not reach the browser (they leak origins). */
+const INTERNAL_HEADERS = new Set(['x-middleware-rewrite', 'x-middleware-next', 'x-nextjs-cache']);
+
+const app = next({ dev: false, dir: WEB_DIR, hostname: 'localhost', port: env.PORT });
+const handle = app.getRequestHandler();
+const store = new PageStore(env.WEB_EDGE_CACHE_MB * 1024 * 1024);
+const inflight = new Map<string, Promise<CachedPage | null>>();
+const uncacheable = new Map<string, number>();
+let fillPort = env.PORT;
+
+function isFillRequest(req: IncomingMessage): boolean {
+  const given = req.headers[FILL_HEADER];
+  if (typeof given !== 'string' || given.length !== FILL_TOKEN.length) return false;
+  return timingSafeEqual(Buffer.from(given), Buffer.from(FILL_TOKEN));
+}
+
+function hideInternalHeaders(res: ServerResponse): void {
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = ((name: string, value: number | string | readonly string[]) =>
+    INTERNAL_HEADERS.has(name.toLowerCase()) ? res : setHeader(name, value)) as ServerResponse['setHeader'];
+}
+
+/** Asks Next for the page with only the inputs in the cache key (so nothing else can shape it). */
+function fetchFromNext(keyed: KeyedRequest): Promise<FetchedPage> {
+  return new Promise((resolve, reject) => {
+    const headers: OutgoingHttpHeaders = {
+      host: `localhost:${env.PORT}`,
+      'accept-encoding': 'identity',
+      accept: 'text/html',
+      [FILL_HEADER]: FILL_TOKEN,
+    };
+    if (keyed.cookieHeader) headers.cookie = keyed.cookieHeader;
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: fillPort,
+        path: keyed.pathname,
+        method: 'GET',
+        headers,
+        timeout: FILL_TIMEOUT_MS,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error(`fill of ${keyed.pathname} timed out`)));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** One fill per key at a time; concurrent misses wait for it. */
+function fill(keyed: KeyedRequest): Promise<CachedPage | null> {
+  const running = inflight.get(keyed.key);
+  if (running) return running;
+  const job = (async () => {
+    try {
+      const page = await fetchFromNext(keyed);
+      const ttl = cacheTtlSeconds(page);
+      if (ttl === null) {
+        store.delete(keyed.key);
+        if (uncacheable.size >= UNCACHEABLE_MAX) uncacheable.clear();
+        uncacheable.set(keyed.key, Date.now() + UNCACHEABLE_MS);
+        return null;
+      }
+      const entry = await toCachedPage(page, ttl, Date.now());
+      store.set(keyed.key, entry);
+      return entry;
+    } catch (err) {
+      console.error(`[web] page cache fill failed for ${keyed.pathname}: ${(err as Error).message}`);
+      return null;
+    } finally {
+      inflight.delete(keyed.key);
+    }
+  })();
+  inflight.set(keyed.key, job);
+  return job;
+}
+
+function sendCached(req: IncomingMessage, res: ServerResponse, entry: CachedPage, state: string): void {
+  const now = Date.now();
+  const headers: OutgoingHttpHeaders = {
+    ...entry.headers,
+    etag: entry.etag,
+    age: String(Math.max(0, Math.floor((now - entry.storedAt) / 1000))),
+    'x-kavach-cache': state,
+  };
+  if (req.headers['if-none-match'] === entry.etag) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  const encoding = chooseEncoding(req.headers['accept-encoding']);
+  const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
+  if (encoding !== 'identity') headers['content-encoding'] = encoding;
+  headers['content-length'] = body.length;
+  res.writeHead(200, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  hideInternalHeaders(res);
+  const keyed = env.WEB_EDGE_CACHE === 'on' && !isFillRequest(req) ? cacheKeyFor(req) : null;
+  if (!keyed) return handle(req, res);
+  const now = Date.now();
+  const entry = store.get(keyed.key);
+  if (entry) {
+    const fresh = entry.freshUntil > now;
+    if (!fresh) void fill(keyed);
+    return sendCached(req, res, entry, fresh ? 'HIT' : 'STALE');
+  }
+  const until = uncacheable.get(keyed.key);
+  if (until !== undefined && until > now) return handle(req, res);
+  const filled = await fill(keyed);
+  return filled ? sendCached(req, res, filled, 'MISS') : handle(req, res);
+}
+
+async function main(): Promise<void> {
+  await app.prepare();
+  const server = createServer((req, res) => {
+    onRequest(req, res).catch((err: unknown) => {
+      console.error('[web] request failed', err);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Internal Server Error');
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve) => server.listen(env.PORT, env.WEB_HOST, resolve));
+  fillPort = (server.address() as AddressInfo).port;
+  console.log(
+    `[web] listening on ${env.WEB_HOST ?? '*'}:${fillPort} (page cache ${env.WEB_EDGE_CACHE}, ${env.WEB_EDGE_CACHE_MB} MiB)`,
+  );
+  const stop = () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 5_000).unref();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((err: unknown) => {
+  console.error('[web] failed to start', err);
+  process.exit(1);
+});

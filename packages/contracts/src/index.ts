@@ -4,3 +4,4 @@ export * from './content';
 export * from './geo';
 export * from './session';
 export * from './support';
+export * from './cart';

@@ -14,3 +14,4 @@ export * from './marketing/marketing-params';
 export * from './format/money';
 export * from './format/dates';
 export * from './format/duration';
+export * from './cart';

@@ -4,3 +4,6 @@ export * from './geo';
 export * from './session';
 export * from './outbox';
 export * from './support';
+export * from './coupons';
+export * from './cart';
+export * from './otp';

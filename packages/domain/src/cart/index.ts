@@ -1,0 +1,3 @@
+export * from './cart-type';
+export * from './cart-totals';
+export * from './plan-price';

@@ -15,3 +15,8 @@ export * from './format/money';
 export * from './format/dates';
 export * from './format/duration';
 export * from './cart';
+export * from './contact/indian-mobile';
+export * from './coupons';
+export * from './slots';
+export * from './orders/order-state';
+export * from './invoice';

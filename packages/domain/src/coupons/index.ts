@@ -1,0 +1,4 @@
+export * from './coupon-code';
+export * from './coupon-messages';
+export * from './allocate-discount';
+export * from './coupon-rules';

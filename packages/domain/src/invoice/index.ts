@@ -1,0 +1,3 @@
+export * from './gst';
+export * from './amount-in-words';
+export * from './gst-state-codes';

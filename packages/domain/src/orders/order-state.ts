@@ -1,0 +1,67 @@
+/**
+ * Order and payment lifecycles as transition tables (conventions 4). A state may move only to the
+ * states listed for it; staying put is not a transition.
+ *
+ * Orders: a gateway order is created (payment_pending); the payment settles it (paid) or fails
+ * (payment_failed, from which the customer may retry); a paid order is fulfilled once (plans issued).
+ * A captured payment completes the order from any open state (T8.6 webhook-only completion, late
+ * authorisation after a failure). Terminal: fulfilled, cancelled, expired. A payment that arrives on
+ * a cancelled or expired order does not reopen it: the payment goes to refund_queued (T8.9).
+ *
+ * Payments (Razorpay's statuses plus our refund queue): created → authorized → captured, or failed.
+ * failed is not final: a bank may authorise late (< 0.5 % of payments, polled for 3 days), so failed
+ * → authorized/captured is allowed. Nothing moves back: captured never returns to authorized, and
+ * failed never follows authorized or captured (T8.5).
+ */
+export type OrderState =
+  'created' | 'payment_pending' | 'paid' | 'fulfilled' | 'payment_failed' | 'cancelled' | 'expired';
+
+export type PaymentState = 'created' | 'authorized' | 'captured' | 'failed' | 'refund_queued' | 'refunded';
+
+export type GatewayEvent = 'payment.authorized' | 'payment.captured' | 'order.paid' | 'payment.failed';
+
+export const ORDER_TRANSITIONS: Readonly<Record<OrderState, readonly OrderState[]>> = {
+  created: ['payment_pending', 'paid', 'cancelled', 'expired'],
+  payment_pending: ['paid', 'payment_failed', 'cancelled', 'expired'],
+  payment_failed: ['payment_pending', 'paid', 'cancelled', 'expired'],
+  paid: ['fulfilled'],
+  fulfilled: [],
+  cancelled: [],
+  expired: [],
+};
+
+export const PAYMENT_TRANSITIONS: Readonly<Record<PaymentState, readonly PaymentState[]>> = {
+  created: ['authorized', 'captured', 'failed'],
+  failed: ['authorized', 'captured'],
+  authorized: ['captured', 'refund_queued'],
+  captured: ['refund_queued'],
+  refund_queued: ['refunded'],
+  refunded: [],
+};
+
+export function canTransitionOrder(from: OrderState, to: OrderState): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
+
+export function canTransitionPayment(from: PaymentState, to: PaymentState): boolean {
+  return PAYMENT_TRANSITIONS[from].includes(to);
+}
+
+/** The payment state each gateway event reports (order.paid means the payment was captured). */
+const EVENT_STATE: Readonly<Record<GatewayEvent, PaymentState>> = {
+  'payment.authorized': 'authorized',
+  'payment.captured': 'captured',
+  'order.paid': 'captured',
+  'payment.failed': 'failed',
+};
+
+/**
+ * T8.3/T8.5: apply a gateway event, in whatever order and however often it arrives. The state moves
+ * only along PAYMENT_TRANSITIONS; an event that would move it back, or repeats the current state,
+ * leaves it as it is. So every ordering of {authorized, captured, order.paid, a duplicate} ends in
+ * captured, and payment.failed after capture is ignored.
+ */
+export function nextPaymentState(current: PaymentState, event: GatewayEvent): PaymentState {
+  const target = EVENT_STATE[event];
+  return canTransitionPayment(current, target) ? target : current;
+}

@@ -1,0 +1,2 @@
+export * from './slot-labels';
+export * from './slot-rules';

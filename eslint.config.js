@@ -28,6 +28,8 @@ export default tseslint.config(
       'bench/results/**',
       '**/next-env.d.ts',
       'test-results/**',
+      'tmp/**',
+      'screenshots/**',
     ],
   },
   js.configs.recommended,

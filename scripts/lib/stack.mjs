@@ -31,7 +31,10 @@ export async function startApi({
     cwd: API_DIR,
     logs,
     env: {
-      NODE_ENV: 'production',
+      // The local stack (npm start, e2e, bench) runs the production build but is no production
+      // deployment: NODE_ENV=production would refuse the dev notification adapter and hide
+      // GET /dev/outbox, which developers and browser tests read one-time codes from.
+      NODE_ENV: 'development',
       API_HOST: host,
       API_PORT: String(port),
       // Production requires a secret; runs that do not pass one get a throw-away random one.

@@ -8,11 +8,19 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppDeps } from './deps';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSession, type SessionOptions } from './plugins/session';
+import { allCartRoutes } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { createCatalogueProvider } from './modules/catalogue/catalogue.provider';
+import { devOutboxRoutes } from './modules/dev-outbox/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
+import { otpRoutes } from './modules/otp/routes';
+import { orderDownloadRoutes } from './modules/orders/download-routes';
+import { orderRoutes } from './modules/orders/routes';
+import { paymentWebhookRoutes } from './modules/orders/webhook-routes';
+import { SandboxGateway, sandboxGatewayRoutes } from './payments';
 import { sessionRoutes } from './modules/session/routes';
+import { slotRoutes } from './modules/slots/routes';
 import { supportRoutes } from './modules/support/routes';
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
@@ -65,5 +73,13 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   await app.register(catalogueRoutes(catalogue));
   await app.register(geoRoutes(deps, catalogue));
   await app.register(supportRoutes(deps));
+  await app.register(otpRoutes(deps));
+  await app.register(devOutboxRoutes(deps));
+  await app.register(allCartRoutes(deps));
+  await app.register(slotRoutes(deps));
+  await app.register(orderRoutes(deps));
+  await app.register(orderDownloadRoutes(deps));
+  await app.register(paymentWebhookRoutes(deps));
+  if (deps.payments instanceof SandboxGateway) await app.register(sandboxGatewayRoutes(deps, deps.payments));
   return app;
 }

@@ -1,11 +1,17 @@
 import type { Db } from '@kavach/db';
 import type { ApiConfig } from './env';
 import type { Clock } from './lib/clock';
+import type { PaymentGateway } from './payments';
 
 /** Everything the app needs from outside; tests pass an in-memory database and a fixed clock. */
 export interface AppDeps {
   db: Db;
   dbKind: 'pglite' | 'postgres';
-  config: Pick<ApiConfig, 'sessionSecret' | 'cookieSecure' | 'webOrigins' | 'nodeEnv' | 'supportPhone'>;
+  config: Pick<
+    ApiConfig,
+    'sessionSecret' | 'cookieSecure' | 'webOrigins' | 'nodeEnv' | 'supportPhone' | 'otpPepper' | 'supplier'
+  >;
   clock: Clock;
+  /** The payment gateway (sandbox by default, Razorpay in production). */
+  payments: PaymentGateway;
 }

@@ -2,7 +2,11 @@ import { createDb } from '@kavach/db';
 import { seed } from '@kavach/db/seed';
 import { buildApp } from './app';
 import { loadConfig } from './env';
+import { createOutboxRelay } from './jobs/outbox-relay';
+import { startReconciliation } from './jobs/reconcile-payments';
+import { SandboxGateway, createPaymentGateway } from './payments';
 import { systemClock } from './lib/clock';
+import { createNotifiers } from './notify/notifiers';
 
 /** parse env → create db → migrate (+ seed if empty) → buildApp → listen → graceful close. */
 async function main() {
@@ -13,20 +17,35 @@ async function main() {
     const result = await seed(handle.db, { dataDir: config.dataDir });
     if (result.seeded) console.log(`[api] seeded the database: ${JSON.stringify(result.counts)}`);
   }
-  const app = await buildApp(
-    { db: handle.db, dbKind: handle.kind, config, clock: systemClock },
-    {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers["x-csrftoken"]', 'res.headers["set-cookie"]'],
-    },
-  );
+  // The sandbox gateway delivers its signed webhooks to our own webhook route, like Razorpay would.
+  const target: { app?: Awaited<ReturnType<typeof buildApp>> } = {};
+  const payments = createPaymentGateway(config, handle.db, {
+    clock: systemClock,
+    emitWebhook: async (rawBody, headers) =>
+      (await target.app?.inject({ method: 'POST', url: '/v3/payments/webhook', headers, payload: rawBody }))
+        ?.statusCode ?? 503,
+    onWebhookError: (err) => target.app?.log.warn({ err }, 'sandbox webhook not delivered'),
+  });
+  const deps = { db: handle.db, dbKind: handle.kind, config, clock: systemClock, payments };
+  const app = await buildApp(deps, {
+    level: config.logLevel,
+    redact: ['req.headers.cookie', 'req.headers["x-csrftoken"]', 'res.headers["set-cookie"]'],
+  });
+  target.app = app;
+  const notifiers = createNotifiers(config, app.log);
+  let stopReconciliation: (() => Promise<void>) | null = null;
+  const relay = createOutboxRelay({ db: handle.db, notifiers, clock: systemClock, log: app.log });
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000);
+    await relay.stop();
+    await stopReconciliation?.();
+    if (payments instanceof SandboxGateway) await payments.whenIdle();
     await app.close();
+    await Promise.all(Object.values(notifiers).map((n) => n?.close?.()));
     await handle.close();
     clearTimeout(timer);
     process.exit(0);
@@ -34,6 +53,19 @@ async function main() {
   process.on('SIGTERM', () => void close('SIGTERM'));
   process.on('SIGINT', () => void close('SIGINT'));
   await app.listen({ host: config.host, port: config.port });
+  if (config.outboxRelayIntervalMs > 0) relay.start(config.outboxRelayIntervalMs);
+  if (config.reconcileIntervalMs > 0)
+    stopReconciliation = startReconciliation(deps, app.log, config.reconcileIntervalMs);
+  app.log.info(
+    {
+      sms: config.notify.sms.kind,
+      email: config.notify.email.kind,
+      interval_ms: config.outboxRelayIntervalMs,
+    },
+    config.outboxRelayIntervalMs > 0
+      ? 'outbox relay started'
+      : 'outbox relay off (OUTBOX_RELAY_INTERVAL_MS=0)',
+  );
 }
 
 main().catch((err: unknown) => {

@@ -107,7 +107,8 @@ export const UpdateCartGenericBody = z
   .strict();
 export const UpdateCityBody = z.object({ city: CityKey }).strict();
 export const ServiceableQuery = z.object({ pincode: Pincode }).strict();
-export const DiscountBody = z.object({ code: z.string().max(64) }).strict();
+export const DiscountBody = z.object({ code: z.string().max(64), token_id: CartToken.optional() }).strict();
+export const RemoveDiscountBody = z.object({ token_id: CartToken.optional() }).strict();
 export const CreateLeadBody = z
   .object({
     name: z.string().trim().max(80).optional(),

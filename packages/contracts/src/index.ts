@@ -5,3 +5,6 @@ export * from './geo';
 export * from './session';
 export * from './support';
 export * from './cart';
+export * from './otp';
+export * from './dev-outbox';
+export * from './orders';

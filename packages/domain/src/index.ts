@@ -16,6 +16,7 @@ export * from './format/dates';
 export * from './format/duration';
 export * from './cart';
 export * from './contact/indian-mobile';
+export * from './otp';
 export * from './coupons';
 export * from './slots';
 export * from './orders/order-state';

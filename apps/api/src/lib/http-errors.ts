@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly errorCode: string,
     message: string,
+    /** Extra fields of the error body (e.g. the cart and item types of a 409 cart conflict). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
   }

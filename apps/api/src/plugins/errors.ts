@@ -17,7 +17,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof AppError) {
       return reply
         .code(error.statusCode)
-        .send({ error_code: error.errorCode, message: error.message, request_id });
+        .send({ ...error.extra, error_code: error.errorCode, message: error.message, request_id });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

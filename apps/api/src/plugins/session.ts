@@ -34,7 +34,7 @@ declare module 'fastify' {
 }
 
 export const sessionCookieName = (secure: boolean) => (secure ? '__Host-session_id' : 'session_id');
-const hashId = (raw: string) => createHash('sha256').update(raw).digest('hex');
+export const hashId = (raw: string) => createHash('sha256').update(raw).digest('hex');
 
 /** Signed double-submit CSRF token bound to the session (T3.2): HMAC(secret, session id). */
 export function csrfTokenFor(secret: string, rawSessionId: string): string {

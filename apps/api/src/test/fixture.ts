@@ -2,7 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { createTestDb, testDbKinds } from '@kavach/db/testing';
 import { seed } from '@kavach/db/seed';
 import type { DbHandle } from '@kavach/db';
+import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from '../app';
+import type { AppDeps } from '../deps';
+import { SandboxGateway } from '../payments';
+import { deriveKey } from '../env';
 import type { Clock } from '../lib/clock';
 
 export const DATA_DIR = fileURLToPath(new URL('../../../../../shared/data', import.meta.url));
@@ -18,34 +22,74 @@ export interface Fixture {
   app: TestApp;
   handle: DbHandle;
   clock: Clock & { set(d: Date): void };
+  /** What the app was built with (a test may build a second app over the same database). */
+  deps: AppDeps;
+  payments: SandboxGateway;
   close(): Promise<void>;
 }
 
+const TEST_SESSION_SECRET = 'test-secret-test-secret-test-secret-123';
+
+export interface FixtureOptions {
+  /** Overrides of the test configuration (e.g. `nodeEnv: 'production'`). */
+  config?: Partial<AppDeps['config']>;
+  /** Fastify logger options (e.g. a capturing stream); off by default. */
+  logger?: FastifyServerOptions['logger'];
+}
+
 /** One migrated and seeded database per test file, on the given kind (conventions 14). */
-export async function createFixture(kind: 'pglite' | 'postgres'): Promise<Fixture> {
+export async function createFixture(
+  kind: 'pglite' | 'postgres',
+  options: FixtureOptions = {},
+): Promise<Fixture> {
   // eslint-disable-next-line no-restricted-properties -- tests pick the databases to run on
   const handle = await createTestDb(kind, process.env.DATABASE_URL);
   await seed(handle.db, { dataDir: DATA_DIR, pincodeFilter: { prefixes: TEST_PIN_PREFIXES } });
   let now = new Date('2026-11-21T06:30:00Z');
   const clock = { now: () => now, set: (d: Date) => (now = d) };
-  const app = await buildApp({
+  // The real sandbox gateway, delivering its webhooks into this app (as server.ts does).
+  const target: { app?: TestApp } = {};
+  const payments = new SandboxGateway({
+    db: handle.db,
+    keySecret: deriveKey(TEST_SESSION_SECRET, 'sandbox-gateway-key'),
+    clock,
+    webhookRetryDelaysMs: [10, 50],
+    emitWebhook: async (rawBody, headers) =>
+      (await target.app?.inject({ method: 'POST', url: '/v3/payments/webhook', headers, payload: rawBody }))
+        ?.statusCode ?? 503,
+  });
+  const deps: AppDeps = {
     db: handle.db,
     dbKind: handle.kind,
     clock,
+    payments,
     config: {
-      sessionSecret: 'test-secret-test-secret-test-secret-123',
+      sessionSecret: TEST_SESSION_SECRET,
       cookieSecure: true,
       webOrigins: [WEB_ORIGIN],
       nodeEnv: 'test',
       supportPhone: '1800-123-4567',
+      otpPepper: deriveKey(TEST_SESSION_SECRET, 'otp-pepper'),
+      supplier: {
+        name: 'Kavach Protection Services Private Limited',
+        gstin: '27AAHCK4517M1ZQ',
+        address: 'Bandra Kurla Complex, Mumbai 400051',
+        state: 'Maharashtra',
+      },
+      ...options.config,
     },
-  });
+  };
+  const app = await buildApp(deps, options.logger);
+  target.app = app;
   await app.ready();
   return {
     app,
     handle,
     clock,
+    deps,
+    payments,
     close: async () => {
+      await payments.whenIdle();
       await app.close();
       await handle.close();
     },

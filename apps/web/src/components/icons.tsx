@@ -67,3 +67,34 @@ export const ShieldLogo = (p: IconProps) => (
     <path d="M8.5 12l2.5 2.5 4.5-5" stroke="#fff" strokeWidth="2" fill="none" strokeLinecap="round" />
   </svg>
 );
+
+export const MinusIcon = (p: IconProps) => (
+  <svg {...base(p)}>
+    <path d="M5 12h14" />
+  </svg>
+);
+
+export const PlusIcon = (p: IconProps) => (
+  <svg {...base(p)}>
+    <path d="M12 5v14M5 12h14" />
+  </svg>
+);
+
+export const CheckIcon = (p: IconProps) => (
+  <svg {...base(p)}>
+    <path d="M5 12.5l4.5 4.5L19 7.5" />
+  </svg>
+);
+
+export const TrashIcon = (p: IconProps) => (
+  <svg {...base(p)}>
+    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+  </svg>
+);
+
+/** Busy indicator; spins unless reduced motion is asked for (globals.css stops animations). */
+export const SpinnerIcon = (p: IconProps) => (
+  <svg {...base({ className: 'kv-i animate-spin', ...p })}>
+    <path d="M21 12a9 9 0 1 1-6.2-8.6" />
+  </svg>
+);

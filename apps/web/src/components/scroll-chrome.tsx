@@ -83,6 +83,7 @@ export function ScrollChrome({
       </aside>
       {bannerOpen && (
         <aside
+          data-app-banner
           aria-label="Get the Kavach app"
           className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-slate-200 bg-white px-4 py-2 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] md:hidden"
         >

@@ -1,6 +1,7 @@
 import type { Layout } from '@kavach/domain';
-import { appRoutes, supportPhone, supportPhoneHref } from '@/lib/site-config';
-import { CartIcon, MenuIcon, PhoneIcon, ShieldLogo, UserIcon } from './icons';
+import { HeaderCart } from '@/features/cart/components/header-cart';
+import { supportPhone, supportPhoneHref } from '@/lib/site-config';
+import { MenuIcon, PhoneIcon, ShieldLogo, UserIcon } from './icons';
 import { MenuButton } from './menu-button';
 import { NAV_DIALOG_ID, NavPanel } from './nav-panel';
 import { PROFILE_DIALOG_ID, ProfilePanel } from './profile-panel';
@@ -73,11 +74,7 @@ export function SiteHeader({ layout, productType }: SiteHeaderProps) {
                 Download App
               </a>
             )}
-            {layout.cartIcon && (
-              <a href={appRoutes.cart} aria-label="Cart" className={iconButton}>
-                <CartIcon />
-              </a>
-            )}
+            {layout.cartIcon && <HeaderCart className={iconButton} />}
             {layout.profileIcon && (
               <MenuButton target={PROFILE_DIALOG_ID} label="Account menu" className={iconButton}>
                 <UserIcon />

@@ -22,7 +22,14 @@ const SERVER_ERROR: ApiFailure = {
   message: 'Something went wrong on our side. Please try again in a minute.',
 };
 
-let csrfToken: Promise<string | null> | null = null;
+/** What `GET /auth/set_csrf` answers that the browser uses: the CSRF token and the open cart's summary. */
+export interface SessionBootstrap {
+  csrf_token: string;
+  /** The session's open cart (`cart: { token_id, type, total_items } | null`), kept as sent. */
+  cart: unknown;
+}
+
+let bootstrap: Promise<SessionBootstrap | null> | null = null;
 
 function tabId(): string {
   const key = 'kv_tab_id';
@@ -37,27 +44,39 @@ function tabId(): string {
   }
 }
 
-async function fetchCsrf(): Promise<string | null> {
+async function fetchBootstrap(): Promise<SessionBootstrap | null> {
   try {
     const res = await fetch(`/api/auth/set_csrf?tabId=${encodeURIComponent(tabId())}`, {
       credentials: 'same-origin',
       headers: { accept: 'application/json' },
+      cache: 'no-store',
     });
     if (!res.ok) return null;
-    const body = (await res.json()) as { csrf_token?: unknown };
-    return typeof body.csrf_token === 'string' ? body.csrf_token : null;
+    const body = (await res.json()) as { csrf_token?: unknown; cart?: unknown };
+    return typeof body.csrf_token === 'string'
+      ? { csrf_token: body.csrf_token, cart: body.cart ?? null }
+      : null;
   } catch {
     return null;
   }
 }
 
-/** The cached CSRF token (one request per page load). A failed fetch is retried next time. */
-export function getCsrfToken(): Promise<string | null> {
-  csrfToken ??= fetchCsrf().then((token) => {
-    if (token === null) csrfToken = null;
-    return token;
+/**
+ * The session bootstrap, fetched once per page load (`fresh` asks again, e.g. to re-read the cart
+ * summary after a failed write). A failed fetch is retried next time.
+ */
+export function getSessionBootstrap(fresh = false): Promise<SessionBootstrap | null> {
+  if (fresh) bootstrap = null;
+  bootstrap ??= fetchBootstrap().then((b) => {
+    if (b === null) bootstrap = null;
+    return b;
   });
-  return csrfToken;
+  return bootstrap;
+}
+
+/** The cached CSRF token (one request per page load). */
+export function getCsrfToken(): Promise<string | null> {
+  return getSessionBootstrap().then((b) => b?.csrf_token ?? null);
 }
 
 function asFailure(body: unknown, status: number): ApiFailure {
@@ -96,11 +115,12 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
   } catch {
     parsed = null;
   }
-  if (res.status === 403 && method !== 'GET') csrfToken = null;
+  if (res.status === 403 && method !== 'GET') bootstrap = null;
   if (!res.ok) return { ok: false, status: res.status, error: asFailure(parsed, res.status) };
   return { ok: true, status: res.status, data: parsed as T };
 }
 
+export const apiGet = <T>(path: string) => apiRequest<T>('GET', path);
 export const apiPost = <T>(path: string, body: unknown) => apiRequest<T>('POST', path, body);
 export const apiPatch = <T>(path: string, body: unknown) => apiRequest<T>('PATCH', path, body);
 export const apiDelete = <T>(path: string) => apiRequest<T>('DELETE', path);

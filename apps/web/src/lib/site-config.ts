@@ -12,12 +12,7 @@ export const chatUrl = (): string => env.CHAT_URL;
 export const APP_DOWNLOAD_URL = 'https://play.google.com/store/apps/details?id=in.kavach.app';
 export const APP_PROMO_TEXT = '10% off your first order in the app';
 
-/** Routes owned by the account/checkout features (not part of the landing catalogue). */
-export const appRoutes = {
-  cart: '/cart',
-  login: '/login',
-  register: '/register',
-} as const;
+export { appRoutes } from './app-routes';
 
 /** Absolute URL on this site for canonical links, sitemaps and JSON-LD. */
 export const absoluteUrl = (path: string): string =>

@@ -1,8 +1,9 @@
 import { eq, isNotNull, and } from 'drizzle-orm';
 import type { Db } from '../client';
+import type { DbOrTx } from './tx';
 import { pincodes } from '../schema';
 
-export async function findPincode(db: Db, pincode: string) {
+export async function findPincode(db: DbOrTx, pincode: string) {
   const [row] = await db.select().from(pincodes).where(eq(pincodes.pincode, pincode));
   return row ?? null;
 }

@@ -7,3 +7,5 @@ export * from './support';
 export * from './coupons';
 export * from './cart';
 export * from './otp';
+export * from './sandbox-gateway';
+export * from './orders';

@@ -1,6 +1,7 @@
 import type { Db } from '../client';
 import {
   banners,
+  coupons,
   faqs,
   homeFeatures,
   planPrices,
@@ -9,6 +10,7 @@ import {
   repairServiceItems,
   repairServices,
 } from '../schema';
+import { seedCoupons } from './content/coupons';
 import { seedFaqs } from './content/faqs';
 import { HOME_FEATURES, seedBanners } from './content/marketing';
 import { seedPlans } from './content/plans';
@@ -49,6 +51,8 @@ export async function importContent(db: Db, now: Date): Promise<Record<string, n
   const bannerRows = seedBanners(now);
   await db.insert(banners).values(bannerRows);
   await db.insert(homeFeatures).values([...HOME_FEATURES]);
+  const couponRows = seedCoupons(now);
+  await db.insert(coupons).values(couponRows);
   return {
     ...counts,
     faqs: faqRows.length,
@@ -57,5 +61,6 @@ export async function importContent(db: Db, now: Date): Promise<Record<string, n
     repair_service_items: repair.items.length,
     banners: bannerRows.length,
     home_features: HOME_FEATURES.length,
+    coupons: couponRows.length,
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SetCsrfQuery, SetCsrfResponse } from '@kavach/contracts';
-import { csrfTokenFor, ensureSession, type SessionOptions } from '../../plugins/session';
+import { cartSummaryOfSession } from '@kavach/db';
+import { csrfTokenFor, ensureSession, hashId, type SessionOptions } from '../../plugins/session';
 
 /** GET /auth/set_csrf: bootstraps the server-side session and its CSRF token (spec §7 Session). */
 export function sessionRoutes(opts: SessionOptions): FastifyPluginAsyncZod {
@@ -21,11 +22,12 @@ export function sessionRoutes(opts: SessionOptions): FastifyPluginAsyncZod {
           httpOnly: false,
         });
         reply.header('cache-control', 'no-store');
+        const cart = await cartSummaryOfSession(opts.db, hashId(raw));
         return {
           csrf_token: csrf,
           session_id: record.publicId,
           user_profile: null,
-          cart: null,
+          cart: cart ? { token_id: cart.token, type: cart.type, total_items: cart.totalItems } : null,
           customer: null,
         };
       },

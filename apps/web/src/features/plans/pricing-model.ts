@@ -8,6 +8,8 @@ export interface Band {
 }
 
 export interface TenurePrice {
+  /** Tenure in months, as the cart wants it (`tenure_months`); 0 = a one-off service. */
+  months: number;
   tenure: string;
   price: string;
   /** Struck-through MRP, only when higher than the price. */
@@ -16,9 +18,20 @@ export interface TenurePrice {
 
 /** What the band-selector island receives: everything pre-formatted, so it ships no formatting code. */
 export interface PricingModel {
-  bands: { key: string; label: string }[];
+  /** `devicePrice`: the band's lower bound in paise, sent as `device_price` when adding a banded plan. */
+  bands: { key: string; label: string; devicePrice: number }[];
   /** `summary` is left out on pages with many plans (the coverage section describes them). */
-  plans: { id: number; name: string; summary: string | null; byBand: (TenurePrice[] | null)[] }[];
+  plans: PricedPlan[];
+}
+
+export interface PricedPlan {
+  id: number;
+  sku: string;
+  name: string;
+  summary: string | null;
+  /** The plan's price depends on the device price: the add button sends the chosen band's price. */
+  banded: boolean;
+  byBand: (TenurePrice[] | null)[];
 }
 
 /** 0 months = a one-off service (insta-repair). */
@@ -66,6 +79,7 @@ function pricesFor(plan: Plan, band: Band | null): TenurePrice[] | null {
     .sort((a, b) => a.tenure_months - b.tenure_months);
   if (rows.length === 0) return null;
   return rows.map((p) => ({
+    months: p.tenure_months,
     tenure: tenureLabel(p.tenure_months),
     price: formatInr(p.price),
     mrp: p.mrp > p.price ? formatInr(p.mrp) : null,
@@ -80,10 +94,12 @@ export function buildPricingModel(plans: readonly Plan[]): PricingModel {
   const bands = bandsOf(plans);
   const columns: (Band | null)[] = bands.length > 0 ? bands : [null];
   return {
-    bands: bands.map((b) => ({ key: `${b.min}-${b.max ?? 'up'}`, label: bandLabel(b) })),
+    bands: bands.map((b) => ({ key: `${b.min}-${b.max ?? 'up'}`, label: bandLabel(b), devicePrice: b.min })),
     plans: plans.map((plan) => ({
       id: plan.id,
+      sku: plan.sku,
       name: plan.display_title,
+      banded: plan.prices.some(isBanded),
       summary: compact ? null : plan.summary,
       byBand: columns.map((band) => pricesFor(plan, band)),
     })),

@@ -1,15 +1,21 @@
 'use client';
 
 import { useId, useState } from 'react';
-import type { PricingModel, TenurePrice } from '../pricing-model';
+import { CartToast } from '@/features/cart/components/cart-toast';
+import { useTimedToast } from '@/features/cart/use-timed-toast';
+import type { PricingModel } from '../pricing-model';
+import { PlanCard } from './plan-card';
 
 /**
- * Client island: pick the device's price band, see each plan's price per tenure. Everything is
- * formatted on the server; the island only switches which pre-rendered column is shown.
+ * Client island: pick the device's price band, see each plan's price per tenure, choose a tenure
+ * and add the plan to the cart. Prices are formatted on the server; the island only switches which
+ * pre-rendered column is shown and sends the chosen SKU, tenure and band to the cart.
  */
 export function PlanPricing({ model }: { model: PricingModel }) {
   const [band, setBand] = useState(0);
   const name = useId();
+  const toast = useTimedToast();
+  const devicePrice = model.bands[band]?.devicePrice ?? null;
   return (
     <div>
       {model.bands.length > 1 ? (
@@ -32,42 +38,18 @@ export function PlanPricing({ model }: { model: PricingModel }) {
           </div>
         </fieldset>
       ) : null}
-      <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-live="polite">
+      <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         {model.plans.map((plan) => (
-          <li key={plan.id} className="kv-card flex flex-col shadow-sm">
-            <h3 className="kv-h3">{plan.name}</h3>
-            {plan.summary ? <p className="kv-small">{plan.summary}</p> : null}
-            <PriceList prices={plan.byBand[band] ?? plan.byBand[0] ?? null} />
-            <a href="#coverage-details" className="kv-btn mt-4">
-              See what&rsquo;s covered
-            </a>
-          </li>
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            prices={plan.byBand[band] ?? plan.byBand[0] ?? null}
+            devicePrice={plan.banded ? devicePrice : null}
+            onAdded={toast.show}
+          />
         ))}
       </ul>
+      <CartToast text={toast.text} onClose={toast.hide} />
     </div>
-  );
-}
-
-function PriceList({ prices }: { prices: TenurePrice[] | null }) {
-  if (!prices) {
-    return <p className="mt-4 text-sm text-slate-600">Not offered for devices in this price range.</p>;
-  }
-  return (
-    <dl className="kv-prices mt-4 flex-1 divide-y divide-slate-100">
-      {prices.map((p) => (
-        <div key={p.tenure}>
-          <dt>{p.tenure}</dt>
-          <dd>
-            {p.mrp ? (
-              <del>
-                <span className="sr-only">MRP </span>
-                {p.mrp}
-              </del>
-            ) : null}
-            <b>{p.price}</b>
-          </dd>
-        </div>
-      ))}
-    </dl>
   );
 }

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { paths, resolveQuestionPopup } from '@kavach/domain';
 import type { QuestionPopupDecision } from '@kavach/domain';
 import { chosenCityKey, loadQuestions } from '../load-questions';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '@/components/modal-dialog';
 
 type Modal = Extract<QuestionPopupDecision, { action: 'modal' }>;
 

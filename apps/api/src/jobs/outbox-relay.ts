@@ -1,0 +1,115 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { claimDueOutbox, markOutboxFailed, markOutboxSent, type Db, type OutboxRow } from '@kavach/db';
+import type { Clock } from '../lib/clock';
+import { DeliveryError, type Notifiers } from '../notify/notifier';
+import { renderOutboxMessage } from '../notify/render';
+
+export interface OutboxRelayOptions {
+  db: Db;
+  notifiers: Notifiers;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** Messages claimed per round (default 10). */
+  batchSize?: number;
+  /** Deliveries tried before a message is `failed` (default 8, about 10 minutes of retries). */
+  maxAttempts?: number;
+  /** How long a claim is held before another relay may take the message again (default 60 s). */
+  leaseMs?: number;
+  /** Wait before retry n (1-based); default 5 s doubling up to 5 min. */
+  backoffMs?: (attempt: number) => number;
+}
+
+export interface RelayRound {
+  claimed: number;
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+export interface OutboxRelay {
+  /** Claims one batch of due messages and delivers it. */
+  runOnce(): Promise<RelayRound>;
+  /** Runs rounds every `intervalMs` (back to back while batches come back full). */
+  start(intervalMs: number): void;
+  /** Stops scheduling and waits for the round in progress. */
+  stop(): Promise<void>;
+}
+
+const defaultBackoff = (attempt: number) => Math.min(5000 * 2 ** (attempt - 1), 5 * 60_000);
+
+/**
+ * The transactional-outbox relay (security plan T9.5): claims due rows with FOR UPDATE SKIP LOCKED,
+ * delivers each through the notifier of its channel, then marks it `sent` or schedules a retry with
+ * backoff, giving up (`failed`) after `maxAttempts`. Logs carry ids and errors, never message text.
+ */
+export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
+  const { db, notifiers, clock, log } = options;
+  const batchSize = options.batchSize ?? 10;
+  const maxAttempts = options.maxAttempts ?? 8;
+  const leaseMs = options.leaseMs ?? 60_000;
+  const backoffMs = options.backoffMs ?? defaultBackoff;
+
+  async function deliver(row: OutboxRow): Promise<'sent' | 'retried' | 'failed'> {
+    const claim = { id: row.id, attempts: row.attempts };
+    const ids = { outbox_id: row.id, channel: row.channel, topic: row.topic, attempt: row.attempts };
+    try {
+      const notifier = notifiers[row.channel];
+      const rendered = renderOutboxMessage(row);
+      if (!notifier) throw new DeliveryError(`no notifier for channel ${row.channel}`, true);
+      if (!rendered) throw new DeliveryError(`nothing to send for topic ${row.topic}`, true);
+      await notifier.send({
+        id: row.id,
+        channel: row.channel,
+        topic: row.topic,
+        recipient: row.recipient,
+        subject: rendered.subject,
+        text: rendered.text,
+        idempotencyKey: row.idempotencyKey,
+      });
+    } catch (err) {
+      const reason = err instanceof DeliveryError ? err.message : 'delivery threw';
+      const giveUp = (err instanceof DeliveryError && err.permanent) || row.attempts >= maxAttempts;
+      const now = clock.now();
+      await markOutboxFailed(db, claim, giveUp ? null : new Date(now.getTime() + backoffMs(row.attempts)));
+      log.warn({ ...ids, reason, gave_up: giveUp }, 'outbox delivery failed');
+      return giveUp ? 'failed' : 'retried';
+    }
+    await markOutboxSent(db, claim, clock.now());
+    log.info(ids, 'outbox message delivered');
+    return 'sent';
+  }
+
+  async function runOnce(): Promise<RelayRound> {
+    const rows = await claimDueOutbox(db, { now: clock.now(), limit: batchSize, leaseMs });
+    const outcomes = await Promise.all(rows.map(deliver));
+    const count = (o: string) => outcomes.filter((x) => x === o).length;
+    return { claimed: rows.length, sent: count('sent'), retried: count('retried'), failed: count('failed') };
+  }
+
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let stopped = true;
+
+  async function loop(intervalMs: number) {
+    try {
+      while (!stopped && (await runOnce()).claimed === batchSize);
+    } catch (err) {
+      log.error({ err }, 'outbox relay round failed');
+    }
+    if (!stopped) timer = setTimeout(() => (running = loop(intervalMs)), intervalMs);
+  }
+
+  return {
+    runOnce,
+    start(intervalMs) {
+      if (!stopped) return;
+      stopped = false;
+      running = loop(intervalMs);
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { pendingOrders } from '@kavach/db';
+import type { AppDeps } from '../deps';
+import { settleFromGateway } from '../modules/orders/settle-from-gateway';
+
+/** Orders pending for longer than this are checked against the gateway (security plan §2.3). */
+export const RECONCILE_AFTER_MS = 15 * 60_000;
+/** …and no older than this (uncaptured payments are auto-refunded by the gateway after 3 days). */
+export const RECONCILE_WINDOW_MS = 4 * 24 * 60 * 60_000;
+
+export interface ReconcileRound {
+  checked: number;
+  paid: number;
+  errors: number;
+}
+
+/**
+ * Reconciliation (T8.6/T8.9): orders still waiting for payment after 15 minutes are settled from
+ * the gateway's own record of their payments, through the same fulfilment function as the
+ * callback and the webhook. Captured → paid; late or duplicate → refund queued (breaks recorded).
+ */
+export async function reconcileOnce(deps: AppDeps, log: FastifyBaseLogger): Promise<ReconcileRound> {
+  const now = deps.clock.now();
+  const due = await pendingOrders(
+    deps.db,
+    new Date(now.getTime() - RECONCILE_AFTER_MS),
+    new Date(now.getTime() - RECONCILE_WINDOW_MS),
+  );
+  const round: ReconcileRound = { checked: 0, paid: 0, errors: 0 };
+  for (const order of due) {
+    if (!order.gatewayOrderId) continue;
+    round.checked += 1;
+    try {
+      const after = await settleFromGateway(deps, order.gatewayOrderId, 'reconciliation');
+      if (after.status === 'paid') round.paid += 1;
+    } catch (err) {
+      round.errors += 1;
+      log.warn({ err, order: order.orderRef }, 'reconciliation of one order failed');
+    }
+  }
+  if (round.checked) log.info({ event: 'reconciliation', ...round }, 'reconciliation round');
+  return round;
+}
+
+/** Runs reconcileOnce every `intervalMs` until stopped. */
+export function startReconciliation(deps: AppDeps, log: FastifyBaseLogger, intervalMs: number) {
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    running ??= reconcileOnce(deps, log)
+      .catch((err: unknown) => log.error({ err }, 'reconciliation round failed'))
+      .finally(() => (running = null));
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,40 @@
+import { findCartByToken, lockOpenCartOfSession, type CartRow, type DbOrTx } from '@kavach/db';
+import { AppError } from '../../lib/http-errors';
+import type { CurrentSession } from '../../lib/current-session';
+
+const notFound = () =>
+  new AppError(404, 'CART_NOT_FOUND', 'We could not find your cart. Please add the plan again.');
+
+/**
+ * The cart with this token, if the current session owns it (T6.1: anyone else gets the same 404
+ * as for a token that does not exist, so existence does not leak).
+ */
+export async function ownedCart(
+  db: DbOrTx,
+  token: string,
+  session: CurrentSession,
+  lock = false,
+): Promise<CartRow> {
+  const cart = await findCartByToken(db, token, lock);
+  if (!cart || cart.ownerSessionHash !== session.idHash) throw notFound();
+  return cart;
+}
+
+/** As ownedCart, for a change: the cart must still be open. */
+export async function ownedOpenCart(db: DbOrTx, token: string, session: CurrentSession): Promise<CartRow> {
+  const cart = await ownedCart(db, token, session, true);
+  if (cart.status !== 'open')
+    throw new AppError(
+      409,
+      'CART_CLOSED',
+      'This cart has already been checked out. Start a new cart to buy again.',
+    );
+  return cart;
+}
+
+/** The session's open cart (locked), for calls that name no cart. */
+export async function sessionOpenCart(db: DbOrTx, session: CurrentSession): Promise<CartRow> {
+  const cart = await lockOpenCartOfSession(db, session.idHash);
+  if (!cart) throw new AppError(404, 'CART_NOT_FOUND', 'Your cart is empty. Add a plan first.');
+  return cart;
+}

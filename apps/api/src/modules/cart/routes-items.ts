@@ -1,0 +1,139 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AddItemBody,
+  AddItemsBody,
+  CartConflict,
+  CartItemParams,
+  CartResponse,
+  DeviceDetailBody,
+  ErrorBody,
+  SetQuantityBody,
+  UpdateItemBody,
+} from '@kavach/contracts';
+import type { AppDeps } from '../../deps';
+import { setCartCookie } from './cart-cookie';
+import { addItems } from './cart-items.service';
+import { removeItem, setQuantity, updateDeviceDetail, updateItem } from './cart-lines.service';
+import { NO_STORE, cartResponse, session } from './respond';
+
+/** §4 toast text after an add. */
+export const ITEM_ADDED = 'Item added to the cart';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody } as const;
+const tags = ['cart'];
+
+/** Cart lines: add (one, bulk, replacing), change quantity / tenure / slot / device, delete (§7 Cart). */
+export function cartItemRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/v3/cart/item',
+      {
+        schema: {
+          tags,
+          body: AddItemBody,
+          response: { 200: CartResponse, ...errors, 409: CartConflict.or(ErrorBody) },
+        },
+      },
+      async (request, reply) => {
+        const s = await session(deps, request);
+        const { city, ...item } = request.body.data;
+        const { cart, created } = await addItems(deps, s, [item], { city });
+        if (created) setCartCookie(reply, cart.token, deps.config.cookieSecure);
+        reply.headers(NO_STORE);
+        return cartResponse(deps, cart, s, ITEM_ADDED);
+      },
+    );
+    app.post(
+      '/v3/cart/items',
+      {
+        schema: {
+          tags,
+          body: AddItemsBody,
+          response: { 200: CartResponse, ...errors, 409: CartConflict.or(ErrorBody) },
+        },
+      },
+      async (request, reply) => {
+        const s = await session(deps, request);
+        const { cart, created } = await addItems(deps, s, request.body.data.items, {
+          city: request.body.data.city,
+        });
+        if (created) setCartCookie(reply, cart.token, deps.config.cookieSecure);
+        reply.headers(NO_STORE);
+        return cartResponse(deps, cart, s, ITEM_ADDED);
+      },
+    );
+    app.post(
+      '/v3/cart/replace_cart',
+      { schema: { tags, body: AddItemBody, response: { 200: CartResponse, ...errors } } },
+      async (request, reply) => {
+        const s = await session(deps, request);
+        const { city, ...item } = request.body.data;
+        const { cart, created } = await addItems(deps, s, [item], { city, replace: true });
+        if (created) setCartCookie(reply, cart.token, deps.config.cookieSecure);
+        reply.headers(NO_STORE);
+        return cartResponse(deps, cart, s, ITEM_ADDED);
+      },
+    );
+    app.patch(
+      '/v3/cart/items/:id',
+      {
+        schema: {
+          tags,
+          params: CartItemParams,
+          body: SetQuantityBody,
+          response: { 200: CartResponse, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const s = await session(deps, request);
+        const cart = await setQuantity(deps, s, request.params.id, request.body.quantity);
+        reply.headers(NO_STORE);
+        return cartResponse(deps, cart, s);
+      },
+    );
+    app.patch(
+      '/v3/cart/item/:id',
+      {
+        schema: {
+          tags,
+          params: CartItemParams,
+          body: UpdateItemBody,
+          response: { 200: CartResponse, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const s = await session(deps, request);
+        const cart = await updateItem(deps, s, request.params.id, request.body);
+        reply.headers(NO_STORE);
+        return cartResponse(deps, cart, s);
+      },
+    );
+    app.patch(
+      '/v3/cart/device_detail/:id',
+      {
+        schema: {
+          tags,
+          params: CartItemParams,
+          body: DeviceDetailBody,
+          response: { 200: CartResponse, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const s = await session(deps, request);
+        const cart = await updateDeviceDetail(deps, s, request.params.id, request.body.device_detail);
+        reply.headers(NO_STORE);
+        return cartResponse(deps, cart, s);
+      },
+    );
+    app.delete(
+      '/v3/cart/item/:id',
+      { schema: { tags, params: CartItemParams, response: { 200: CartResponse, ...errors } } },
+      async (request, reply) => {
+        const s = await session(deps, request);
+        const cart = await removeItem(deps, s, request.params.id);
+        reply.headers(NO_STORE);
+        return cartResponse(deps, cart, s);
+      },
+    );
+  };
+}

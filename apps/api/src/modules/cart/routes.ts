@@ -1,0 +1,14 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps';
+import { cartRoutes } from './routes-cart';
+import { cartDiscountRoutes } from './routes-discount';
+import { cartItemRoutes } from './routes-items';
+
+/** Every §7 Cart path. */
+export function allCartRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(cartRoutes(deps));
+    await app.register(cartItemRoutes(deps));
+    await app.register(cartDiscountRoutes(deps));
+  };
+}

@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import {
+  findCouponById,
+  findOrderByIdempotencyKey,
+  insertOrder,
+  redeemCoupon,
+  updateOrder,
+  type CartRow,
+  type OrderRow,
+} from '@kavach/db';
+import type { Cart } from '@kavach/contracts';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../lib/http-errors';
+import type { CurrentSession } from '../../lib/current-session';
+import type { CheckoutParams } from '../../payments/gateway';
+import { sessionOpenCart } from '../cart/cart-access';
+import { priceCart } from '../cart/cart-view';
+import { assertCheckoutReady } from './checkout-rules';
+
+/** Public order reference: 'KV' + 12 random base32 characters (not derivable from the row id, T6.2). */
+export function newOrderRef(): string {
+  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+  const bytes = randomBytes(12);
+  return `KV${Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('')}`;
+}
+
+function orderValues(cart: CartRow, view: Cart, session: CurrentSession, gateway: string, now: Date) {
+  return {
+    orderRef: newOrderRef(),
+    cartId: cart.id,
+    cartVersion: cart.version,
+    idempotencyKey: `cart:${cart.id}:v${cart.version}`,
+    ownerSessionHash: session.idHash,
+    status: 'created',
+    channel: cart.channel,
+    city: cart.city,
+    name: view.name!,
+    email: view.email!,
+    phone: view.phone!,
+    address: view.address!,
+    itemTotalPaise: view.item_total,
+    discountPaise: view.discount_total,
+    amountPaise: view.total,
+    couponId: view.discount_code ? cart.couponId : null,
+    gateway,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** Creates (or finds, for the same cart version) the order, in one transaction with its coupon use. */
+async function createOrder(deps: AppDeps, session: CurrentSession): Promise<OrderRow> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const cart = await sessionOpenCart(tx, session);
+    const existing = await findOrderByIdempotencyKey(tx, `cart:${cart.id}:v${cart.version}`);
+    if (existing) return existing;
+    const { view, lines } = await priceCart(tx, cart, session, now);
+    assertCheckoutReady(view, session, now);
+    const values = orderValues(cart, view, session, deps.payments.name, now);
+    if (values.couponId !== null) {
+      const coupon = await findCouponById(tx, values.couponId);
+      const ok =
+        coupon &&
+        (await redeemCoupon(tx, {
+          couponId: coupon.id,
+          orderRef: values.orderRef,
+          customerKey: session.verifiedPhone!,
+          perCustomerLimit: coupon.perCustomerLimit,
+          now,
+        }));
+      if (!ok)
+        throw new AppError(
+          409,
+          'COUPON_EXHAUSTED',
+          'This code has just been used up. Remove it to continue.',
+        );
+    }
+    return insertOrder(
+      tx,
+      values,
+      view.items.map((i, n) => ({
+        planId: lines[n]!.planId,
+        planPriceId: lines[n]!.planPriceId,
+        sku: i.sku,
+        title: i.display_title,
+        planType: i.product_type,
+        categorySlug: i.category_type,
+        tenureMonths: i.duration,
+        unitPricePaise: i.unit_price,
+        quantity: i.quantity,
+        discountPaise: i.discount_amount,
+        deviceDetail: i.device_detail,
+        slot: i.slot,
+      })),
+    );
+  });
+}
+
+export interface CheckoutResult {
+  order: OrderRow;
+  params: CheckoutParams;
+}
+
+/**
+ * POST /v3/order/checkout: order first (committed), then the gateway order with the same
+ * idempotency key, then the link between them. A retry after any failure reuses both (T8.8, T9.1).
+ */
+export async function checkout(deps: AppDeps, session: CurrentSession): Promise<CheckoutResult> {
+  let order = await createOrder(deps, session);
+  if (order.status !== 'created' && order.status !== 'payment_pending' && order.status !== 'payment_failed')
+    throw new AppError(409, 'ORDER_CLOSED', 'This order is already paid. Your plans are in My Plans.');
+  const gatewayOrder = order.gatewayOrderId
+    ? await deps.payments.fetchOrder(order.gatewayOrderId)
+    : await deps.payments.createOrder({
+        amountPaise: order.amountPaise,
+        currency: 'INR',
+        receipt: order.orderRef,
+        notes: { order_ref: order.orderRef },
+        idempotencyKey: order.idempotencyKey,
+      });
+  if (!gatewayOrder) throw new Error(`gateway order ${order.gatewayOrderId} not found`);
+  if (!order.gatewayOrderId) {
+    order = await deps.db.transaction((tx) =>
+      updateOrder(tx, order.id, {
+        gatewayOrderId: gatewayOrder.id,
+        status: 'payment_pending',
+        updatedAt: deps.clock.now(),
+      }),
+    );
+  }
+  return { order, params: deps.payments.checkoutParams(gatewayOrder) };
+}

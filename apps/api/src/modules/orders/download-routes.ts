@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBody } from '@kavach/contracts';
+import { findOrderByRef, orderItemsOf } from '@kavach/db';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../lib/http-errors';
+import { requireSession } from '../../lib/current-session';
+import { invoicePdf } from './invoice';
+
+/** §7 download link: `/v3/order/download/{id}?application=website&type=invoice` (owner only, paid orders). */
+export function orderDownloadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/v3/order/download/:id',
+      {
+        schema: {
+          tags: ['orders'],
+          params: z.object({ id: z.string().regex(/^KV[A-Z0-9]{12}$/) }).strict(),
+          querystring: z
+            .object({ application: z.string().max(40).optional(), type: z.literal('invoice') })
+            .strict(),
+          response: { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+        },
+      },
+      async (request, reply) => {
+        const s = await requireSession(deps.db, request, deps.clock.now());
+        const order = await findOrderByRef(deps.db, request.params.id);
+        if (!order || order.ownerSessionHash !== s.idHash)
+          throw new AppError(404, 'ORDER_NOT_FOUND', 'We could not find this order.');
+        if (order.status !== 'paid' && order.status !== 'fulfilled')
+          throw new AppError(409, 'INVOICE_NOT_READY', 'The invoice is ready once the payment is confirmed.');
+        const items = await orderItemsOf(deps.db, order.id);
+        const pdf = invoicePdf(
+          order,
+          items.map((i) => ({
+            title: i.title,
+            quantity: i.quantity,
+            unitPricePaise: i.unitPricePaise,
+            discountPaise: i.discountPaise,
+          })),
+          deps.config.supplier,
+        );
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="Kavach-invoice-${order.orderRef}.pdf"`)
+          .header('cache-control', 'no-store')
+          .send(pdf as never);
+      },
+    );
+  };
+}

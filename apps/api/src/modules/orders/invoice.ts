@@ -1,0 +1,110 @@
+import type { OrderRow } from '@kavach/db';
+import { GST_RATE_PCT, SAC_CODE, amountInWords, gstStateCode, splitGst } from '@kavach/domain';
+import { A4, renderPdf, type PdfText } from '../../lib/pdf/simple-pdf';
+
+export interface Supplier {
+  name: string;
+  gstin: string;
+  address: string;
+  state: string;
+}
+
+export interface InvoiceLine {
+  title: string;
+  quantity: number;
+  unitPricePaise: number;
+  discountPaise: number;
+}
+
+const rs = (paise: number) =>
+  `Rs. ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const ddMmmYyyy = (d: Date) =>
+  d.toLocaleDateString('en-GB', {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
+
+/**
+ * A GST tax invoice for a paid order (issue 3 §3): supplier GSTIN, SAC, taxable value per line,
+ * CGST + SGST within the supplier's state or IGST across states (place of supply = the customer's
+ * state), total in words. Prices on the site include GST; the split is exact to the paisa.
+ */
+export function invoicePdf(order: OrderRow, lines: InvoiceLine[], supplier: Supplier): Buffer {
+  const supplierCode = supplier.gstin.slice(0, 2);
+  const customerCode = gstStateCode(order.address.state);
+  const intra = customerCode === null || customerCode === supplierCode;
+  const t: PdfText[] = [];
+  let y = A4.height - 60;
+  const row = (x: number, text: string, opts: Partial<PdfText> = {}) =>
+    t.push({ x, y, text, size: 9, ...opts });
+  row(40, 'TAX INVOICE', { size: 16, bold: true });
+  y -= 24;
+  row(40, supplier.name, { bold: true });
+  row(360, `Invoice no: ${order.orderRef}`);
+  y -= 13;
+  row(40, supplier.address);
+  row(360, `Date: ${ddMmmYyyy(order.paidAt ?? order.createdAt)}`);
+  y -= 13;
+  row(40, `GSTIN: ${supplier.gstin}   State: ${supplier.state} (${supplierCode})`);
+  y -= 26;
+  row(40, 'Bill to', { bold: true });
+  y -= 13;
+  row(40, `${order.name}   ${order.phone}   ${order.email}`);
+  y -= 13;
+  const a = order.address;
+  row(40, [a.address, a.address2, a.landmark, `${a.city} ${a.pincode}`].filter(Boolean).join(', '));
+  y -= 13;
+  row(40, `Place of supply: ${a.state}${customerCode ? ` (${customerCode})` : ''}`);
+  y -= 26;
+  const cols = [40, 250, 295, 330, 410, 480] as const;
+  ['Description', 'SAC', 'Qty', 'Taxable value', intra ? 'CGST + SGST' : 'IGST', 'Amount'].forEach((h, i) =>
+    row(cols[i]!, h, { bold: true }),
+  );
+  const totals = { taxable: 0, cgst: 0, sgst: 0, igst: 0, amount: 0 };
+  for (const l of lines) {
+    y -= 15;
+    const amount = l.unitPricePaise * l.quantity - l.discountPaise;
+    const g = splitGst({
+      totalPaise: amount,
+      supplierStateCode: supplierCode,
+      customerStateCode: intra ? supplierCode : customerCode,
+    });
+    totals.taxable += g.taxablePaise;
+    totals.cgst += g.cgstPaise;
+    totals.sgst += g.sgstPaise;
+    totals.igst += g.igstPaise;
+    totals.amount += amount;
+    row(cols[0], l.title.slice(0, 40));
+    row(cols[1], SAC_CODE);
+    row(cols[2], String(l.quantity));
+    row(cols[3], rs(g.taxablePaise));
+    row(cols[4], rs(intra ? g.cgstPaise + g.sgstPaise : g.igstPaise));
+    row(cols[5], rs(amount));
+  }
+  y -= 26;
+  row(330, 'Taxable value', { bold: true });
+  row(480, rs(totals.taxable));
+  const half = GST_RATE_PCT / 2;
+  for (const [label, v] of intra
+    ? ([
+        [`CGST @ ${half}%`, totals.cgst],
+        [`SGST @ ${half}%`, totals.sgst],
+      ] as const)
+    : ([[`IGST @ ${GST_RATE_PCT}%`, totals.igst]] as const)) {
+    y -= 13;
+    row(330, label);
+    row(480, rs(v));
+  }
+  y -= 15;
+  row(330, 'Total', { bold: true });
+  row(480, rs(totals.amount), { bold: true });
+  y -= 26;
+  row(40, `Amount in words: ${amountInWords(totals.amount)}`);
+  y -= 26;
+  row(40, 'This is a computer-generated invoice and needs no signature.', { size: 8 });
+  return renderPdf([{ texts: t, lines: [{ x1: 40, y1: A4.height - 70, x2: 555, y2: A4.height - 70 }] }], {
+    title: `Invoice ${order.orderRef}`,
+  });
+}

@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import { outbox } from '@kavach/db';
+import type { Fixture } from '../../test/fixture';
+import { client, pricesOf } from '../cart/cart-test-helpers';
+import { freshIp, lastCodeTo } from '../otp/otp-testing';
+
+export const EW_PHONE = 'EW-MOBILE-PHONE';
+let phones = 0;
+
+/**
+ * A browser session with a protection plan in its cart, details filled in and its phone verified
+ * by a real one-time code read from the outbox: ready for POST /v3/order/checkout.
+ */
+export async function readyCart(f: Fixture, opts: { phone?: string } = {}) {
+  const c = await client(f);
+  const ip = freshIp();
+  const phone = opts.phone ?? `97${String(++phones).padStart(8, '0')}`;
+  const band = (await pricesOf(f, EW_PHONE)).find(
+    (p) => p.tenure === 12 && p.min <= 2_000_000 && (p.max ?? Infinity) >= 2_000_000,
+  )!;
+  const added = (
+    await c.call('POST', '/v3/cart/item', {
+      data: { sku: EW_PHONE, tenure_months: 12, device_price: 2_000_000 },
+    })
+  ).json();
+  await c.call('POST', `/v3/cart/${added.cart.token_id}`, {
+    name: 'Ravi Kumar',
+    email: 'ravi.kumar@example.in',
+    phone,
+    address: { address: '14 MG Road, Fort', pincode: '400001' },
+  });
+  const otpHeaders = { 'x-forwarded-for': ip };
+  const sent = await c.call('POST', '/v3/otp/send_otp', { phone }, otpHeaders);
+  if (sent.statusCode !== 200) throw new Error(`send_otp ${sent.statusCode}: ${sent.body}`);
+  const code = await lastCodeTo(f, `+91${phone}`);
+  const verified = await c.call('POST', '/v3/otp/verify_otp', { phone, otp: code }, otpHeaders);
+  if (verified.statusCode !== 200) throw new Error(`verify_otp ${verified.statusCode}: ${verified.body}`);
+  return { ...c, token: added.cart.token_id as string, price: band.price, phone };
+}
+
+/** Pays a sandbox order through the hosted-page route, as the payment page does. */
+export async function sandboxPay(
+  f: Fixture,
+  call: Awaited<ReturnType<typeof client>>['call'],
+  gatewayOrderId: string,
+  outcome: 'success' | 'failure' | 'pending' = 'success',
+) {
+  const res = await call('POST', `/sandbox-gateway/orders/${gatewayOrderId}/pay`, { method: 'upi', outcome });
+  return res.json();
+}
+
+export async function outboxFor(f: Fixture, topic: string) {
+  return f.handle.db.select().from(outbox).where(eq(outbox.topic, topic));
+}

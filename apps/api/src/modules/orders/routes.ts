@@ -1,0 +1,128 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CheckoutBody,
+  CheckoutResponse,
+  ErrorBody,
+  OrderFailureBody,
+  OrderResultResponse,
+  OrderSuccessBody,
+  OrderSummary,
+} from '@kavach/contracts';
+import { findOrderByRef, lockOrderByGatewayOrderId } from '@kavach/db';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../lib/http-errors';
+import { requireSession } from '../../lib/current-session';
+import { checkout } from './checkout.service';
+import { orderSummary } from './summary';
+import { settleFromGateway } from './settle-from-gateway';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody } as const;
+const tags = ['orders'];
+const orderNotFound = () => new AppError(404, 'ORDER_NOT_FOUND', 'We could not find this order.');
+
+/** §7 Orders: checkout, the checkout callback (success / failure) and the owner's order summary. */
+export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const session = (request: Parameters<typeof requireSession>[1]) =>
+      requireSession(deps.db, request, deps.clock.now());
+
+    app.post(
+      '/v3/order/checkout',
+      {
+        schema: { tags, body: CheckoutBody, response: { 200: CheckoutResponse, ...errors, 502: ErrorBody } },
+      },
+      async (request, reply) => {
+        const s = await session(request);
+        const { order, params } = await checkout(deps, s);
+        reply.header('cache-control', 'no-store');
+        return {
+          order_id: order.orderRef,
+          status: order.status,
+          amount: order.amountPaise,
+          currency: 'INR' as const,
+          gateway: params.gateway,
+          key_id: params.keyId,
+          gateway_order_id: params.gatewayOrderId,
+          payment_page: params.paymentPagePath,
+          prefill: { name: order.name, email: order.email, contact: order.phone },
+        };
+      },
+    );
+
+    app.post(
+      '/v3/order/success',
+      { schema: { tags, body: OrderSuccessBody, response: { 200: OrderResultResponse, ...errors } } },
+      async (request) => {
+        const s = await session(request);
+        const b = request.body;
+        const order = await deps.db.transaction((tx) => lockOrderByGatewayOrderId(tx, b.razorpay_order_id));
+        if (!order || order.ownerSessionHash !== s.idHash) throw orderNotFound();
+        // T8.1: verified against the STORED gateway order id, constant-time.
+        if (
+          !deps.payments.verifyCheckoutSignature(
+            order.gatewayOrderId!,
+            b.razorpay_payment_id,
+            b.razorpay_signature,
+          )
+        )
+          throw new AppError(
+            400,
+            'SIGNATURE_INVALID',
+            'We could not confirm this payment. If money was taken, it will be refunded.',
+          );
+        const settled = await settleFromGateway(deps, order.gatewayOrderId!, 'callback');
+        const paid = settled.status === 'paid' || settled.status === 'fulfilled';
+        return {
+          order_id: settled.orderRef,
+          status: settled.status,
+          activation_token: paid ? settled.activationToken : null,
+          message: paid
+            ? 'Payment successful. Your plans are confirmed.'
+            : 'We are confirming your payment with the bank.',
+        };
+      },
+    );
+
+    app.post(
+      '/v3/order/failure',
+      { schema: { tags, body: OrderFailureBody, response: { 200: OrderResultResponse, ...errors } } },
+      async (request) => {
+        const s = await session(request);
+        const order = await deps.db.transaction((tx) =>
+          lockOrderByGatewayOrderId(tx, request.body.razorpay_order_id),
+        );
+        if (!order || order.ownerSessionHash !== s.idHash) throw orderNotFound();
+        // The browser's word is not proof: the gateway's own record decides the state.
+        const settled = await settleFromGateway(deps, order.gatewayOrderId!, 'callback');
+        return {
+          order_id: settled.orderRef,
+          status: settled.status,
+          activation_token: null,
+          message:
+            settled.status === 'paid'
+              ? 'Payment successful. Your plans are confirmed.'
+              : 'The payment did not go through. No money was taken; you can try again.',
+        };
+      },
+    );
+
+    app.get(
+      '/v3/order/summary/:id',
+      {
+        schema: {
+          tags,
+          params: z.object({ id: z.string().regex(/^KV[A-Z0-9]{12}$/) }).strict(),
+          response: { 200: OrderSummary, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const s = await session(request);
+        const order = await findOrderByRef(deps.db, request.params.id);
+        if (!order || order.ownerSessionHash !== s.idHash) throw orderNotFound();
+        reply.header('cache-control', 'no-store');
+        return orderSummary(deps.db, order);
+      },
+    );
+  };
+}

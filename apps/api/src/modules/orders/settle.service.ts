@@ -1,0 +1,197 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import {
+  carts,
+  enqueueOutbox,
+  findPayment,
+  insertPayment,
+  lockOrderByGatewayOrderId,
+  paymentsOf,
+  recordBreak,
+  recordWebhookEvent,
+  updateOrder,
+  updatePayment,
+  type OrderRow,
+  type Tx,
+} from '@kavach/db';
+import { canTransitionPayment, formatInr } from '@kavach/domain';
+import type { PaymentState } from '@kavach/domain';
+import type { AppDeps } from '../../deps';
+import type { GatewayPayment } from '../../payments/gateway';
+
+export type SettleSource = 'callback' | 'webhook' | 'reconciliation';
+export type SettleOutcome =
+  | 'paid'
+  | 'already-paid'
+  | 'failed'
+  | 'pending'
+  | 'duplicate-event'
+  | 'mismatch'
+  | 'refund-queued'
+  | 'unknown-order';
+
+/** Thrown when a webhook names a gateway order we have not linked yet: the gateway retries (T8.6). */
+export class RetryLater extends Error {}
+
+const PAID = new Set(['paid', 'fulfilled']);
+
+async function confirm(tx: Tx, deps: AppDeps, order: OrderRow, now: Date) {
+  const text = `Kavach: your order ${order.orderRef} of ${formatInr(order.amountPaise)} is confirmed. Activate your plans at My Plans.`;
+  for (const [channel, recipient] of [
+    ['sms', order.phone],
+    ['email', order.email],
+  ] as const) {
+    await enqueueOutbox(tx, {
+      channel,
+      topic: 'order_confirmation',
+      recipient,
+      payload: { order_ref: order.orderRef, amount_paise: order.amountPaise, text },
+      idempotencyKey: `order-confirmation:${channel}:${order.orderRef}`,
+      availableAt: now,
+      createdAt: now,
+    });
+  }
+  void deps;
+}
+
+/** Records the payment, moving its state only forward (T8.5). Returns the stored state. */
+async function upsertPayment(tx: Tx, order: OrderRow, p: GatewayPayment, now: Date): Promise<PaymentState> {
+  const existing = await findPayment(tx, p.id);
+  const incoming = p.status as PaymentState;
+  if (!existing) {
+    await insertPayment(tx, {
+      orderId: order.id,
+      gateway: order.gateway,
+      gatewayOrderId: p.orderId,
+      gatewayPaymentId: p.id,
+      status: incoming,
+      amountPaise: p.amountPaise,
+      currency: p.currency,
+      method: p.method,
+      errorCode: p.errorCode,
+      errorDescription: p.errorDescription,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return incoming;
+  }
+  const current = existing.status as PaymentState;
+  if (current === incoming || !canTransitionPayment(current, incoming)) return current;
+  await updatePayment(tx, existing.id, { status: incoming, updatedAt: now });
+  return incoming;
+}
+
+/**
+ * THE fulfilment function (issue 3 §3): the checkout callback, the webhook and the reconciliation
+ * job all call it. Serialised per order by a row lock; idempotent by payment id and event id; an
+ * order becomes paid only by a captured payment whose amount and currency match (T8.3–T8.7).
+ */
+export async function settlePayment(
+  deps: AppDeps,
+  input: { payment: GatewayPayment; source: SettleSource; eventId?: string; eventType?: string },
+): Promise<{ outcome: SettleOutcome; order: OrderRow | null }> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    if (input.eventId) {
+      const fresh = await recordWebhookEvent(tx, {
+        eventId: input.eventId,
+        gateway: deps.payments.name,
+        type: input.eventType ?? 'unknown',
+        receivedAt: now,
+      });
+      if (!fresh) return { outcome: 'duplicate-event' as const, order: null };
+    }
+    const order = await lockOrderByGatewayOrderId(tx, input.payment.orderId);
+    if (!order) {
+      if (input.source === 'webhook') throw new RetryLater(`no order for ${input.payment.orderId} yet`);
+      return { outcome: 'unknown-order' as const, order: null };
+    }
+    const state = await upsertPayment(tx, order, input.payment, now);
+    const p = input.payment;
+    if (p.amountPaise !== order.amountPaise || p.currency !== 'INR') {
+      await recordBreak(tx, {
+        kind: 'amount_mismatch',
+        orderId: order.id,
+        gatewayPaymentId: p.id,
+        details: {
+          expected: order.amountPaise,
+          got: p.amountPaise,
+          currency: p.currency,
+          source: input.source,
+        },
+        createdAt: now,
+      });
+      return { outcome: 'mismatch' as const, order };
+    }
+    if (state === 'failed') {
+      if (order.status === 'payment_pending' || order.status === 'created')
+        return {
+          outcome: 'failed' as const,
+          order: await updateOrder(tx, order.id, { status: 'payment_failed', updatedAt: now }),
+        };
+      return { outcome: PAID.has(order.status) ? ('already-paid' as const) : ('failed' as const), order };
+    }
+    if (state !== 'captured') return { outcome: 'pending' as const, order };
+    if (PAID.has(order.status)) return settleSecondCapture(deps, tx, order, p, now);
+    if (order.status === 'cancelled' || order.status === 'expired') {
+      await queueRefund(deps, tx, order, p, 'late_payment', now);
+      return { outcome: 'refund-queued' as const, order };
+    }
+    const paid = await updateOrder(tx, order.id, {
+      status: 'paid',
+      paidAt: now,
+      updatedAt: now,
+      activationToken: randomBytes(24).toString('base64url'),
+    });
+    // The cart closes only if it still is what was ordered (T7.7: later changes stay in an open cart).
+    await tx
+      .update(carts)
+      .set({ status: 'ordered', updatedAt: now })
+      .where(and(eq(carts.id, order.cartId), eq(carts.version, order.cartVersion)));
+    await confirm(tx, deps, paid, now);
+    return { outcome: 'paid' as const, order: paid };
+  });
+}
+
+async function settleSecondCapture(deps: AppDeps, tx: Tx, order: OrderRow, p: GatewayPayment, now: Date) {
+  const first = (await paymentsOf(tx, order.id)).find(
+    (x) => x.status === 'captured' && x.gatewayPaymentId !== p.id,
+  );
+  if (!first) return { outcome: 'already-paid' as const, order };
+  await queueRefund(deps, tx, order, p, 'duplicate_payment', now);
+  return { outcome: 'refund-queued' as const, order };
+}
+
+/** A payment we must not keep: break recorded, payment marked refund_queued, refund asked of the gateway via the outbox. */
+async function queueRefund(
+  deps: AppDeps,
+  tx: Tx,
+  order: OrderRow,
+  p: GatewayPayment,
+  kind: string,
+  now: Date,
+) {
+  await recordBreak(tx, {
+    kind,
+    orderId: order.id,
+    gatewayPaymentId: p.id,
+    details: { amount: p.amountPaise },
+    createdAt: now,
+  });
+  const stored = await findPayment(tx, p.id);
+  if (stored) await updatePayment(tx, stored.id, { status: 'refund_queued', updatedAt: now });
+  await enqueueOutbox(tx, {
+    channel: 'gateway',
+    topic: 'refund',
+    recipient: deps.payments.name,
+    payload: {
+      gateway_payment_id: p.id,
+      amount_paise: p.amountPaise,
+      order_ref: order.orderRef,
+      reason: kind,
+    },
+    idempotencyKey: `refund:${p.id}`,
+    availableAt: now,
+    createdAt: now,
+  });
+}

@@ -1,0 +1,38 @@
+import type { OrderSummary } from '@kavach/contracts';
+import { orderItemsOf, type Db, type OrderRow } from '@kavach/db';
+
+/** Spec §3 Order for its owner: frozen lines and amounts, invoice link once paid. */
+export async function orderSummary(db: Db, order: OrderRow): Promise<OrderSummary> {
+  const items = await orderItemsOf(db, order.id);
+  const paid = order.status === 'paid' || order.status === 'fulfilled';
+  return {
+    id: order.orderRef,
+    order_id: order.orderRef,
+    status: order.status,
+    amount: order.amountPaise,
+    item_total: order.itemTotalPaise,
+    discount_total: order.discountPaise,
+    currency: 'INR',
+    email: order.email,
+    phone: order.phone,
+    name: order.name,
+    plans: items.map((i) => ({
+      sku: i.sku,
+      title: i.title,
+      plan_type: i.planType,
+      category: i.categorySlug,
+      duration: i.tenureMonths,
+      unit_price: i.unitPricePaise,
+      quantity: i.quantity,
+      discount_amount: i.discountPaise,
+    })),
+    product_type: items[0]?.planType ?? null,
+    channel: order.channel,
+    invoices: paid
+      ? [{ type: 'invoice', url: `/v3/order/download/${order.orderRef}?application=website&type=invoice` }]
+      : [],
+    token: paid ? order.activationToken : null,
+    payment_date: order.paidAt ? order.paidAt.toISOString() : null,
+    phone_verified: true,
+  };
+}

@@ -1,0 +1,106 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isValidEmail, normaliseIndianMobile, OTP_RULES } from '@kavach/domain';
+import {
+  EmailVerifiedResponse,
+  OtpErrorBody,
+  OtpSentResponse,
+  PhoneVerifiedResponse,
+  SendEmailOtpBody,
+  SendPhoneOtpBody,
+  VerifyEmailOtpBody,
+  VerifyPhoneOtpBody,
+} from '@kavach/contracts';
+import type { AppDeps } from '../../deps';
+import { requireSession } from '../../lib/current-session';
+import { otpErrors, runOtp } from './otp-errors';
+import { OTP_PURPOSE, sendOtp, verifyOtp } from './otp.service';
+
+const SENT = {
+  expires_in_seconds: OTP_RULES.ttlMs / 1000,
+  resend_after_seconds: OTP_RULES.resendCooldownMs / 1000,
+};
+const ERRORS = {
+  400: OtpErrorBody,
+  401: OtpErrorBody,
+  404: OtpErrorBody,
+  410: OtpErrorBody,
+  429: OtpErrorBody,
+};
+const schema = <B, R>(body: B, ok: R) => ({ tags: ['otp'], body, response: { 200: ok, ...ERRORS } });
+
+function phoneOf(input: string): string {
+  const phone = normaliseIndianMobile(input);
+  if (!phone) throw otpErrors.invalidPhone();
+  return phone;
+}
+
+function emailOf(input: string): string {
+  const email = input.trim();
+  if (!isValidEmail(email)) throw otpErrors.invalidEmail();
+  return email.toLowerCase();
+}
+
+/** POST /v3/otp/* (spec §7 One-time codes): phone and email codes, verified into the server session. */
+export function otpRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const sessionHash = async (request: FastifyRequest) =>
+    (await requireSession(deps.db, request, deps.clock.now())).idHash;
+  const send = async (request: FastifyRequest, target: string, channel: 'sms' | 'voice' | 'email') => {
+    const purpose = channel === 'email' ? OTP_PURPOSE.email : OTP_PURPOSE.phone;
+    await sendOtp(deps, {
+      target,
+      channel,
+      purpose,
+      sessionHash: await sessionHash(request),
+      ip: request.ip,
+    });
+  };
+  return async (app) => {
+    app.post('/v3/otp/send_otp', { schema: schema(SendPhoneOtpBody, OtpSentResponse) }, (request, reply) =>
+      runOtp(reply, 'otp.send', async () => {
+        await send(request, phoneOf(request.body.phone), 'sms');
+        return { message: 'An OTP has been sent to your phone', ...SENT };
+      }),
+    );
+    app.post(
+      '/v3/otp/send_voice_otp',
+      { schema: schema(SendPhoneOtpBody, OtpSentResponse) },
+      (request, reply) =>
+        runOtp(reply, 'otp.send_voice', async () => {
+          await send(request, phoneOf(request.body.phone), 'voice');
+          return { message: 'An OTP has been sent to your phone', ...SENT };
+        }),
+    );
+    app.post(
+      '/v3/otp/send_email_otp',
+      { schema: schema(SendEmailOtpBody, OtpSentResponse) },
+      (request, reply) =>
+        runOtp(reply, 'otp.send_email', async () => {
+          await send(request, emailOf(request.body.email), 'email');
+          return { message: 'An OTP has been sent to this email', ...SENT };
+        }),
+    );
+    app.post(
+      '/v3/otp/verify_otp',
+      { schema: schema(VerifyPhoneOtpBody, PhoneVerifiedResponse) },
+      (request, reply) =>
+        runOtp(reply, 'otp.verify', async () => {
+          const phone = phoneOf(request.body.phone);
+          const key = { target: phone, purpose: OTP_PURPOSE.phone, sessionHash: await sessionHash(request) };
+          await verifyOtp(deps, { ...key, code: request.body.otp, proves: { phone } });
+          return { verified: true as const, verified_phone: phone };
+        }),
+    );
+    app.post(
+      '/v3/otp/verify_email_otp',
+      { schema: schema(VerifyEmailOtpBody, EmailVerifiedResponse) },
+      (request, reply) =>
+        runOtp(reply, 'otp.verify_email', async () => {
+          const email = emailOf(request.body.email);
+          const key = { target: email, purpose: OTP_PURPOSE.email, sessionHash: await sessionHash(request) };
+          await verifyOtp(deps, { ...key, code: request.body.otp, proves: { email } });
+          return { verified: true as const, verified_email: email };
+        }),
+    );
+  };
+}

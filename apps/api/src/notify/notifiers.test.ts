@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../env';
+import { captureLog } from '../test/capture-log';
+import { createNotifiers } from './notifiers';
+
+const SECRET = 's'.repeat(40);
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: SECRET,
+  SMS_PROVIDER: 'http',
+  SMS_API_URL: 'https://sms.example.in/v1/messages',
+  SMS_API_KEY: 'sk_live_x',
+  EMAIL_PROVIDER: 'smtp',
+  SMTP_URL: 'smtps://user:pass@smtp.example.in:465',
+  MAIL_FROM: 'Kavach <no-reply@example.in>',
+};
+
+describe('notification configuration (env.ts) and adapters', () => {
+  it('outside production the dev adapter is the default and the relay runs every second', () => {
+    const config = loadConfig({ NODE_ENV: 'development', SESSION_SECRET: SECRET });
+    expect(config.notify).toEqual({ sms: { kind: 'dev' }, email: { kind: 'dev' } });
+    expect(config.outboxRelayIntervalMs).toBe(1000);
+    expect(loadConfig({ SESSION_SECRET: SECRET, OUTBOX_RELAY_INTERVAL_MS: '0' }).outboxRelayIntervalMs).toBe(
+      0,
+    );
+  });
+
+  it('T4.9: production refuses the dev adapter at startup with a clear message', () => {
+    expect(() => loadConfig({ ...PRODUCTION, SMS_PROVIDER: 'dev' })).toThrow(
+      /SMS_PROVIDER: the dev adapter .* refused when NODE_ENV=production/,
+    );
+    expect(() => loadConfig({ ...PRODUCTION, EMAIL_PROVIDER: 'dev' })).toThrow(
+      /EMAIL_PROVIDER: the dev adapter/,
+    );
+    const unset = { NODE_ENV: 'production', SESSION_SECRET: SECRET };
+    expect(() => loadConfig(unset)).toThrow(/SMS_PROVIDER[\s\S]*EMAIL_PROVIDER/);
+    expect(() =>
+      createNotifiers(
+        { nodeEnv: 'production', notify: { sms: { kind: 'dev' }, email: { kind: 'dev' } } },
+        captureLog().logger,
+      ),
+    ).toThrow(/refused when NODE_ENV=production/);
+  });
+
+  it('production with the http and smtp adapters starts; missing provider settings are listed', () => {
+    const config = loadConfig(PRODUCTION);
+    expect(config.notify).toEqual({
+      sms: { kind: 'http', url: PRODUCTION.SMS_API_URL, apiKey: 'sk_live_x' },
+      email: { kind: 'smtp', url: PRODUCTION.SMTP_URL, from: PRODUCTION.MAIL_FROM },
+    });
+    const notifiers = createNotifiers(config, captureLog().logger);
+    expect([notifiers.sms?.name, notifiers.voice?.name, notifiers.email?.name]).toEqual([
+      'http',
+      'http',
+      'smtp',
+    ]);
+    expect(() => loadConfig({ ...PRODUCTION, SMS_API_KEY: undefined, SMTP_URL: undefined })).toThrow(
+      /SMS_API_KEY: required when SMS_PROVIDER=http\n\s+SMTP_URL: required when EMAIL_PROVIDER=smtp/,
+    );
+  });
+
+  it('the OTP pepper is derived from SESSION_SECRET, never the secret itself', () => {
+    const a = loadConfig(PRODUCTION);
+    expect(a.otpPepper).not.toBe(SECRET);
+    expect(a.otpPepper).not.toContain(SECRET);
+    expect(a.otpPepper).toHaveLength(43);
+    expect(loadConfig(PRODUCTION).otpPepper).toBe(a.otpPepper);
+    expect(loadConfig({ ...PRODUCTION, SESSION_SECRET: 't'.repeat(40) }).otpPepper).not.toBe(a.otpPepper);
+  });
+
+  it('the dev adapter writes the message to the API log (the dev outbox), recipient masked', async () => {
+    const log = captureLog('info');
+    const { sms } = createNotifiers(
+      { nodeEnv: 'development', notify: { sms: { kind: 'dev' }, email: { kind: 'dev' } } },
+      log.logger,
+    );
+    await sms!.send({
+      id: 3,
+      channel: 'sms',
+      topic: 'otp',
+      recipient: '+919876543210',
+      subject: null,
+      text: '482913 is your Kavach OTP.',
+      idempotencyKey: 'otp:3',
+    });
+    const line = JSON.parse(log.lines[0]!) as Record<string, unknown>;
+    expect(line).toMatchObject({
+      dev_outbox: true,
+      outbox_id: 3,
+      to: '******3210',
+      text: '482913 is your Kavach OTP.',
+    });
+    expect(log.lines[0]).not.toContain('9876543210');
+  });
+});

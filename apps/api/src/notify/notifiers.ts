@@ -1,0 +1,25 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ApiConfig } from '../env';
+import { createDevNotifier } from './dev-notifier';
+import { createHttpSmsNotifier } from './http-sms-notifier';
+import type { Notifiers } from './notifier';
+import { createSmtpNotifier } from './smtp-notifier';
+
+/** The adapter per outbox channel, from the configuration (SMS_PROVIDER, EMAIL_PROVIDER). */
+export function createNotifiers(
+  config: Pick<ApiConfig, 'nodeEnv' | 'notify'>,
+  log: FastifyBaseLogger,
+): Notifiers {
+  const { sms, email } = config.notify;
+  if (config.nodeEnv === 'production' && (sms.kind === 'dev' || email.kind === 'dev')) {
+    // env.ts refuses this already; a second guard where the adapters are made.
+    throw new Error('The dev notification adapter is refused when NODE_ENV=production.');
+  }
+  const dev = createDevNotifier(log);
+  const phone = sms.kind === 'http' ? createHttpSmsNotifier({ url: sms.url, apiKey: sms.apiKey }) : dev;
+  return {
+    sms: phone,
+    voice: phone,
+    email: email.kind === 'smtp' ? createSmtpNotifier({ url: email.url, from: email.from }) : dev,
+  };
+}

@@ -1,0 +1,19 @@
+/** The subject and text of an outbox message, from its topic and payload; null if it has none. */
+export function renderOutboxMessage(row: {
+  topic: string;
+  payload: Record<string, unknown>;
+}): { subject: string | null; text: string } | null {
+  const { payload } = row;
+  const subject = typeof payload.subject === 'string' ? payload.subject : null;
+  if (typeof payload.text === 'string') return { subject, text: payload.text };
+  if (row.topic === 'incident_acknowledgement' && typeof payload.reference === 'string') {
+    const name = typeof payload.name === 'string' ? payload.name : 'there';
+    return {
+      subject: `We have received your message (${payload.reference})`,
+      text:
+        `Hello ${name},\n\nThank you for writing to Kavach. Your reference is ${payload.reference}; ` +
+        'we will reply by email within one working day.\n\nKavach customer care',
+    };
+  }
+  return null;
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import type { GatewayEvent } from './gateway';
+import { toGatewayPayment } from './razorpay-entities';
+import { verifyWebhook } from './signatures';
+
+export type WebhookHeaders = Record<string, string | string[] | undefined>;
+
+/** x-razorpay-event-id is unique per event (razorpay.com/docs/webhooks/validate-test, Idempotency). */
+const EVENT_ID = /^[A-Za-z0-9_-]{1,100}$/;
+
+const Envelope = z.object({
+  entity: z.literal('event'),
+  event: z.string().min(1).max(100),
+  payload: z.object({
+    payment: z.object({ entity: z.unknown() }).optional(),
+    order: z.object({ entity: z.object({ id: z.string().min(1).max(80) }) }).optional(),
+  }),
+});
+
+/** One header value, whatever its case; a repeated header counts as absent. */
+export function headerValue(headers: WebhookHeaders, name: string): string | null {
+  for (const [key, value] of Object.entries(headers)) {
+    if (key.toLowerCase() === name) return typeof value === 'string' ? value : null;
+  }
+  return null;
+}
+
+/**
+ * A Razorpay-shaped webhook (T8.2): the signature in `x-razorpay-signature` is checked over the raw
+ * bytes against each listed secret (T8.13) before anything is parsed. null when the signature, the
+ * event id or the envelope is wrong — including a payment entity that does not parse. `orderId`
+ * comes from `payload.order.entity.id`, else from the payment's `order_id`.
+ */
+export function parseRazorpayWebhook(
+  rawBody: Buffer,
+  headers: WebhookHeaders,
+  secrets: readonly string[],
+): GatewayEvent | null {
+  const signature = headerValue(headers, 'x-razorpay-signature');
+  const eventId = headerValue(headers, 'x-razorpay-event-id');
+  if (!signature || !eventId || !EVENT_ID.test(eventId)) return null;
+  if (!verifyWebhook(rawBody, signature, secrets)) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    return null;
+  }
+  const envelope = Envelope.safeParse(json);
+  if (!envelope.success) return null;
+  const { event, payload } = envelope.data;
+  const orderEntityId = payload.order?.entity.id ?? null;
+  let payment = null;
+  if (payload.payment) {
+    payment = toGatewayPayment(payload.payment.entity, orderEntityId);
+    if (!payment) return null;
+  }
+  return { eventId, type: event, orderId: orderEntityId ?? payment?.orderId ?? null, payment };
+}

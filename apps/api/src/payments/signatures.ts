@@ -1,0 +1,45 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Razorpay's two signatures (security plan §2.3). Both are hex HMAC-SHA256, with different keys and
+ * messages: the checkout result is signed with the API key secret over `order_id|payment_id`; a
+ * webhook with the webhook secret over the raw request bytes (never re-serialised JSON).
+ */
+export function checkoutSignature(orderId: string, paymentId: string, secret: string): string {
+  return createHmac('sha256', secret).update(`${orderId}|${paymentId}`).digest('hex');
+}
+
+export function webhookSignature(rawBody: Buffer, secret: string): string {
+  return createHmac('sha256', secret).update(rawBody).digest('hex');
+}
+
+/** Constant-time comparison of two signatures; a different length is a mismatch, not an error. */
+export function safeEqualHex(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'utf8');
+  const right = Buffer.from(b, 'utf8');
+  if (left.length !== right.length || left.length === 0) return false;
+  return timingSafeEqual(left, right);
+}
+
+/** T8.1: the checkout triple against the STORED gateway order id. */
+export function verifyCheckout(
+  storedOrderId: string,
+  paymentId: string,
+  signature: string,
+  secret: string,
+): boolean {
+  if (!storedOrderId || !paymentId || typeof signature !== 'string') return false;
+  return safeEqualHex(checkoutSignature(storedOrderId, paymentId, secret), signature);
+}
+
+/**
+ * T8.2/T8.13: a webhook signature against every listed secret (two during a rotation overlap). All
+ * secrets are compared, so the time taken does not tell which one matched.
+ */
+export function verifyWebhook(rawBody: Buffer, signature: string, secrets: readonly string[]): boolean {
+  let ok = false;
+  for (const secret of secrets) {
+    if (secret && safeEqualHex(webhookSignature(rawBody, secret), signature)) ok = true;
+  }
+  return ok;
+}

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { webhookSignature } from '../signatures';
+import type { FakeBooks } from './fake-razorpay-state';
+
+export type FakeEventType = 'payment.authorized' | 'payment.captured' | 'payment.failed' | 'order.paid';
+
+export interface FakeDelivery {
+  rawBody: Buffer;
+  headers: Record<string, string>;
+}
+
+/** Where a webhook goes: a URL on 127.0.0.1, or a callback answering an HTTP status. */
+export type WebhookTarget = string | ((rawBody: Buffer, headers: Record<string, string>) => unknown);
+
+/**
+ * Razorpay-shaped webhooks from the fake's books (razorpay.com/docs/webhooks/payments, /orders):
+ * the envelope `{ entity: 'event', event, contains, payload: { payment: { entity }, order? } }`,
+ * signed over its exact bytes with `x-razorpay-signature`, with a unique `x-razorpay-event-id`.
+ */
+export function fakeWebhooks(books: FakeBooks) {
+  return {
+    signed(type: FakeEventType, paymentId: string, secret: string, eventId?: string): FakeDelivery {
+      const payment = books.payments.get(paymentId);
+      if (!payment) throw new Error(`fake Razorpay: no payment ${paymentId}`);
+      const order = books.orders.get(payment.order_id);
+      const withOrder = type === 'order.paid' && order;
+      const body = {
+        entity: 'event',
+        account_id: 'acc_FAKE00000000001',
+        event: type,
+        contains: withOrder ? ['payment', 'order'] : ['payment'],
+        payload: {
+          payment: { entity: payment },
+          ...(withOrder ? { order: { entity: order } } : {}),
+        },
+        created_at: Math.floor(Date.now() / 1000),
+      };
+      const rawBody = Buffer.from(JSON.stringify(body), 'utf8');
+      return {
+        rawBody,
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-event-id': eventId ?? randomBytes(10).toString('hex'),
+          'x-razorpay-signature': webhookSignature(rawBody, secret),
+        },
+      };
+    },
+    /** Posts the exact bytes (127.0.0.1 only) or calls the callback; answers the status. */
+    async deliver(target: WebhookTarget, delivery: FakeDelivery): Promise<unknown> {
+      if (typeof target === 'function') return target(delivery.rawBody, delivery.headers);
+      const url = new URL(target);
+      if (url.hostname !== '127.0.0.1') throw new Error('fake Razorpay delivers to 127.0.0.1 only');
+      const res = await fetch(url, { method: 'POST', headers: delivery.headers, body: delivery.rawBody });
+      await res.body?.cancel();
+      return res.status;
+    },
+  };
+}

@@ -1,0 +1,213 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { cartItems, carts, deviceCategories, planPrices, planTypes, plans } from '../schema';
+import type { DbOrTx } from './tx';
+
+export type CartRow = typeof carts.$inferSelect;
+export type CartLineRow = typeof cartItems.$inferSelect;
+
+/** The session's open cart, locked for the rest of the transaction (one writer per cart, T10.2). */
+export async function lockOpenCartOfSession(tx: DbOrTx, sessionHash: string): Promise<CartRow | null> {
+  const [row] = await tx
+    .select()
+    .from(carts)
+    .where(and(eq(carts.ownerSessionHash, sessionHash), eq(carts.status, 'open')))
+    .orderBy(desc(carts.id))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+export async function findOpenCartOfSession(db: DbOrTx, sessionHash: string): Promise<CartRow | null> {
+  const [row] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.ownerSessionHash, sessionHash), eq(carts.status, 'open')))
+    .orderBy(desc(carts.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findCartByToken(db: DbOrTx, token: string, lock = false): Promise<CartRow | null> {
+  const q = db.select().from(carts).where(eq(carts.token, token)).limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+export async function insertCart(tx: DbOrTx, values: typeof carts.$inferInsert): Promise<CartRow> {
+  const [row] = await tx.insert(carts).values(values).returning();
+  return row!;
+}
+
+/** Applies a change and raises the version (every change, so a stale gateway order is detectable). */
+export async function updateCart(
+  tx: DbOrTx,
+  id: number,
+  patch: Partial<Omit<typeof carts.$inferInsert, 'id' | 'token' | 'version'>>,
+  now: Date,
+): Promise<CartRow> {
+  const [row] = await tx
+    .update(carts)
+    .set({ ...patch, version: sql`${carts.version} + 1`, updatedAt: now })
+    .where(eq(carts.id, id))
+    .returning();
+  return row!;
+}
+
+/** Cart lines with everything needed to price and show them, straight from the catalogue. */
+export async function cartLines(db: DbOrTx, cartId: number) {
+  return db
+    .select({
+      id: cartItems.id,
+      quantity: cartItems.quantity,
+      parentItemId: cartItems.parentItemId,
+      deviceDetail: cartItems.deviceDetail,
+      slot: cartItems.slot,
+      isRenewal: cartItems.isRenewal,
+      planId: plans.id,
+      sku: plans.sku,
+      planType: plans.planType,
+      name: plans.name,
+      displayTitle: plans.displayTitle,
+      categorySlug: plans.categorySlug,
+      categoryName: deviceCategories.name,
+      categoryGroup: deviceCategories.group,
+      productTypeGroup: planTypes.productTypeGroup,
+      cartType: planTypes.cartType,
+      planPriceId: planPrices.id,
+      tenureMonths: planPrices.tenureMonths,
+      pricePaise: planPrices.pricePaise,
+      mrpPaise: planPrices.mrpPaise,
+    })
+    .from(cartItems)
+    .innerJoin(planPrices, eq(planPrices.id, cartItems.planPriceId))
+    .innerJoin(plans, eq(plans.id, cartItems.planId))
+    .innerJoin(planTypes, eq(planTypes.key, plans.planType))
+    .leftJoin(deviceCategories, eq(deviceCategories.slug, plans.categorySlug))
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.id));
+}
+export type CartLine = Awaited<ReturnType<typeof cartLines>>[number];
+
+/** An active plan by SKU with its price rows and cart type, for adding to a cart. */
+export async function findPlanForCart(db: DbOrTx, sku: string) {
+  const [plan] = await db
+    .select({
+      id: plans.id,
+      sku: plans.sku,
+      planType: plans.planType,
+      categorySlug: plans.categorySlug,
+      isActive: plans.isActive,
+      cartType: planTypes.cartType,
+    })
+    .from(plans)
+    .innerJoin(planTypes, eq(planTypes.key, plans.planType))
+    .where(eq(plans.sku, sku))
+    .limit(1);
+  if (!plan || !plan.isActive) return null;
+  const prices = await db
+    .select({
+      id: planPrices.id,
+      tenureMonths: planPrices.tenureMonths,
+      minDevicePricePaise: planPrices.minDevicePricePaise,
+      maxDevicePricePaise: planPrices.maxDevicePricePaise,
+      pricePaise: planPrices.pricePaise,
+    })
+    .from(planPrices)
+    .where(eq(planPrices.planId, plan.id));
+  return { ...plan, prices };
+}
+
+export async function findLine(tx: DbOrTx, cartId: number, lineId: number): Promise<CartLineRow | null> {
+  const [row] = await tx
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, lineId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findSameLine(
+  tx: DbOrTx,
+  cartId: number,
+  planPriceId: number,
+  parentItemId: number | null,
+): Promise<CartLineRow | null> {
+  const [row] = await tx
+    .select()
+    .from(cartItems)
+    .where(
+      and(
+        eq(cartItems.cartId, cartId),
+        eq(cartItems.planPriceId, planPriceId),
+        sql`coalesce(${cartItems.parentItemId}, 0) = ${parentItemId ?? 0}`,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function countLines(tx: DbOrTx, cartId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId));
+  return row?.n ?? 0;
+}
+
+export async function insertLine(tx: DbOrTx, values: typeof cartItems.$inferInsert): Promise<CartLineRow> {
+  const [row] = await tx.insert(cartItems).values(values).returning();
+  return row!;
+}
+
+export async function updateLine(
+  tx: DbOrTx,
+  lineId: number,
+  patch: Partial<Pick<CartLineRow, 'quantity' | 'planPriceId' | 'deviceDetail' | 'slot'>>,
+) {
+  await tx.update(cartItems).set(patch).where(eq(cartItems.id, lineId));
+}
+
+/** Deletes a line and the lines bought as part of it. */
+export async function deleteLine(tx: DbOrTx, cartId: number, lineId: number) {
+  await tx
+    .delete(cartItems)
+    .where(
+      and(
+        eq(cartItems.cartId, cartId),
+        sql`(${cartItems.id} = ${lineId} or ${cartItems.parentItemId} = ${lineId})`,
+      ),
+    );
+}
+
+export async function deleteAllLines(tx: DbOrTx, cartId: number) {
+  await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
+}
+
+/** The price rows of a plan (for re-pricing a line on a new tenure or device price). */
+export async function planPricesOf(db: DbOrTx, planId: number) {
+  return db
+    .select({
+      id: planPrices.id,
+      tenureMonths: planPrices.tenureMonths,
+      minDevicePricePaise: planPrices.minDevicePricePaise,
+      maxDevicePricePaise: planPrices.maxDevicePricePaise,
+      pricePaise: planPrices.pricePaise,
+    })
+    .from(planPrices)
+    .where(eq(planPrices.planId, planId));
+}
+
+/** The session's open cart in brief, for the header badge (§3 total_items: home-care children not counted). */
+export async function cartSummaryOfSession(db: DbOrTx, sessionHash: string) {
+  const cart = await findOpenCartOfSession(db, sessionHash);
+  if (!cart) return null;
+  const [row] = await db
+    .select({
+      totalItems: sql<number>`count(*) filter (where ${cartItems.parentItemId} is null or ${planTypes.cartType} <> 'homecare')::int`,
+    })
+    .from(cartItems)
+    .innerJoin(plans, eq(plans.id, cartItems.planId))
+    .innerJoin(planTypes, eq(planTypes.key, plans.planType))
+    .where(eq(cartItems.cartId, cart.id));
+  return { token: cart.token, type: cart.type, totalItems: row?.totalItems ?? 0 };
+}

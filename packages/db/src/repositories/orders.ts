@@ -1,0 +1,166 @@
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { couponCustomerUses, couponRedemptions, coupons } from '../schema/coupons';
+import { orderItems, orders, payments, reconciliationBreaks, webhookEvents } from '../schema/orders';
+import type { DbOrTx } from './tx';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+
+export async function findOrderByIdempotencyKey(db: DbOrTx, key: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
+  return row ?? null;
+}
+
+export async function findOrderByRef(db: DbOrTx, orderRef: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.orderRef, orderRef)).limit(1);
+  return row ?? null;
+}
+
+/** The order of a gateway order id, locked: callback, webhook and reconciliation serialise here (T8.4). */
+export async function lockOrderByGatewayOrderId(
+  tx: DbOrTx,
+  gatewayOrderId: string,
+): Promise<OrderRow | null> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(eq(orders.gatewayOrderId, gatewayOrderId))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+export async function insertOrder(
+  tx: DbOrTx,
+  order: typeof orders.$inferInsert,
+  items: Omit<typeof orderItems.$inferInsert, 'orderId'>[],
+): Promise<OrderRow> {
+  const [row] = await tx.insert(orders).values(order).returning();
+  if (items.length) await tx.insert(orderItems).values(items.map((i) => ({ ...i, orderId: row!.id })));
+  return row!;
+}
+
+export async function updateOrder(tx: DbOrTx, id: number, patch: Partial<typeof orders.$inferInsert>) {
+  const [row] = await tx.update(orders).set(patch).where(eq(orders.id, id)).returning();
+  return row!;
+}
+
+export async function orderItemsOf(db: DbOrTx, orderId: number) {
+  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id);
+}
+
+export async function paymentsOf(db: DbOrTx, orderId: number): Promise<PaymentRow[]> {
+  return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(payments.id);
+}
+
+export async function findPayment(db: DbOrTx, gatewayPaymentId: string): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.gatewayPaymentId, gatewayPaymentId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertPayment(tx: DbOrTx, row: typeof payments.$inferInsert): Promise<PaymentRow> {
+  const [p] = await tx.insert(payments).values(row).returning();
+  return p!;
+}
+
+export async function updatePayment(tx: DbOrTx, id: number, patch: Partial<typeof payments.$inferInsert>) {
+  await tx.update(payments).set(patch).where(eq(payments.id, id));
+}
+
+/** Records a webhook event id; false when it was already seen (the delivery is a duplicate). */
+export async function recordWebhookEvent(
+  tx: DbOrTx,
+  row: typeof webhookEvents.$inferInsert,
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(webhookEvents)
+    .values(row)
+    .onConflictDoNothing({ target: webhookEvents.eventId })
+    .returning({ id: webhookEvents.eventId });
+  return inserted.length === 1;
+}
+
+export async function recordBreak(tx: DbOrTx, row: typeof reconciliationBreaks.$inferInsert) {
+  await tx.insert(reconciliationBreaks).values(row);
+}
+
+/**
+ * Redeems a coupon for an order atomically (T7.5): the total limit with a conditional UPDATE, the
+ * per-customer limit with a conditional upsert. False when either limit is reached.
+ */
+export async function redeemCoupon(
+  tx: DbOrTx,
+  input: {
+    couponId: number;
+    orderRef: string;
+    customerKey: string;
+    perCustomerLimit: number | null;
+    now: Date;
+  },
+): Promise<boolean> {
+  const total = await tx
+    .update(coupons)
+    .set({ redeemedCount: sql`${coupons.redeemedCount} + 1` })
+    .where(
+      and(
+        eq(coupons.id, input.couponId),
+        sql`(${coupons.maxRedemptions} is null or ${coupons.redeemedCount} < ${coupons.maxRedemptions})`,
+      ),
+    )
+    .returning({ id: coupons.id });
+  if (total.length === 0) return false;
+  const limit = input.perCustomerLimit;
+  const perCustomer = await tx
+    .insert(couponCustomerUses)
+    .values({ couponId: input.couponId, customerKey: input.customerKey, used: 1 })
+    .onConflictDoUpdate({
+      target: [couponCustomerUses.couponId, couponCustomerUses.customerKey],
+      set: { used: sql`${couponCustomerUses.used} + 1` },
+      ...(limit !== null ? { setWhere: sql`${couponCustomerUses.used} < ${limit}` } : {}),
+    })
+    .returning({ used: couponCustomerUses.used });
+  if (perCustomer.length === 0 || (limit !== null && perCustomer[0]!.used > limit)) return false;
+  await tx.insert(couponRedemptions).values({
+    couponId: input.couponId,
+    orderRef: input.orderRef,
+    customerKey: input.customerKey,
+    createdAt: input.now,
+  });
+  return true;
+}
+
+/**
+ * Orders waiting for payment, last changed between `notBefore` and `olderThan` (reconciliation
+ * picks these, T8.6/T8.9; Razorpay auto-refunds uncaptured payments after 3 days).
+ */
+export async function pendingOrders(
+  db: DbOrTx,
+  olderThan: Date,
+  notBefore: Date,
+  limit = 100,
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.status, ['created', 'payment_pending', 'payment_failed']),
+        lt(orders.updatedAt, olderThan),
+        gt(orders.updatedAt, notBefore),
+      ),
+    )
+    .orderBy(orders.updatedAt)
+    .limit(limit);
+}
+
+export async function findOrderByGatewayOrderId(
+  db: DbOrTx,
+  gatewayOrderId: string,
+): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.gatewayOrderId, gatewayOrderId)).limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,66 @@
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { outbox } from '../schema';
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+/**
+ * Claims up to `limit` due messages for one relay: `SELECT … FOR UPDATE SKIP LOCKED` skips rows
+ * another relay is claiming, and the claim itself is a lease (status `sending`, available again
+ * after `leaseMs`) so a relay that dies mid-delivery does not strand its messages. `attempts`
+ * counts claims; the relay passes it back to fence its later update.
+ */
+export async function claimDueOutbox(
+  db: Db,
+  input: { now: Date; limit: number; leaseMs: number },
+): Promise<OutboxRow[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(inArray(outbox.status, ['pending', 'sending']), lte(outbox.availableAt, input.now)))
+      .orderBy(asc(outbox.availableAt), asc(outbox.id))
+      .limit(input.limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(outbox)
+      .set({
+        status: 'sending',
+        attempts: sql`${outbox.attempts} + 1`,
+        availableAt: new Date(input.now.getTime() + input.leaseMs),
+      })
+      .where(
+        inArray(
+          outbox.id,
+          due.map((d) => d.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+/** The claim a relay holds: the row is still `sending` under the attempt number it claimed. */
+const held = (claim: { id: number; attempts: number }) =>
+  and(eq(outbox.id, claim.id), eq(outbox.status, 'sending'), eq(outbox.attempts, claim.attempts));
+
+export async function markOutboxSent(db: Db, claim: { id: number; attempts: number }, now: Date) {
+  await db.update(outbox).set({ status: 'sent', sentAt: now }).where(held(claim));
+}
+
+/** After a failed delivery: due again at `retryAt`, or `failed` for good when `retryAt` is null. */
+export async function markOutboxFailed(
+  db: Db,
+  claim: { id: number; attempts: number },
+  retryAt: Date | null,
+) {
+  await db
+    .update(outbox)
+    .set(retryAt ? { status: 'pending', availableAt: retryAt } : { status: 'failed' })
+    .where(held(claim));
+}
+
+/** The newest messages first (the development outbox page). */
+export async function listRecentOutbox(db: Db, limit: number): Promise<OutboxRow[]> {
+  return db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);
+}

@@ -1,0 +1,2 @@
+export * from './otp-rules';
+export * from './otp-code-state';

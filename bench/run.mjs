@@ -19,6 +19,7 @@ import { freePort } from '../scripts/lib/ports.mjs';
 import { startProcess, waitForHttp } from '../scripts/lib/proc.mjs';
 import { ROOT } from '../scripts/lib/repo.mjs';
 import { startApi, startWeb } from '../scripts/lib/stack.mjs';
+import { measureApi } from './lib/api-bench.mjs';
 import { interleaved, SERVER_CPU } from './lib/load.mjs';
 import { lighthouseBatch } from './lib/lighthouse.mjs';
 import { machineFacts } from './lib/machine.mjs';
@@ -248,6 +249,15 @@ async function measure(db, refs, chromePath, state) {
       value: 0,
       text: '0',
     }),
+  );
+  rows.push(
+    ...(await measureApi({
+      apiUrl: api.url,
+      F,
+      db: db.key,
+      options: OPTIONS,
+      log: (m) => log(`[${db.key}] ${m}`),
+    })),
   );
   const rss = rssMB(api.proc.child.pid);
   rows.push(

@@ -159,6 +159,8 @@ export const Cart = z.object({
   total_items: z.number().int(),
   discount_code: z.string().nullable(),
   discount_code_message: z.string().nullable(),
+  /** Error code of an applied coupon that no longer holds (spec §3 discount_error), else null. */
+  discount_error: z.string().nullable(),
   name: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),

@@ -41,12 +41,27 @@ describe('resolveLayout', () => {
     expect(layout({ page: 'home', appRender: true }).footer).toBe(false);
   });
 
-  it.each(allExcept('salespro', 'document-upload'))('§2 chat: shown on %s on a wide screen', (page) => {
-    expect(layout({ page }).chat).toBe(true);
-  });
+  it.each(allExcept('salespro', 'document-upload', 'order-summary'))(
+    '§2 chat: shown on %s on a wide screen',
+    (page) => {
+      expect(layout({ page }).chat).toBe(true);
+    },
+  );
 
   it.each(['salespro', 'document-upload'] as const)('§2 chat: not on %s', (page) => {
     expect(layout({ page }).chat).toBe(false);
+  });
+
+  it('§2 order summary: sales touchpoints blocked there (no chat, no app banner)', () => {
+    expect(layout({ page: 'order-summary' })).toMatchObject({ chat: false, appBanner: false });
+  });
+
+  it.each(allExcept('order-summary'))('§1 app banner: shown on %s outside the app', (page) => {
+    expect(layout({ page }).appBanner).toBe(true);
+  });
+
+  it('§1 app banner: not in app mode (no header)', () => {
+    expect(layout({ page: 'home', appRender: true }).appBanner).toBe(false);
   });
 
   it.each([
@@ -170,6 +185,7 @@ describe('resolveLayout', () => {
       cartIcon: false,
       profileIcon: false,
       downloadAppLink: false,
+      appBanner: false,
     });
   });
 });

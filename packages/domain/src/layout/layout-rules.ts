@@ -29,6 +29,8 @@ export interface Layout {
   scrollTarget: ScrollTarget | null;
   headerReceivesProductType: boolean;
   downloadAppLink: boolean;
+  /** The sticky app-download banner ('Get App', app promo). */
+  appBanner: boolean;
 }
 
 type PageSet = ReadonlySet<PageKind>;
@@ -42,6 +44,12 @@ export const FOOTER_HIDDEN_PAGES: PageSet = new Set<PageKind>([
 
 /** §2 Chat icon: not on these pages. */
 export const CHAT_HIDDEN_PAGES: PageSet = new Set<PageKind>(['salespro', 'document-upload']);
+
+/**
+ * §2 "/account/plans?params=ordersummary (order summary page; sales touchpoints blocked there)": no
+ * chat button and no app banner (promo) on these pages; the pages themselves carry no cross-sell.
+ */
+export const SALES_TOUCHPOINTS_BLOCKED_PAGES: PageSet = new Set<PageKind>(['order-summary']);
 
 /** §2 Navigation: hidden on these pages. */
 export const NAVIGATION_HIDDEN_PAGES: PageSet = new Set<PageKind>([
@@ -100,17 +108,19 @@ export function resolveLayout(input: LayoutInput): Layout {
   const navHidden = NAVIGATION_HIDDEN_PAGES.has(page) || NAVIGATION_HIDDEN_VARIANTS.has(variant);
   const navigation = !header || navHidden ? 'hidden' : paymentsPartner ? 'disabled' : 'shown';
   const wideEnough = Number.isFinite(width) && width > CHAT_HIDDEN_MAX_WIDTH;
+  const salesBlocked = SALES_TOUCHPOINTS_BLOCKED_PAGES.has(page);
   return {
     header,
     footer: !appRender && !FOOTER_HIDDEN_PAGES.has(page),
     navigation,
     logoLink: header && !paymentsPartner,
-    chat: !appRender && !paymentsPartner && !CHAT_HIDDEN_PAGES.has(page) && wideEnough,
+    chat: !appRender && !paymentsPartner && !CHAT_HIDDEN_PAGES.has(page) && !salesBlocked && wideEnough,
     cartIcon: header && CART_ICON_PAGES.has(page),
     profileIcon: header && !PROFILE_ICON_HIDDEN_PAGES.has(page),
     scrollTarget: SCROLL_TARGETS[page] ?? null,
     headerReceivesProductType: header && PRODUCT_TYPE_HEADER_PAGES.has(page),
     downloadAppLink: header && variant === 'agent',
+    appBanner: header && !salesBlocked,
   };
 }
 

@@ -17,6 +17,7 @@ export const PAGE_KINDS = [
   'media',
   'cart',
   'checkout',
+  'order-summary',
   'default',
 ] as const;
 

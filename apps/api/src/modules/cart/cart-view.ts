@@ -110,6 +110,7 @@ export async function priceCart(
     total_items: totals.totalItems,
     discount_code: discount?.valid ? discount.code : null,
     discount_code_message: discount?.message ?? null,
+    discount_error: discount && !discount.valid ? discount.errorCode : null,
     name: cart.name,
     email: cart.email,
     phone: cart.phone,

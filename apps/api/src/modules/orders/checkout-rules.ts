@@ -54,8 +54,12 @@ export function assertCheckoutReady(cart: Cart, session: CurrentSession, now: Da
         },
       );
   }
-  if (cart.discount_code_message && !cart.discount_code)
-    throw new AppError(409, 'COUPON_INVALID', cart.discount_code_message);
+  if (cart.discount_error)
+    throw new AppError(
+      409,
+      cart.discount_error === 'COUPON_EXHAUSTED' ? 'COUPON_EXHAUSTED' : 'COUPON_INVALID',
+      cart.discount_code_message ?? 'The code on your cart no longer applies. Remove it to continue.',
+    );
   if (cart.total < MIN_CHARGE_PAISE)
     throw new AppError(409, 'AMOUNT_TOO_LOW', 'The order total must be at least ₹1 to pay online.');
 }

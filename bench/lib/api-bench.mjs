@@ -1,0 +1,210 @@
+// API rows of performance-goals.md: cart read, cart write, cart-size independence, checkout and
+// one-time codes, each judged against F from the same run; plus correctness checks afterwards.
+import { apiSession, expectStatus } from './api-client.mjs';
+import { benchPhone, cartWith, protectionPlans, readyToPay } from './api-setup.mjs';
+import { fixedRate } from './fixed-rate.mjs';
+import { interleaved } from './load.mjs';
+import { row } from './report.mjs';
+
+const json = { 'content-type': 'application/json' };
+
+/** Recomputes every total of a cart from its lines (the goals' "every cart total … checked"). */
+function totalsHold(cart) {
+  const items = cart.items.reduce((s, i) => s + i.unit_price * i.quantity, 0);
+  const discounts = cart.items.reduce((s, i) => s + i.discount_amount, 0);
+  return cart.item_total === items && cart.discount_total === discounts && cart.total === items - discounts;
+}
+
+async function cartRows({ apiUrl, F, db, options, log }) {
+  const plans = await protectionPlans(apiUrl);
+  const one = await cartWith(apiUrl, plans, 1);
+  const big = await cartWith(apiUrl, plans, 20, 'KAVACH10');
+  const read = { url: `${apiUrl}/v3/cart/${one.cart.token_id}`, headers: one.headers };
+  const write = (c) => ({
+    url: `${apiUrl}/v3/cart/items/${c.cart.items[0].id}`,
+    method: 'PATCH',
+    headers: { ...c.headers, ...json },
+    body: JSON.stringify({ quantity: 2 }),
+  });
+  const load = await interleaved(
+    [
+      { key: 'read', opts: { ...read, connections: 10 } },
+      { key: 'readFixed', opts: { ...read, connections: 10, overallRate: 1000 } },
+      { key: 'write', opts: { ...write(one), connections: 10 } },
+      { key: 'write1', opts: { ...write(one), connections: 10, overallRate: 100 } },
+      { key: 'write20', opts: { ...write(big), connections: 10, overallRate: 100 } },
+    ],
+    { warmup: options.warmup, duration: options.duration, runs: options.runs, log },
+  );
+  const after = await Promise.all(
+    [one, big].map(
+      async (c) => expectStatus(await c.call('GET', `/v3/cart/${c.cart.token_id}`), 200, 'read').cart,
+    ),
+  );
+  const errors = Object.values(load).reduce((n, l) => n + l.errors + l.non2xx, 0);
+  return [
+    row(
+      db,
+      'API',
+      'Cart read GET /v3/cart/{id} (-c 10)',
+      load.read.rps,
+      'req/s',
+      { op: '>=', value: 0.1 * F, text: '≥ 10 % of F' },
+      { ratio: load.read.rps / F, ratioOf: 'F' },
+    ),
+    row(
+      db,
+      'API',
+      `Cart read p99 at a fixed 1,000 req/s (achieved ${Math.round(load.readFixed.rps)})`,
+      load.readFixed.p99,
+      'ms',
+      { op: '<=', value: 10, text: '≤ 10 ms' },
+    ),
+    row(
+      db,
+      'API',
+      'Cart write PATCH /v3/cart/items/{id} (-c 10)',
+      load.write.rps,
+      'req/s',
+      { op: '>=', value: 0.016 * F, text: '≥ 1.6 % of F' },
+      { ratio: load.write.rps / F, ratioOf: 'F' },
+    ),
+    row(
+      db,
+      'API',
+      `Cart write p99 at a fixed 100 req/s, 1-line cart (achieved ${Math.round(load.write1.rps)})`,
+      load.write1.p99,
+      'ms',
+      { op: '<=', value: 25, text: '≤ 25 ms' },
+    ),
+    row(
+      db,
+      'API',
+      'Cart-size independence: write p99, 20 lines + coupon ÷ 1 line',
+      load.write20.p99 / Math.max(1, load.write1.p99),
+      '',
+      { op: '<=', value: 1.5, text: '≤ 1.5×' },
+      { p99_20: load.write20.p99, p99_1: load.write1.p99 },
+    ),
+    row(db, 'API', 'Correctness: cart runs errors + non-2xx', errors, '', { op: '<=', value: 0, text: '0' }),
+    row(
+      db,
+      'API',
+      'Correctness: cart totals recomputed after the runs (carts wrong)',
+      after.filter((c) => !totalsHold(c)).length,
+      '',
+      { op: '<=', value: 0, text: '0' },
+    ),
+  ];
+}
+
+async function otpRows({ apiUrl, db, options }) {
+  const seconds = options.duration;
+  const sessions = await Promise.all(Array.from({ length: 50 * seconds }, () => apiSession(apiUrl)));
+  const phones = sessions.map(() => benchPhone('98'));
+  const send = await fixedRate({
+    rate: 50,
+    seconds,
+    iteration: async (i) =>
+      expectStatus(await sessions[i].call('POST', '/v3/otp/send_otp', { phone: phones[i] }), 200, 'send'),
+  });
+  const verify = await fixedRate({
+    rate: 50,
+    seconds,
+    // A wrong code: the full verify path (atomic attempt, HMAC compare), answered 400 OTP_INVALID.
+    iteration: async (i) =>
+      expectStatus(
+        await sessions[i].call('POST', '/v3/otp/verify_otp', { phone: phones[i], otp: '000000' }),
+        400,
+        'verify',
+      ),
+  });
+  const again = await sessions[0].call('POST', '/v3/otp/send_otp', { phone: phones[0] });
+  return [
+    row(
+      db,
+      'API',
+      `One-time code send p99 at a fixed 50 req/s (achieved ${Math.round(send.achievedRate)})`,
+      send.p99,
+      'ms',
+      { op: '<=', value: 20, text: '≤ 20 ms' },
+      { errors: send.errors, firstError: send.firstError },
+    ),
+    row(
+      db,
+      'API',
+      `One-time code verify p99 at a fixed 50 req/s (achieved ${Math.round(verify.achievedRate)})`,
+      verify.p99,
+      'ms',
+      { op: '<=', value: 20, text: '≤ 20 ms' },
+      { errors: verify.errors, firstError: verify.firstError },
+    ),
+    row(
+      db,
+      'API',
+      'Rate limits still enforced (a resend within 30 s → 429)',
+      again.status === 429 ? 1 : 0,
+      '',
+      { op: '>=', value: 1, text: 'yes' },
+    ),
+  ];
+}
+
+async function checkoutRows({ apiUrl, db, options }) {
+  const [plan] = await protectionPlans(apiUrl);
+  const n = 20 * options.duration;
+  const ready = [];
+  for (let i = 0; i < n; i++) ready.push(await readyToPay(apiUrl, plan));
+  const run = await fixedRate({
+    rate: 20,
+    seconds: options.duration,
+    iteration: async (i) => {
+      const s = ready[i];
+      const co = expectStatus(await s.call('POST', '/v3/order/checkout', {}), 200, 'checkout');
+      const pay = expectStatus(
+        await s.call('POST', `/sandbox-gateway/orders/${co.gateway_order_id}/pay`, {
+          method: 'upi',
+          outcome: 'success',
+        }),
+        200,
+        'pay',
+      );
+      const ok = expectStatus(await s.call('POST', '/v3/order/success', pay), 200, 'success');
+      if (ok.status !== 'paid') throw new Error(`order ${ok.order_id} is ${ok.status}`);
+    },
+  });
+  return [
+    row(
+      db,
+      'API',
+      `Checkout (order + sandbox payment + confirmation) p99 at a fixed 20 req/s (achieved ${Math.round(run.achievedRate)})`,
+      run.p99,
+      'ms',
+      { op: '<=', value: 150, text: '≤ 150 ms' },
+      { errors: run.errors, firstError: run.firstError },
+    ),
+    row(db, 'API', 'Correctness: checkouts not paid', run.count - run.ok, '', {
+      op: '<=',
+      value: 0,
+      text: '0',
+    }),
+  ];
+}
+
+export async function measureApi(ctx) {
+  const rows = [];
+  for (const [name, fn] of [
+    ['cart', cartRows],
+    ['otp', otpRows],
+    ['checkout', checkoutRows],
+  ]) {
+    try {
+      ctx.log(`API scenario: ${name}`);
+      rows.push(...(await fn(ctx)));
+    } catch (err) {
+      ctx.log(`API scenario ${name} failed: ${err.message}`);
+      rows.push(row(ctx.db, 'API', `${name} scenario failed: ${err.message}`, null, '', null));
+    }
+  }
+  return rows;
+}

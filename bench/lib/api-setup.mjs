@@ -1,0 +1,70 @@
+// Builds the carts and sessions the API scenarios need, through the public API only.
+import { apiSession, expectStatus } from './api-client.mjs';
+
+/** Protection plans (one cart type) with a tenure and a device price inside their first band. */
+export async function protectionPlans(apiUrl) {
+  const body = await (await fetch(`${apiUrl}/protection-plans`)).json();
+  const out = [];
+  for (const g of body.groups)
+    for (const p of g.plans) {
+      // One cart type (§5): extended warranty, damage and screen plans mix; total care does not.
+      if (!['extended-warranty', 'spills-and-drops', 'screen-protection'].includes(p.plan_type)) continue;
+      const price = p.prices.find((x) => x.tenure_months === 12) ?? p.prices[0];
+      if (!price) continue;
+      const banded = p.prices.some((x) => x.min_device_price > 0 || x.max_device_price !== null);
+      out.push({
+        sku: p.sku,
+        tenure_months: price.tenure_months,
+        ...(banded ? { device_price: price.min_device_price + 100 } : {}),
+      });
+    }
+  return out;
+}
+
+/** A session whose cart holds `lines` distinct plans (and a coupon when asked). */
+export async function cartWith(apiUrl, plans, lines, coupon) {
+  const s = await apiSession(apiUrl);
+  let cart = null;
+  for (const item of plans.slice(0, lines))
+    cart = expectStatus(await s.call('POST', '/v3/cart/item', { data: item }), 200, `add ${item.sku}`).cart;
+  if (coupon) {
+    const d = expectStatus(await s.call('POST', '/v3/cart/apply_discount', { code: coupon }), 200, 'coupon');
+    if (!d.discount_message.is_valid) throw new Error(`coupon ${coupon}: ${d.discount_message.message}`);
+    cart = d.cart;
+  }
+  return { ...s, cart };
+}
+
+let phoneSeq = 0;
+/** A distinct Indian mobile per call (98… for codes, 97… for checkouts). */
+export const benchPhone = (prefix = '96') => `${prefix}${String(++phoneSeq).padStart(8, '0')}`;
+
+/** The newest code the dev outbox holds for a phone (development adapter only). */
+async function codeFor(apiUrl, phone) {
+  const body = await (await fetch(`${apiUrl}/dev/outbox`)).json();
+  const msg = body.messages.find((m) => m.recipient === `+91${phone}` && m.topic === 'otp');
+  const code = msg && /\b(\d{6})\b/.exec(msg.text)?.[1];
+  if (!code) throw new Error(`no code in the dev outbox for ${phone}`);
+  return code;
+}
+
+/** A session with one plan in the cart, details filled in and its phone verified: ready to pay. */
+export async function readyToPay(apiUrl, plan) {
+  const s = await apiSession(apiUrl);
+  const phone = benchPhone('95');
+  const { cart } = expectStatus(await s.call('POST', '/v3/cart/item', { data: plan }), 200, 'add');
+  expectStatus(
+    await s.call('POST', `/v3/cart/${cart.token_id}`, {
+      name: 'Bench Customer',
+      email: 'bench@example.in',
+      phone,
+      address: { address: '1 Bench Road, Fort', pincode: '400001' },
+    }),
+    200,
+    'details',
+  );
+  expectStatus(await s.call('POST', '/v3/otp/send_otp', { phone }), 200, 'send_otp');
+  const otp = await codeFor(apiUrl, phone);
+  expectStatus(await s.call('POST', '/v3/otp/verify_otp', { phone, otp }), 200, 'verify_otp');
+  return s;
+}

@@ -80,7 +80,8 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   }
 
   async function runOnce(): Promise<RelayRound> {
-    const rows = await claimDueOutbox(db, { now: clock.now(), limit: batchSize, leaseMs });
+    const channels = Object.keys(notifiers).filter((c) => notifiers[c as keyof Notifiers]);
+    const rows = await claimDueOutbox(db, { now: clock.now(), limit: batchSize, leaseMs, channels });
     const outcomes = await Promise.all(rows.map(deliver));
     const count = (o: string) => outcomes.filter((x) => x === o).length;
     return { claimed: rows.length, sent: count('sent'), retried: count('retried'), failed: count('failed') };

@@ -12,13 +12,20 @@ export type OutboxRow = typeof outbox.$inferSelect;
  */
 export async function claimDueOutbox(
   db: Db,
-  input: { now: Date; limit: number; leaseMs: number },
+  input: { now: Date; limit: number; leaseMs: number; channels?: readonly string[] },
 ): Promise<OutboxRow[]> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: outbox.id })
       .from(outbox)
-      .where(and(inArray(outbox.status, ['pending', 'sending']), lte(outbox.availableAt, input.now)))
+      .where(
+        and(
+          inArray(outbox.status, ['pending', 'sending']),
+          lte(outbox.availableAt, input.now),
+          // Only channels this relay can deliver; the others wait for their own consumer.
+          input.channels ? inArray(outbox.channel, [...input.channels]) : undefined,
+        ),
+      )
       .orderBy(asc(outbox.availableAt), asc(outbox.id))
       .limit(input.limit)
       .for('update', { skipLocked: true });

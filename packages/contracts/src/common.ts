@@ -7,6 +7,8 @@ export const ErrorBody = z.object({
   message: z.string(),
   request_id: z.string().optional(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** Cart lines the error is about (NOT_SERVICEABLE, SLOT_REQUIRED, SLOT_UNAVAILABLE). */
+  item_ids: z.array(z.number().int()).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

@@ -74,7 +74,7 @@ export function SiteChrome({
       <ScrollChrome
         headerId={desktop.header ? HEADER_ID : null}
         scrollTargetId={desktop.scrollTarget}
-        showAppBanner={desktop.header}
+        showAppBanner={desktop.appBanner}
         appUrl={APP_DOWNLOAD_URL}
         promoText={APP_PROMO_TEXT}
       />

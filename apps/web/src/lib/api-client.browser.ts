@@ -6,6 +6,12 @@ export interface ApiFailure {
   error_code: string;
   message: string;
   fields?: Record<string, string>;
+  /** One-time codes: tries left for this code (OTP_INVALID). */
+  attempts_left?: number;
+  /** 429s: seconds until another try (OTP_TOO_SOON, OTP_LOCKED, …). */
+  retry_after_seconds?: number;
+  /** Checkout refusals that name cart items (NOT_SERVICEABLE, SLOT_REQUIRED, SLOT_UNAVAILABLE). */
+  item_ids?: number[];
 }
 
 export type ApiResult<T> =
@@ -85,7 +91,18 @@ function asFailure(body: unknown, status: number): ApiFailure {
     if (typeof b.error_code === 'string' && typeof b.message === 'string') {
       const fields =
         b.fields && typeof b.fields === 'object' ? (b.fields as Record<string, string>) : undefined;
-      return { error_code: b.error_code, message: b.message, ...(fields ? { fields } : {}) };
+      const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+      const attempts = num(b.attempts_left);
+      const retry = num(b.retry_after_seconds);
+      const ids = Array.isArray(b.item_ids) ? b.item_ids.filter((i) => typeof i === 'number') : undefined;
+      return {
+        error_code: b.error_code,
+        message: b.message,
+        ...(fields ? { fields } : {}),
+        ...(attempts !== undefined ? { attempts_left: attempts } : {}),
+        ...(retry !== undefined ? { retry_after_seconds: retry } : {}),
+        ...(ids ? { item_ids: ids } : {}),
+      };
     }
   }
   return status >= 500 ? SERVER_ERROR : { error_code: `HTTP_${status}`, message: SERVER_ERROR.message };

@@ -56,8 +56,12 @@ describe('resolveLayout', () => {
     expect(layout({ page: 'order-summary' })).toMatchObject({ chat: false, appBanner: false });
   });
 
-  it.each(allExcept('order-summary'))('§1 app banner: shown on %s outside the app', (page) => {
+  it.each(allExcept('order-summary', 'checkout'))('§1 app banner: shown on %s outside the app', (page) => {
     expect(layout({ page }).appBanner).toBe(true);
+  });
+
+  it('§1 app banner: not on the checkout (it would cover the form on a phone); chat stays for help', () => {
+    expect(layout({ page: 'checkout' })).toMatchObject({ appBanner: false, chat: true });
   });
 
   it('§1 app banner: not in app mode (no header)', () => {

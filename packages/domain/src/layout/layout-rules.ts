@@ -51,6 +51,16 @@ export const CHAT_HIDDEN_PAGES: PageSet = new Set<PageKind>(['salespro', 'docume
  */
 export const SALES_TOUCHPOINTS_BLOCKED_PAGES: PageSet = new Set<PageKind>(['order-summary']);
 
+/**
+ * The sticky app banner ('10% off your first order in the app') is not shown where it would pull a
+ * customer out of a purchase or cover its form on a phone: the checkout, and where sales touchpoints
+ * are blocked. (The cart hides it under its bottom checkout bar, globals.css.)
+ */
+export const APP_BANNER_HIDDEN_PAGES: PageSet = new Set<PageKind>([
+  'checkout',
+  ...SALES_TOUCHPOINTS_BLOCKED_PAGES,
+]);
+
 /** §2 Navigation: hidden on these pages. */
 export const NAVIGATION_HIDDEN_PAGES: PageSet = new Set<PageKind>([
   'questions',
@@ -120,7 +130,7 @@ export function resolveLayout(input: LayoutInput): Layout {
     scrollTarget: SCROLL_TARGETS[page] ?? null,
     headerReceivesProductType: header && PRODUCT_TYPE_HEADER_PAGES.has(page),
     downloadAppLink: header && variant === 'agent',
-    appBanner: header && !salesBlocked,
+    appBanner: header && !APP_BANNER_HIDDEN_PAGES.has(page),
   };
 }
 

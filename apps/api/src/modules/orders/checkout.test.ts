@@ -88,6 +88,23 @@ describe.each(DB_KINDS)('checkout and payment (%s)', (kind) => {
     expect(unverified.json().error_code).toBe('PHONE_NOT_VERIFIED');
   });
 
+  it('§5: an item not serviceable at the address blocks checkout and the error names it (item_ids)', async () => {
+    const c = await readyCart(f);
+    const amc = await c.call('POST', '/v3/cart/replace_cart', {
+      data: { sku: 'AMC-AIR-CONDITIONER', tenure_months: 12 },
+    });
+    expect(amc.statusCode).toBe(200);
+    await c.call('POST', `/v3/cart/${c.token}`, {
+      address: { address: 'Secretariat Road', pincode: '791111' },
+    });
+    const res = await c.call('POST', '/v3/order/checkout', {});
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      error_code: 'NOT_SERVICEABLE',
+      item_ids: [amc.json().cart.items[0].id],
+    });
+  });
+
   it('T8.1/T7.8: a tampered signature is refused; another session cannot see or complete the order', async () => {
     const c = await readyCart(f);
     const checkout = (await c.call('POST', '/v3/order/checkout', {})).json();

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { filterTypedInput, isValidEmail, requiredFieldErrors } from '@kavach/domain';
 import { apiPost } from '@/lib/api-client.browser';
-import { TextField } from './text-field';
+import { TextField } from '@/components/text-field';
 
 type Field = 'name' | 'email' | 'phone' | 'subject' | 'message';
 type Values = Record<Field, string>;

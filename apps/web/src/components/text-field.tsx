@@ -5,18 +5,24 @@ interface TextFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** Form field name; defaults to the id without its prefix (`wtu-name` → `name`). */
+  name?: string;
   error?: string | undefined;
   hint?: string;
   required?: boolean;
+  /** Adds '(optional)' to the label. */
+  optional?: boolean;
   multiline?: boolean;
   type?: 'text' | 'email' | 'tel';
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   maxLength?: number;
+  readOnly?: boolean;
+  onBlur?: () => void;
 }
 
 const control =
-  'mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600';
+  'mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 read-only:bg-slate-100';
 
 /** Labelled input with hint and error wired up through aria-describedby. */
 export function TextField({
@@ -24,9 +30,11 @@ export function TextField({
   label,
   value,
   onChange,
+  name,
   error,
   hint,
   required,
+  optional,
   multiline,
   type = 'text',
   ...rest
@@ -35,7 +43,7 @@ export function TextField({
     [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
-    name: id.replace(/^wtu-/, ''),
+    name: name ?? id.replace(/^[a-z]+-/, ''),
     value,
     required,
     'aria-invalid': error ? true : undefined,
@@ -46,6 +54,7 @@ export function TextField({
     <div>
       <label htmlFor={id} className="block font-medium text-slate-900">
         {label}
+        {optional && <span className="font-normal text-slate-700"> (optional)</span>}
         {required && (
           <span aria-hidden="true" className="text-red-700">
             {' '}

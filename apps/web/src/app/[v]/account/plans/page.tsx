@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import { SiteChrome } from '@/components/site-chrome';
+import { OrderSummaryView } from '@/features/orders/components/order-summary-view';
+import { appRoutes } from '@/lib/app-routes';
+import { parseVariant } from '@/lib/variant';
+
+/**
+ * /account/plans. With `?params=ordersummary&order_id=KV…` it is the order summary page (§2: sales
+ * touchpoints blocked there, page kind 'order-summary'); the order itself loads client-side, as it
+ * belongs to this browser's session. Without it, a placeholder until My Plans is built. Dynamic (it
+ * reads the query) and never indexed.
+ */
+type Query = Record<string, string | string[] | undefined>;
+
+interface AccountPlansProps {
+  params: Promise<{ v: string }>;
+  searchParams: Promise<Query>;
+}
+
+const single = (value: string | string[] | undefined): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+
+const isSummary = (q: Query) => single(q.params) === 'ordersummary';
+
+export async function generateMetadata({ searchParams }: AccountPlansProps): Promise<Metadata> {
+  return {
+    title: isSummary(await searchParams) ? 'Order summary' : 'My Plans',
+    robots: { index: false, follow: false },
+  };
+}
+
+export default async function AccountPlansPage({ params, searchParams }: AccountPlansProps) {
+  const variant = parseVariant((await params).v);
+  const query = await searchParams;
+  if (!isSummary(query))
+    return (
+      <SiteChrome page="myaccount" variant={variant}>
+        <div className="kv-wrap pt-6 pb-16 md:pt-10">
+          <h1 className="kv-h2">My Plans</h1>
+          <p className="mt-2 text-slate-700">Your plans will appear here.</p>
+          <a href={appRoutes.cart} className="kv-btn2 mt-6">
+            Go to your cart
+          </a>
+        </div>
+      </SiteChrome>
+    );
+  return (
+    <SiteChrome page="order-summary" variant={variant}>
+      <div className="kv-wrap pt-6 pb-16 md:pt-10">
+        <h1 className="mb-5 text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">Order summary</h1>
+        <OrderSummaryView orderId={single(query.order_id)} />
+      </div>
+    </SiteChrome>
+  );
+}

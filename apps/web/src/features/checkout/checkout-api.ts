@@ -1,0 +1,48 @@
+import type { CartResponse, FetchDetails, OtpSentResponse, PhoneVerifiedResponse } from '@kavach/contracts';
+import { apiGet, apiPatch, apiPost } from '@/lib/api-client.browser';
+
+/**
+ * The checkout's calls of spec §7 from the browser (same-origin through `/api`, CSRF on writes).
+ * Wire types come from `@kavach/contracts` as types only; every amount is integer paise.
+ */
+
+/** POST /v3/cart/{id} body (contracts `UpdateCartBody`): personal details and the address. */
+export interface DetailsBody {
+  name: string;
+  email: string;
+  phone: string;
+  address: { address: string; address2: string | null; landmark: string | null; pincode: string };
+}
+
+export type SlotItemType = 'amc' | 'insta-repair';
+
+export interface SlotTiming {
+  slot_time: string;
+  is_available: boolean;
+}
+
+/** §7 slot answer: map of date (YYYY-MM-DD) to timings with is_available. */
+export interface SlotsAnswer {
+  data: Record<string, SlotTiming[]>;
+}
+
+export interface SlotChoice {
+  date: string;
+  time: string;
+}
+
+const enc = encodeURIComponent;
+
+export const checkoutApi = {
+  /** §7 Geo: city and state of a PIN code (404 PINCODE_NOT_FOUND with a message). */
+  fetchDetails: (pincode: string) => apiPost<FetchDetails>('/fetch-details', { pincode }),
+  saveDetails: (token: string, body: DetailsBody) => apiPost<CartResponse>(`/v3/cart/${enc(token)}`, body),
+  sendOtp: (phone: string) => apiPost<OtpSentResponse>('/v3/otp/send_otp', { phone }),
+  verifyOtp: (phone: string, otp: string) =>
+    apiPost<PhoneVerifiedResponse>('/v3/otp/verify_otp', { phone, otp }),
+  slots: (type: SlotItemType, pincode: string) =>
+    apiGet<SlotsAnswer>(
+      `/v4/app:website/fms/service/slot_availability?sub_application=${enc(type)}&pincode=${enc(pincode)}`,
+    ),
+  setSlot: (itemId: number, slot: SlotChoice) => apiPatch<CartResponse>(`/v3/cart/item/${itemId}`, { slot }),
+};

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { Cart, CartItem } from '@kavach/contracts';
+import { firstOpenStep, needsSlot, nextStep, stepForCheckoutError } from './checkout-steps';
+
+const address = { address: '12 MG Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400001' };
+const cart = (over: Partial<Cart>): Cart =>
+  ({
+    name: 'Asha',
+    email: 'asha@example.com',
+    phone: '+919812345678',
+    address,
+    otp_verified: false,
+    ...over,
+  }) as Cart;
+
+describe('checkout steps', () => {
+  it.each([
+    ['no name', cart({ name: null }), 'details'],
+    ['no address', cart({ address: null }), 'details'],
+    ['details done, phone not verified', cart({}), 'verify'],
+    ['details done, phone verified (verify step skipped)', cart({ otp_verified: true }), 'review'],
+  ] as const)('first open step: %s → %s', (_label, c, step) => {
+    expect(firstOpenStep(c)).toBe(step);
+  });
+
+  it.each([
+    ['details', false, 'verify'],
+    ['details', true, 'review'],
+    ['verify', false, 'review'],
+  ] as const)('after %s (otp_verified %s) comes %s', (done, verified, step) => {
+    expect(nextStep(done, cart({ otp_verified: verified }))).toBe(step);
+  });
+
+  it.each([
+    ['amc', true],
+    ['insta-repair', true],
+    ['protection-plan', false],
+    ['homecare', false],
+  ] as const)('§4 a %s item needs a visit slot: %s', (type, needed) => {
+    expect(needsSlot({ item_type: type } as CartItem)).toBe(needed);
+  });
+
+  it.each([
+    ['CART_EMPTY', 'cart'],
+    ['DETAILS_INCOMPLETE', 'details'],
+    ['PHONE_NOT_VERIFIED', 'verify'],
+    ['NOT_SERVICEABLE', 'details'],
+    ['SLOT_REQUIRED', 'review'],
+    ['SLOT_UNAVAILABLE', 'review'],
+    ['COUPON_INVALID', 'review'],
+    ['COUPON_EXHAUSTED', 'review'],
+    ['AMOUNT_TOO_LOW', 'review'],
+    ['GATEWAY_UNAVAILABLE', null],
+  ] as const)('checkout refusal %s sends the customer to %s', (code, step) => {
+    expect(stepForCheckoutError(code)).toBe(step);
+  });
+});

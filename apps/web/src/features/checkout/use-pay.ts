@@ -1,0 +1,64 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { orderApi } from '@/features/orders/order-api';
+import type { ApiFailure } from '@/lib/api-client.browser';
+import { appRoutes } from '@/lib/app-routes';
+import { payWithRazorpay } from './razorpay-checkout';
+
+/** A same-origin path from the API (never an open redirect). */
+const localPath = (path: string | null): string | null =>
+  path && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : null;
+
+/**
+ * "Pay ₹X": POST /v3/order/checkout, then the gateway. Sandbox → its hosted page; Razorpay →
+ * Checkout in a window, then the order summary. One attempt at a time (double submit): the button
+ * stays busy until the page is left, or until the attempt ends without payment.
+ */
+export function usePay(onRefusal: (error: ApiFailure) => void) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const inFlight = useRef(false);
+
+  useEffect(() => {
+    // Back from the payment page restores this page from the back/forward cache: not busy any more.
+    const onShow = (e: PageTransitionEvent) => {
+      if (!e.persisted) return;
+      inFlight.current = false;
+      setBusy(false);
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+
+  const done = () => {
+    inFlight.current = false;
+    setBusy(false);
+  };
+
+  const pay = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    setFailure(null);
+    const res = await orderApi.checkout();
+    if (!res.ok) {
+      done();
+      return onRefusal(res.error);
+    }
+    const order = res.data;
+    if (order.gateway === 'sandbox') {
+      window.location.assign(localPath(order.payment_page) ?? appRoutes.sandboxPay(order.gateway_order_id));
+      return;
+    }
+    const outcome = await payWithRazorpay(order);
+    if (outcome.type === 'paid') {
+      window.location.assign(appRoutes.orderSummary(outcome.orderId));
+      return;
+    }
+    done();
+    setFailure(outcome.message);
+  };
+
+  return { busy, failure, pay };
+}

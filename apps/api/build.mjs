@@ -1,5 +1,6 @@
-// Bundles the API and our workspace packages (TypeScript sources) into dist/server.mjs.
-// Third-party packages stay external and load from node_modules (PGlite needs its wasm files).
+// Bundles the API and our workspace packages (TypeScript sources) into dist/server.mjs (or the
+// path given as --outfile=…, used by the T9.1 crash test). Third-party packages stay external and
+// load from node_modules (PGlite needs its wasm files), so the bundle must sit inside apps/api.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
@@ -12,9 +13,12 @@ const external = [
   .filter((d) => !d.startsWith('@kavach/'))
   .flatMap((d) => [d, `${d}/*`]);
 
+const outfile =
+  process.argv.find((a) => a.startsWith('--outfile='))?.slice('--outfile='.length) ?? 'dist/server.mjs';
+
 await build({
   entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.mjs',
+  outfile,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -26,4 +30,4 @@ await build({
   },
   logLevel: 'warning',
 });
-console.log('[api] built dist/server.mjs');
+console.log(`[api] built ${outfile}`);

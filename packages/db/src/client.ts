@@ -38,6 +38,12 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
       connection: { connectionString: options.databaseUrl, max: options.poolMax ?? 10 },
       schema,
     });
+    // An idle pooled connection can die (server restart, a dropped test database): node-postgres
+    // then emits 'error' on the pool, which would crash the process without a listener. The pool
+    // replaces the client on the next checkout; only unexpected errors are worth a warning.
+    db.$client.on('error', (err: Error & { code?: string }) => {
+      if (err.code !== '57P01') console.warn(`[db] idle PostgreSQL connection failed: ${err.message}`);
+    });
     return {
       db: db as unknown as Db,
       kind: 'postgres',

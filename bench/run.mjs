@@ -14,16 +14,15 @@ import { gzipSync } from 'node:zlib';
 import { ensureBuilt } from '../scripts/lib/build.mjs';
 import { exportChromePath } from '../scripts/lib/find-chromium.mjs';
 import { say } from '../scripts/lib/log.mjs';
-import { createFreshDatabase, pgAnswers } from '../scripts/lib/pg.mjs';
 import { freePort } from '../scripts/lib/ports.mjs';
 import { startProcess, waitForHttp } from '../scripts/lib/proc.mjs';
 import { ROOT } from '../scripts/lib/repo.mjs';
 import { startApi, startWeb } from '../scripts/lib/stack.mjs';
 import { measureApi } from './lib/api-bench.mjs';
+import { databases, prepareDb, rssMB } from './lib/databases.mjs';
+import { pageRows } from './lib/page-rows.mjs';
 import { interleaved, SERVER_CPU } from './lib/load.mjs';
-import { lighthouseBatch } from './lib/lighthouse.mjs';
 import { machineFacts } from './lib/machine.mjs';
-import { pageWeight } from './lib/page-weight.mjs';
 import { row, writeReport } from './lib/report.mjs';
 
 const args = process.argv.slice(2);
@@ -60,15 +59,6 @@ async function cleanup() {
 }
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => cleanup().then(() => process.exit(130)));
 
-function rssMB(pid) {
-  try {
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-    return kb / 1024;
-  } catch {
-    return null;
-  }
-}
-
 async function startRef(name, script, extraArgs) {
   const port = await freePort();
   const proc = startProcess({
@@ -92,38 +82,10 @@ async function startRef(name, script, extraArgs) {
   return { proc, url };
 }
 
-async function databases() {
-  const want = OPTIONS.db;
-  const list = [];
-  if (want === 'pglite' || want === 'both') list.push({ key: 'pglite', label: 'PGlite (embedded default)' });
-  if (want === 'postgres' || want === 'both') {
-    const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-    const ok = await pgAnswers(base);
-    list.push({
-      key: 'postgres',
-      label: 'PostgreSQL',
-      base,
-      error: ok ? null : `no PostgreSQL answers at ${base.replace(/:[^:@/]+@/, ':***@')}`,
-    });
-  }
-  return list;
-}
-
-async function prepareDb(db) {
-  if (db.key === 'pglite') {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'kavach-bench-pglite-'));
-    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
-    return { PGLITE_DIR: dir };
-  }
-  const fresh = await createFreshDatabase(db.base, 'kavach_bench');
-  cleanups.push(fresh.drop);
-  return { DATABASE_URL: fresh.url };
-}
-
 /** Measures one database: cold starts, load (interleaved with F and S), RSS, page weight, Lighthouse. */
 async function measure(db, refs, chromePath, state) {
   const rows = [];
-  const dbEnv = { ...(await prepareDb(db)), LOG_LEVEL: 'warn' };
+  const dbEnv = { ...(await prepareDb(db, (fn) => cleanups.push(fn))), LOG_LEVEL: 'warn' };
   const apiPort = await freePort();
   const webPort = await freePort();
   const logs = (n) => path.join(LOGS, `${db.key}-${n}.log`);
@@ -270,89 +232,17 @@ async function measure(db, refs, chromePath, state) {
   const webRss = rssMB(web.proc.child.pid);
   rows.push(row(db.key, 'Server', 'Web server RSS after the load runs', webRss, 'MB', null));
 
-  for (const p of PAGES) {
-    try {
-      const w = await pageWeight(`${web.url}${p.path}`);
-      rows.push(
-        row(
-          db.key,
-          `Page ${p.path}`,
-          'First-load JS (gzip)',
-          w.firstLoadJsGzip,
-          'bytes',
-          { op: '<=', value: 110_000, text: '≤ 110 kB' },
-          { scripts: w.scripts },
-        ),
-      );
-      rows.push(
-        row(db.key, `Page ${p.path}`, 'HTML (gzip)', w.htmlGzip, 'bytes', {
-          op: '<=',
-          value: 30_000,
-          text: '≤ 30 kB',
-        }),
-      );
-    } catch (err) {
-      rows.push(row(db.key, `Page ${p.path}`, `page weight failed: ${err.message}`, null, '', null));
-    }
-  }
-
-  if (OPTIONS.lighthouse) {
-    const lh = await lighthouseBatch(
-      PAGES.map((p) => ({ key: p.path, url: `${web.url}${p.path}` })),
-      { chromePath, runs: OPTIONS.lighthouseRuns, log: (m) => log(`[${db.key}] ${m}`) },
-    );
-    for (const p of PAGES) {
-      const m = lh[p.path].median;
-      state.benchmarkIndex ??= m.benchmarkIndex;
-      const g = `Page ${p.path}`;
-      const extra = { failedAudits: m.failedAudits, runtimeError: m.runtimeError };
-      rows.push(
-        row(
-          db.key,
-          g,
-          'Lighthouse performance',
-          m.performance,
-          '',
-          { op: '>=', value: 95, text: '≥ 95' },
-          extra,
-        ),
-      );
-      rows.push(row(db.key, g, 'LCP', m.lcpMs, 'ms', { op: '<=', value: 1800, text: '≤ 1.8 s' }));
-      rows.push(row(db.key, g, 'TBT', m.tbtMs, 'ms', { op: '<=', value: 150, text: '≤ 150 ms' }));
-      rows.push(row(db.key, g, 'CLS', m.cls, '', { op: '<=', value: 0.05, text: '≤ 0.05' }));
-      rows.push(
-        row(
-          db.key,
-          g,
-          'Lighthouse SEO',
-          m.seo,
-          '',
-          { op: '>=', value: 100, text: '100' },
-          { failedAudits: m.failedAudits.filter((a) => a.startsWith('seo:')) },
-        ),
-      );
-      rows.push(
-        row(
-          db.key,
-          g,
-          'Lighthouse accessibility',
-          m.accessibility,
-          '',
-          { op: '>=', value: 100, text: '100' },
-          { failedAudits: m.failedAudits.filter((a) => a.startsWith('accessibility:')) },
-        ),
-      );
-      rows.push(
-        row(db.key, g, 'Total transfer', m.transferBytes, 'bytes', {
-          op: '<=',
-          value: 300_000,
-          text: '≤ 300 kB',
-        }),
-      );
-      rows.push(row(db.key, g, 'Requests', m.requests, '', { op: '<=', value: 25, text: '≤ 25' }));
-    }
-    state.lighthouse[db.key] = lh;
-  }
+  rows.push(
+    ...(await pageRows({
+      db: db.key,
+      webUrl: web.url,
+      pages: PAGES,
+      options: OPTIONS,
+      chromePath,
+      state,
+      log,
+    })),
+  );
   await web.proc.stop();
   await api.proc.stop();
   return { rows, load };
@@ -367,7 +257,7 @@ async function main() {
   const machine = machineFacts(chrome.path);
   const refs = { F: await startRef('ref-fastify', 'ref-fastify.mjs', []), S: null };
   const state = { benchmarkIndex: null, lighthouse: {} };
-  const dbs = await databases();
+  const dbs = await databases(OPTIONS.db);
   const rows = [];
   const loads = {};
   for (const db of dbs) {

@@ -21,3 +21,4 @@ export * from './coupons';
 export * from './slots';
 export * from './orders/order-state';
 export * from './invoice';
+export * from './orders/checkout-readiness';

@@ -21,3 +21,11 @@ export function payLaterAllowed(
     (l) => l.itemType === 'insta-repair' && l.categoryType !== null && disallowed.has(key(l.categoryType)),
   );
 }
+
+/** Category types whose insta-repair visits cannot be paid after the visit (the configured §5 list). */
+export const POSTPAID_DISALLOWED_CATEGORIES: readonly string[] = [
+  'laptop',
+  'mobile-phone',
+  'tablet',
+  'television',
+];

@@ -1,27 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { testCouponRule } from './coupon-rule-fixture';
 import { evaluateCoupon } from './coupon-rules';
 import type { CouponRule } from './coupon-rules';
 
-const rule = (over: Partial<CouponRule>): CouponRule => ({
-  code: 'PROP',
-  kind: 'percent',
-  percentBp: 0,
-  flatPaise: null,
-  maxDiscountPaise: null,
-  minCartPaise: 0,
-  startsAt: null,
-  endsAt: null,
-  planTypes: null,
-  categories: null,
-  cities: null,
-  channels: null,
-  maxRedemptions: null,
-  redeemedCount: 0,
-  perCustomerLimit: null,
-  isActive: true,
-  ...over,
-});
+const rule = (over: Partial<CouponRule>): CouponRule =>
+  testCouponRule({ code: 'PROP', percentBp: 0, ...over });
 const ctx = () => ({
   now: new Date('2025-06-15T10:00:00Z'),
   city: 'Mumbai',

@@ -1,28 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { testCouponRule } from './coupon-rule-fixture';
 import { evaluateCoupon } from './coupon-rules';
 import type { CouponContext, CouponErrorCode, CouponLine, CouponRule } from './coupon-rules';
 
 const NOW = new Date('2025-06-15T10:00:00Z');
 
-const rule = (over: Partial<CouponRule> = {}): CouponRule => ({
-  code: 'SAVE10',
-  kind: 'percent',
-  percentBp: 1_000,
-  flatPaise: null,
-  maxDiscountPaise: null,
-  minCartPaise: 0,
-  startsAt: null,
-  endsAt: null,
-  planTypes: null,
-  categories: null,
-  cities: null,
-  channels: null,
-  maxRedemptions: null,
-  redeemedCount: 0,
-  perCustomerLimit: null,
-  isActive: true,
-  ...over,
-});
+const rule = (over: Partial<CouponRule> = {}): CouponRule => testCouponRule(over);
 const ctx = (over: Partial<CouponContext> = {}): CouponContext => ({
   now: NOW,
   city: 'Mumbai',

@@ -38,3 +38,7 @@ export async function sessionOpenCart(db: DbOrTx, session: CurrentSession): Prom
   if (!cart) throw new AppError(404, 'CART_NOT_FOUND', 'Your cart is empty. Add a plan first.');
   return cart;
 }
+
+/** The cart a call names by token, or else the session's open cart (both locked and open). */
+export const openCartFor = (db: DbOrTx, session: CurrentSession, token: string | undefined) =>
+  token ? ownedOpenCart(db, token, session) : sessionOpenCart(db, session);

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/http-errors';
 import type { CurrentSession } from '../../lib/current-session';
-import { ownedOpenCart } from './cart-access';
+import { openCartFor, ownedOpenCart } from './cart-access';
 
 export interface DetailsInput {
   name?: string | undefined;
@@ -74,11 +74,11 @@ export async function updateDetails(
   });
 }
 
-/** Updates city / PIN code / tab of a cart (update_cart, update_cart_city). */
+/** Updates city / PIN code / tab of a cart (update_cart: the session's cart; update_cart_city: by token). */
 export async function updateLocation(
   deps: AppDeps,
   session: CurrentSession,
-  token: string,
+  token: string | undefined,
   input: { city?: string | undefined; pincode?: string | undefined; tabId?: string | undefined },
 ) {
   const patch: Partial<CartRow> = {};
@@ -91,7 +91,7 @@ export async function updateLocation(
     if (pin.cityKey) patch.city = pin.cityKey;
   }
   return deps.db.transaction(async (tx) => {
-    const cart = await ownedOpenCart(tx, token, session);
+    const cart = await openCartFor(tx, session, token);
     return updateCart(tx, cart.id, patch, deps.clock.now());
   });
 }

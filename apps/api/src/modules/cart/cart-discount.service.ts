@@ -4,12 +4,13 @@ import {
   findCouponByCode,
   recordCouponFailure,
   updateCart,
+  type CartRow,
 } from '@kavach/db';
 import { isPlausibleCouponCode, normaliseCouponCode } from '@kavach/domain';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/http-errors';
 import type { CurrentSession } from '../../lib/current-session';
-import { ownedOpenCart, sessionOpenCart } from './cart-access';
+import { openCartFor } from './cart-access';
 import { evaluateForCart, toCartDiscount, type CartDiscount } from './cart-discount';
 
 /** T7.6: invalid codes allowed per session per 10 minutes and per IP per hour. */
@@ -30,7 +31,7 @@ export async function applyDiscount(
   ip: string,
   rawCode: string,
   token: string | undefined,
-): Promise<{ discount: CartDiscount }> {
+): Promise<{ discount: CartDiscount; cart: CartRow }> {
   const now = deps.clock.now();
   const failures = await countCouponFailures(
     deps.db,
@@ -45,7 +46,7 @@ export async function applyDiscount(
     });
   const code = normaliseCouponCode(rawCode);
   return deps.db.transaction(async (tx) => {
-    const cart = token ? await ownedOpenCart(tx, token, session) : await sessionOpenCart(tx, session);
+    const cart = await openCartFor(tx, session, token);
     const coupon = isPlausibleCouponCode(code) ? await findCouponByCode(tx, code) : null;
     const lines = await cartLines(tx, cart.id);
     const evaluation = await evaluateForCart(tx, coupon, cart, lines, session, now);
@@ -58,17 +59,16 @@ export async function applyDiscount(
         reason: evaluation.error_code,
         createdAt: now,
       });
-      return { discount };
+      return { discount, cart };
     }
-    await updateCart(tx, cart.id, { couponId: coupon!.id }, now);
-    return { discount };
+    return { discount, cart: await updateCart(tx, cart.id, { couponId: coupon!.id }, now) };
   });
 }
 
 /** POST /v3/cart/remove_discount. */
 export async function removeDiscount(deps: AppDeps, session: CurrentSession, token: string | undefined) {
   return deps.db.transaction(async (tx) => {
-    const cart = token ? await ownedOpenCart(tx, token, session) : await sessionOpenCart(tx, session);
+    const cart = await openCartFor(tx, session, token);
     return updateCart(tx, cart.id, { couponId: null }, deps.clock.now());
   });
 }

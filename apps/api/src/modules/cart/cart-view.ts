@@ -1,23 +1,23 @@
 import type { Cart, CartItem } from '@kavach/contracts';
 import { cartLines, findPincode, type CartLine, type CartRow, type DbOrTx } from '@kavach/db';
-import { cartTotals, isCityKey, isItemServiceable, lineTotalPaise, payLaterAllowed } from '@kavach/domain';
-import type { CartType, CityKey } from '@kavach/domain';
+import {
+  POSTPAID_DISALLOWED_CATEGORIES,
+  cartTotals,
+  isCartType,
+  isCityKey,
+  isItemServiceable,
+  lineTotalPaise,
+  payLaterAllowed,
+} from '@kavach/domain';
+import type { CartType } from '@kavach/domain';
 import type { CurrentSession } from '../../lib/current-session';
 import { cartDiscount, type CartDiscount } from './cart-discount';
-
-/** Category types whose insta-repair visits cannot be paid after the visit (§5 pay later). */
-export const POSTPAID_DISALLOWED_CATEGORIES: readonly string[] = [
-  'laptop',
-  'mobile-phone',
-  'tablet',
-  'television',
-];
 
 async function pincodeCity(db: DbOrTx, pincode: string | null) {
   if (!pincode) return null;
   const row = await findPincode(db, pincode);
   return row
-    ? { known: true, cityKey: isCityKey(row.cityKey) ? (row.cityKey as CityKey) : null }
+    ? { known: true, cityKey: isCityKey(row.cityKey) ? row.cityKey : null }
     : { known: false, cityKey: null };
 }
 
@@ -96,9 +96,9 @@ export async function priceCart(
   );
   const view: Cart = {
     token_id: cart.token,
-    type: (cart.type as CartType | null) ?? null,
+    type: isCartType(cart.type) ? cart.type : null,
     channel: cart.channel,
-    city: isCityKey(cart.city) ? (cart.city as CityKey) : null,
+    city: isCityKey(cart.city) ? cart.city : null,
     pincode: cart.pincode,
     version: cart.version,
     currency: 'INR',

@@ -101,8 +101,7 @@ export function cartRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { schema: { tags, body: UpdateCartGenericBody, response: { 200: CartResponse, ...errors } } },
       async (request, reply) => {
         const s = await session(deps, request);
-        const token = (await deps.db.transaction((tx) => sessionOpenCart(tx, s))).token;
-        const cart = await updateLocation(deps, s, token, request.body.data);
+        const cart = await updateLocation(deps, s, undefined, request.body.data);
         reply.headers(NO_STORE);
         return cartResponse(deps, cart, s);
       },

@@ -3,7 +3,6 @@ import { DiscountBody, DiscountResponse, ErrorBody, RemoveDiscountBody } from '@
 import type { AppDeps } from '../../deps';
 import { applyDiscount, removeDiscount } from './cart-discount.service';
 import { NO_STORE, cartResponse, session } from './respond';
-import { sessionOpenCart } from './cart-access';
 
 const errors = {
   400: ErrorBody,
@@ -23,7 +22,7 @@ export function cartDiscountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { schema: { tags, body: DiscountBody, response: { 200: DiscountResponse, ...errors } } },
       async (request, reply) => {
         const s = await session(deps, request);
-        const { discount } = await applyDiscount(
+        const { discount, cart } = await applyDiscount(
           deps,
           s,
           request.ip,
@@ -32,7 +31,6 @@ export function cartDiscountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         );
         if (!discount.valid)
           request.log.info({ event: 'coupon_failed', reason: discount.errorCode }, 'coupon rejected');
-        const cart = await deps.db.transaction((tx) => sessionOpenCart(tx, s));
         const { cart: view } = await cartResponse(deps, cart, s);
         reply.headers(NO_STORE);
         return {

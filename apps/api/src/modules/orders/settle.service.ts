@@ -35,7 +35,7 @@ export class RetryLater extends Error {}
 
 const PAID = new Set(['paid', 'fulfilled']);
 
-async function confirm(tx: Tx, deps: AppDeps, order: OrderRow, now: Date) {
+async function confirm(tx: Tx, order: OrderRow, now: Date) {
   const text = `Kavach: your order ${order.orderRef} of ${formatInr(order.amountPaise)} is confirmed. Activate your plans at My Plans.`;
   for (const [channel, recipient] of [
     ['sms', order.phone],
@@ -51,7 +51,6 @@ async function confirm(tx: Tx, deps: AppDeps, order: OrderRow, now: Date) {
       createdAt: now,
     });
   }
-  void deps;
 }
 
 /** Records the payment, moving its state only forward (T8.5). Returns the stored state. */
@@ -148,7 +147,7 @@ export async function settlePayment(
       .update(carts)
       .set({ status: 'ordered', updatedAt: now })
       .where(and(eq(carts.id, order.cartId), eq(carts.version, order.cartVersion)));
-    await confirm(tx, deps, paid, now);
+    await confirm(tx, paid, now);
     return { outcome: 'paid' as const, order: paid };
   });
 }

@@ -1,5 +1,5 @@
 import type { Cart } from '@kavach/contracts';
-import { isValidEmail, requiredFieldErrors } from '@kavach/domain';
+import { isValidEmail, normaliseIndianMobile, requiredFieldErrors } from '@kavach/domain';
 import type { DetailsBody } from './checkout-api';
 
 /** The details form: contact fields and the address (§3 Cart name, phone, email, address). */
@@ -19,7 +19,6 @@ export const DETAILS_FIELDS: readonly DetailsField[] = [
 ];
 const REQUIRED: readonly DetailsField[] = ['name', 'email', 'phone', 'address', 'pincode'];
 
-const MOBILE = /^[6-9]\d{9}$/;
 const PIN = /^[1-9]\d{5}$/;
 
 /** The 10 national digits of a stored `+91…` number. */
@@ -41,7 +40,9 @@ export function detailsFromCart(cart: Cart): DetailsValues {
 export function validateDetails(v: DetailsValues): DetailsErrors {
   const errors: DetailsErrors = requiredFieldErrors(v, REQUIRED);
   if (!errors.email && !isValidEmail(v.email.trim())) errors.email = 'Enter a valid email address.';
-  if (!errors.phone && !MOBILE.test(v.phone)) errors.phone = 'Enter a valid 10-digit Indian mobile number.';
+  // The +91 allowlist rule the API applies (T4.10), so the form and the server agree.
+  if (!errors.phone && normaliseIndianMobile(v.phone) === null)
+    errors.phone = 'Enter a valid 10-digit Indian mobile number.';
   if (!errors.address && v.address.trim().length < 3) errors.address = 'Enter your house number and street.';
   if (!errors.pincode && !PIN.test(v.pincode)) errors.pincode = 'Enter a 6-digit PIN code.';
   return errors;

@@ -19,6 +19,8 @@ import { orderDownloadRoutes } from './modules/orders/download-routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentWebhookRoutes } from './modules/orders/webhook-routes';
 import { SandboxGateway, sandboxGatewayRoutes } from './payments';
+import { paymentLinkRoutes } from './modules/payment-links/routes';
+import { staffRoutes } from './modules/staff/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { slotRoutes } from './modules/slots/routes';
 import { supportRoutes } from './modules/support/routes';
@@ -70,6 +72,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   // The whole route map, in one place (conventions 11).
   await app.register(healthRoutes(deps));
   await app.register(sessionRoutes(sessionOptions));
+  await app.register(staffRoutes(deps, sessionOptions));
   await app.register(catalogueRoutes(catalogue));
   await app.register(geoRoutes(deps, catalogue));
   await app.register(supportRoutes(deps));
@@ -78,6 +81,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   await app.register(allCartRoutes(deps));
   await app.register(slotRoutes(deps));
   await app.register(orderRoutes(deps));
+  await app.register(paymentLinkRoutes(deps));
   await app.register(orderDownloadRoutes(deps));
   await app.register(paymentWebhookRoutes(deps));
   if (deps.payments instanceof SandboxGateway) await app.register(sandboxGatewayRoutes(deps, deps.payments));

@@ -21,6 +21,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_ON_START: z.enum(['true', 'false']).default('true'),
   SUPPORT_PHONE: z.string().default('1800-123-4567'),
+  DEMO_AGENT_PASSWORD: z.string().min(8).default('kavach-agent-demo'),
   SMS_PROVIDER: z.enum(['dev', 'http']).optional(),
   EMAIL_PROVIDER: z.enum(['dev', 'smtp']).optional(),
   SMS_API_URL: z.string().url().optional(),
@@ -66,6 +67,8 @@ export interface ApiConfig {
   cookieSecure: boolean;
   logLevel: Env['LOG_LEVEL'];
   seedOnStart: boolean;
+  /** Password of the demo sales agent `agent.demo`, created outside production only. */
+  demoAgentPassword: string;
   supportPhone: string;
   /** Pepper of the one-time-code HMACs, derived from SESSION_SECRET (never the secret itself). */
   otpPepper: string;
@@ -154,6 +157,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
     cookieSecure: env.COOKIE_SECURE === 'true',
     logLevel: env.LOG_LEVEL,
     seedOnStart: env.SEED_ON_START === 'true',
+    demoAgentPassword: env.DEMO_AGENT_PASSWORD,
     supportPhone: env.SUPPORT_PHONE,
     otpPepper: deriveKey(sessionSecret, 'otp-pepper'),
     notify,

@@ -8,3 +8,5 @@ export * from './cart';
 export * from './otp';
 export * from './dev-outbox';
 export * from './orders';
+export * from './staff';
+export * from './payment-links';

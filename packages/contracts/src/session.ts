@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UserProfile } from './staff';
 
 export const SetCsrfQuery = z.object({
   tabId: z.string().max(64).optional().catch(undefined),
@@ -9,9 +10,7 @@ export const SetCsrfResponse = z.object({
   csrf_token: z.string(),
   /** Public, non-secret session handle. The real session id lives only in an HttpOnly cookie. */
   session_id: z.string(),
-  user_profile: z
-    .object({ username: z.string(), permissions: z.array(z.string()), teams: z.array(z.string()) })
-    .nullable(),
+  user_profile: UserProfile.nullable(),
   cart: z.record(z.string(), z.unknown()).nullable(),
   customer: z.record(z.string(), z.unknown()).nullable(),
 });

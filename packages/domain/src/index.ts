@@ -22,3 +22,4 @@ export * from './slots';
 export * from './orders/order-state';
 export * from './invoice';
 export * from './orders/checkout-readiness';
+export * from './staff/agent';

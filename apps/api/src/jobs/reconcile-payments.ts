@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { pendingOrders } from '@kavach/db';
+import { dueExpiredLinks, findPaymentLinkOfOrder, pendingOrders } from '@kavach/db';
+import { expireLink, settleFromLink } from '../modules/payment-links/link-settle';
 import type { AppDeps } from '../deps';
 import { settleFromGateway } from '../modules/orders/settle-from-gateway';
 
@@ -28,14 +29,27 @@ export async function reconcileOnce(deps: AppDeps, log: FastifyBaseLogger): Prom
   );
   const round: ReconcileRound = { checked: 0, paid: 0, errors: 0 };
   for (const order of due) {
-    if (!order.gatewayOrderId) continue;
+    const link = order.gatewayOrderId ? null : await findPaymentLinkOfOrder(deps.db, order.id);
+    if (!order.gatewayOrderId && !link?.gatewayLinkId) continue;
     round.checked += 1;
     try {
-      const after = await settleFromGateway(deps, order.gatewayOrderId, 'reconciliation');
-      if (after.status === 'paid') round.paid += 1;
+      if (link) await settleFromLink(deps, link, 'reconciliation');
+      const after = order.gatewayOrderId
+        ? await settleFromGateway(deps, order.gatewayOrderId, 'reconciliation')
+        : null;
+      if (after?.status === 'paid') round.paid += 1;
     } catch (err) {
       round.errors += 1;
       log.warn({ err, order: order.orderRef }, 'reconciliation of one order failed');
+    }
+  }
+  // Payment links past their expiry (issue 3 §4): settled from the gateway, else expired.
+  for (const link of await dueExpiredLinks(deps.db, now)) {
+    try {
+      await expireLink(deps, link);
+    } catch (err) {
+      round.errors += 1;
+      log.warn({ err, link: link.referenceId }, 'expiry of one payment link failed');
     }
   }
   if (round.checked) log.info({ event: 'reconciliation', ...round }, 'reconciliation round');

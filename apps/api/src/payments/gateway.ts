@@ -45,6 +45,48 @@ export interface GatewayEvent {
   type: string;
   orderId: string | null;
   payment: GatewayPayment | null;
+  /** The gateway's payment link (`payload.payment_link.entity.id`) when the event is about one. */
+  linkId: string | null;
+}
+
+/**
+ * A payment link (issue 3 §4; Razorpay Payment Links, razorpay.com/docs/api/payments/payment-links).
+ * The gateway hosts the page the customer pays on (SAQ A: fully outsourced); we send our own link
+ * to a page that shows the cart and leads there.
+ */
+export interface CreatePaymentLink {
+  amountPaise: number;
+  currency: 'INR';
+  /** Our order reference, unique per order (T8.12); also the idempotency key of the call. */
+  referenceId: string;
+  description: string;
+  customer: { name: string; contact: string; email: string };
+  expireBy: Date;
+  /** Absolute URL the gateway sends the customer back to, with the signed result in the query. */
+  callbackUrl: string;
+}
+
+export type PaymentLinkStatus = 'created' | 'partially_paid' | 'paid' | 'expired' | 'cancelled';
+
+export interface GatewayPaymentLink {
+  id: string;
+  /** The gateway's hosted page for this link (sandbox: a path on our web origin). */
+  shortUrl: string;
+  amountPaise: number;
+  amountPaidPaise: number;
+  currency: string;
+  referenceId: string;
+  status: PaymentLinkStatus;
+  expireBy: Date;
+}
+
+/** The query the gateway adds to the callback URL after a link payment. */
+export interface PaymentLinkCallback {
+  paymentId: string;
+  linkId: string;
+  referenceId: string;
+  status: string;
+  signature: string;
 }
 
 /** What the browser needs to open the gateway's checkout for an order. */
@@ -73,6 +115,21 @@ export interface PaymentGateway {
   /** Webhook check over the raw bytes; null when the signature or the shape is wrong (T8.2). */
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): GatewayEvent | null;
   checkoutParams(order: GatewayOrder): CheckoutParams;
+  /** Creates a link; a second call with the same referenceId returns the first link (no duplicate). */
+  createPaymentLink(input: CreatePaymentLink): Promise<GatewayPaymentLink>;
+  fetchPaymentLink(linkId: string): Promise<GatewayPaymentLink | null>;
+  /** Every payment made through the link (with the gateway order each belongs to). */
+  fetchPaymentLinkPayments(linkId: string): Promise<GatewayPayment[]>;
+  /** Cancels an unpaid link; a link that is already paid, expired or cancelled is returned as it is. */
+  cancelPaymentLink(linkId: string): Promise<GatewayPaymentLink | null>;
+  /**
+   * The callback check (security plan A18) against the STORED link id and reference id:
+   * constant-time compare of HMAC(key_secret, link_id|reference_id|status|payment_id).
+   */
+  verifyPaymentLinkSignature(
+    stored: { linkId: string; referenceId: string },
+    cb: PaymentLinkCallback,
+  ): boolean;
   /** Queues a refund at the gateway (late or duplicate payments, T8.9). */
   refund(paymentId: string, amountPaise: number): Promise<void>;
 }

@@ -8,9 +8,16 @@ export type * from './gateway';
 export { GatewayError, isGatewayError } from './gateway-error';
 export type { PaymentsConfig } from './payments-config';
 export { RazorpayGateway, type RazorpayGatewayOptions } from './razorpay';
-export { SandboxGateway, SANDBOX_KEY_ID, type EmitWebhook, type SandboxGatewayOptions } from './sandbox';
+export {
+  SandboxGateway,
+  SANDBOX_KEY_ID,
+  type EmitWebhook,
+  type LinkPayResult,
+  type SandboxGatewayOptions,
+  type SandboxLinkPage,
+} from './sandbox';
 export { sandboxGatewayRoutes } from './sandbox-routes';
-export { checkoutSignature, safeEqualHex, webhookSignature } from './signatures';
+export { checkoutSignature, paymentLinkSignature, safeEqualHex, webhookSignature } from './signatures';
 
 export interface PaymentGatewayOptions {
   clock?: Clock;

@@ -43,6 +43,52 @@ const RAW = `{
   "created_at": 1567674606
 }`;
 
+/**
+ * A payment_link.paid body shaped like Razorpay's documented sample
+ * (razorpay.com/docs/webhooks/payment-links): the link, its order and the payment; the link carries
+ * the customer, notes, `reference_id` and the order id, `cancelled_at`/`expired_at` 0.
+ */
+const LINK_PAID = `{
+  "entity": "event",
+  "account_id": "acc_BFQ7uQEaa7j2z7",
+  "event": "payment_link.paid",
+  "contains": ["payment_link", "order", "payment"],
+  "payload": {
+    "payment_link": {
+      "entity": {
+        "accept_partial": false, "amount": 129900, "amount_paid": 129900, "cancelled_at": 0,
+        "created_at": 1602522293, "currency": "INR",
+        "customer": {"contact": "+919876543210", "email": "asha@example.com", "name": "Asha"},
+        "description": "Kavach order KV-2001", "expire_by": 1602608693, "expired_at": 0,
+        "first_min_partial_amount": 0, "id": "plink_FmwnqbbKxC3R0x", "notes": [],
+        "notify": {"email": false, "sms": false}, "order_id": "order_FmwnrqVhp9z0eR",
+        "reference_id": "KV-2001-L1", "reminder_enable": false, "reminders": [],
+        "short_url": "https://rzp.io/i/b3Ynxtc", "status": "paid", "updated_at": 1602522328,
+        "upi_link": false, "user_id": ""
+      }
+    },
+    "order": {
+      "entity": {
+        "amount": 129900, "amount_due": 0, "amount_paid": 129900, "attempts": 1,
+        "created_at": 1602522294, "currency": "INR", "entity": "order", "id": "order_FmwnrqVhp9z0eR",
+        "notes": [], "offer_id": null, "receipt": "KV-2001-L1", "status": "paid"
+      }
+    },
+    "payment": {
+      "entity": {
+        "acquirer_data": {"rrn": "028614541339"}, "amount": 129900, "amount_refunded": 0,
+        "bank": null, "captured": true, "card_id": null, "contact": "+919876543210",
+        "created_at": 1602522310, "currency": "INR", "description": "#FmwnqbbKxC3R0x",
+        "email": "asha@example.com", "entity": "payment", "error_code": null,
+        "error_description": null, "fee": 2598, "id": "pay_Fmwo7wjJxfDi4b", "international": false,
+        "invoice_id": null, "method": "upi", "notes": [], "order_id": "order_FmwnrqVhp9z0eR",
+        "refund_status": null, "status": "captured", "tax": 396, "vpa": "asha@okhdfcbank", "wallet": null
+      }
+    }
+  },
+  "created_at": 1602522328
+}`;
+
 const deliver = (raw: string | Buffer, secret = SECRET, eventId = 'evt_Kx1') => {
   const body = Buffer.isBuffer(raw) ? raw : Buffer.from(raw, 'utf8');
   return {
@@ -69,6 +115,7 @@ describe('Razorpay webhooks (T8.2, T8.13)', () => {
         errorDescription: null,
         createdAt: new Date(1567674599 * 1000),
       },
+      linkId: null,
     });
   });
 
@@ -136,6 +183,7 @@ describe('Razorpay webhooks (T8.2, T8.13)', () => {
       type: 'refund.processed',
       orderId: null,
       payment: null,
+      linkId: null,
     });
   });
 
@@ -153,5 +201,47 @@ describe('Razorpay webhooks (T8.2, T8.13)', () => {
       errorCode: 'BAD_REQUEST_ERROR',
       errorDescription: 'Payment failed',
     });
+  });
+
+  it('payment_link.paid (Razorpay’s payload): linkId from the link entity, the order and the captured payment', () => {
+    const g = gateway([SECRET]);
+    const { body, headers } = deliver(LINK_PAID, SECRET, 'evt_Link1');
+    expect(g.parseWebhook(body, headers)).toEqual({
+      eventId: 'evt_Link1',
+      type: 'payment_link.paid',
+      orderId: 'order_FmwnrqVhp9z0eR',
+      linkId: 'plink_FmwnqbbKxC3R0x',
+      payment: {
+        id: 'pay_Fmwo7wjJxfDi4b',
+        orderId: 'order_FmwnrqVhp9z0eR',
+        amountPaise: 129900,
+        currency: 'INR',
+        status: 'captured',
+        method: 'upi',
+        errorCode: null,
+        errorDescription: null,
+        createdAt: new Date(1602522310 * 1000),
+      },
+    });
+    // Without the order entity the order id comes from the payment, then from the link.
+    const noOrder = JSON.parse(LINK_PAID) as { payload: Record<string, unknown> };
+    delete noOrder.payload.order;
+    const a = deliver(JSON.stringify(noOrder));
+    expect(g.parseWebhook(a.body, a.headers)).toMatchObject({
+      orderId: 'order_FmwnrqVhp9z0eR',
+      linkId: 'plink_FmwnqbbKxC3R0x',
+    });
+    delete noOrder.payload.payment;
+    const b = deliver(JSON.stringify(noOrder));
+    expect(g.parseWebhook(b.body, b.headers)).toMatchObject({
+      orderId: 'order_FmwnrqVhp9z0eR',
+      payment: null,
+      linkId: 'plink_FmwnqbbKxC3R0x',
+    });
+    // A link entity without an id is a wrong shape, and tampering still fails the signature.
+    const noId = deliver(LINK_PAID.replace('"id": "plink_FmwnqbbKxC3R0x", ', ''));
+    expect(g.parseWebhook(noId.body, noId.headers)).toBeNull();
+    const swapped = Buffer.from(LINK_PAID.replace('plink_FmwnqbbKxC3R0x', 'plink_FmwnqbbKxC3R0y'));
+    expect(g.parseWebhook(swapped, headers)).toBeNull();
   });
 });

@@ -14,6 +14,17 @@ const Envelope = z.object({
   payload: z.object({
     payment: z.object({ entity: z.unknown() }).optional(),
     order: z.object({ entity: z.object({ id: z.string().min(1).max(80) }) }).optional(),
+    /** payment_link.* events (razorpay.com/docs/webhooks/payment-links): only what we read. */
+    payment_link: z
+      .object({
+        entity: z.object({
+          id: z.string().min(1).max(80),
+          reference_id: z.string().max(40).nullable().optional(),
+          status: z.string().max(40).optional(),
+          order_id: z.string().max(80).nullable().optional(),
+        }),
+      })
+      .optional(),
   }),
 });
 
@@ -29,7 +40,8 @@ export function headerValue(headers: WebhookHeaders, name: string): string | nul
  * A Razorpay-shaped webhook (T8.2): the signature in `x-razorpay-signature` is checked over the raw
  * bytes against each listed secret (T8.13) before anything is parsed. null when the signature, the
  * event id or the envelope is wrong — including a payment entity that does not parse. `orderId`
- * comes from `payload.order.entity.id`, else from the payment's `order_id`.
+ * comes from `payload.order.entity.id`, else from the payment's `order_id`, else from the payment
+ * link's `order_id`; `linkId` is `payload.payment_link.entity.id` (null for other events).
  */
 export function parseRazorpayWebhook(
   rawBody: Buffer,
@@ -49,11 +61,15 @@ export function parseRazorpayWebhook(
   const envelope = Envelope.safeParse(json);
   if (!envelope.success) return null;
   const { event, payload } = envelope.data;
+  const link = payload.payment_link?.entity ?? null;
   const orderEntityId = payload.order?.entity.id ?? null;
+  // Razorpay writes "" for "no order yet" on a link.
+  const linkOrderId = link?.order_id || null;
   let payment = null;
   if (payload.payment) {
-    payment = toGatewayPayment(payload.payment.entity, orderEntityId);
+    payment = toGatewayPayment(payload.payment.entity, orderEntityId ?? linkOrderId);
     if (!payment) return null;
   }
-  return { eventId, type: event, orderId: orderEntityId ?? payment?.orderId ?? null, payment };
+  const orderId = orderEntityId ?? payment?.orderId ?? linkOrderId;
+  return { eventId, type: event, orderId, payment, linkId: link?.id ?? null };
 }

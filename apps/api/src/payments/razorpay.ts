@@ -3,14 +3,24 @@ import { createCoalescer } from './coalesce';
 import type {
   CheckoutParams,
   CreateGatewayOrder,
+  CreatePaymentLink,
   GatewayEvent,
   GatewayOrder,
   GatewayPayment,
+  GatewayPaymentLink,
   PaymentGateway,
+  PaymentLinkCallback,
 } from './gateway';
 import { GatewayError } from './gateway-error';
+import { invalidLinkRequest, isValidLinkRequest, sameLink } from './payment-links';
 import { createRazorpayClient, expectOk, isUnknownId } from './razorpay-client';
 import { RazorpayCollection, toGatewayOrder, toGatewayPayment } from './razorpay-entities';
+import {
+  cancelRazorpayLink,
+  createRazorpayLink,
+  fetchRazorpayLink,
+  fetchRazorpayLinkPayments,
+} from './razorpay-links';
 import {
   createRazorpayOrder,
   invalidResponse as invalid,
@@ -18,7 +28,7 @@ import {
   sameRequest,
 } from './razorpay-orders';
 import { parseRazorpayWebhook, type WebhookHeaders } from './razorpay-webhook';
-import { verifyCheckout } from './signatures';
+import { verifyCheckout, verifyPaymentLink } from './signatures';
 
 export const RAZORPAY_API_URL = 'https://api.razorpay.com';
 export const GATEWAY_TIMEOUT_MS = 5000;
@@ -38,8 +48,9 @@ const PAYMENT_ID = /^pay_[A-Za-z0-9]{1,40}$/;
 const RefundEntity = z.object({ id: z.string().min(1), entity: z.literal('refund') });
 
 /**
- * Razorpay Orders API + Standard Checkout (razorpay.com/docs/api/orders, /api/refunds). Secrets sit
- * in private fields, so logging or serialising the gateway cannot print them.
+ * Razorpay Orders API + Standard Checkout (razorpay.com/docs/api/orders, /api/refunds) and Payment
+ * Links (razorpay-links.ts). Secrets sit in private fields, so logging or serialising the gateway
+ * cannot print them.
  */
 export class RazorpayGateway implements PaymentGateway {
   readonly name = 'razorpay' as const;
@@ -49,6 +60,8 @@ export class RazorpayGateway implements PaymentGateway {
   readonly #timeoutMs: number;
   readonly #client: ReturnType<typeof createRazorpayClient>;
   readonly #orders = createCoalescer<GatewayOrder>({ ttlMs: 10 * 60_000, max: 10_000 });
+  /** Concurrent creates of one reference share a call; nothing is cached (a link's status moves). */
+  readonly #links = createCoalescer<GatewayPaymentLink>({ ttlMs: 0, max: 10_000 });
 
   constructor(options: RazorpayGatewayOptions) {
     this.keyId = options.keyId;
@@ -118,6 +131,37 @@ export class RazorpayGateway implements PaymentGateway {
       currency: order.currency,
       paymentPagePath: null,
     };
+  }
+
+  /**
+   * T8.12: one link per reference id, even across retries after a timeout (createRazorpayLink).
+   * Checked locally first, like Razorpay: ≥ ₹1, INR, reference ≤ 40 characters, expiry ≥ 15
+   * minutes ahead (INVALID_REQUEST, no call made).
+   */
+  createPaymentLink(input: CreatePaymentLink): Promise<GatewayPaymentLink> {
+    if (!isValidLinkRequest(input, new Date())) return Promise.reject(invalidLinkRequest());
+    return this.#links
+      .run(input.referenceId, () => createRazorpayLink(this.#client, input))
+      .then((link) => sameLink(link, input));
+  }
+
+  fetchPaymentLink(linkId: string): Promise<GatewayPaymentLink | null> {
+    return fetchRazorpayLink(this.#client, linkId);
+  }
+
+  fetchPaymentLinkPayments(linkId: string): Promise<GatewayPayment[]> {
+    return fetchRazorpayLinkPayments(this.#client, linkId);
+  }
+
+  cancelPaymentLink(linkId: string): Promise<GatewayPaymentLink | null> {
+    return cancelRazorpayLink(this.#client, linkId);
+  }
+
+  verifyPaymentLinkSignature(
+    stored: { linkId: string; referenceId: string },
+    cb: PaymentLinkCallback,
+  ): boolean {
+    return verifyPaymentLink(stored, cb, this.#keySecret);
   }
 
   /** A normal refund; `X-Refund-Idempotency` makes a repeated call for the same payment and amount safe. */

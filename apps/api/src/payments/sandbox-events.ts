@@ -1,3 +1,4 @@
+import { sandboxLinkPath, type SandboxLinkRow } from './sandbox-links';
 import type { SandboxOrderRow, SandboxPaymentRow } from './sandbox-store';
 import { sandboxId } from './sandbox-store';
 import { webhookSignature } from './signatures';
@@ -8,7 +9,8 @@ export interface SignedWebhook {
   headers: Record<string, string>;
 }
 
-export type SandboxEventType = 'payment.authorized' | 'payment.captured' | 'payment.failed' | 'order.paid';
+export type SandboxEventType =
+  'payment.authorized' | 'payment.captured' | 'payment.failed' | 'order.paid' | 'payment_link.paid';
 
 const SANDBOX_ACCOUNT_ID = 'acc_SBXsandbox0000';
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -76,20 +78,57 @@ export function orderEntity(o: SandboxOrderRow, attempts: number) {
   };
 }
 
-/** The event envelope; `order.paid` carries both entities, the payment events the payment only. */
+/**
+ * A payment link entity (razorpay.com/docs/api/payments/payment-links/entity). The customer's name,
+ * contact and email, which Razorpay includes, are left out: our handler does not read them and a
+ * webhook body is logged more readily than a table.
+ */
+export function linkEntity(l: SandboxLinkRow) {
+  return {
+    id: l.id,
+    entity: 'payment_link',
+    amount: l.amount,
+    amount_paid: l.status === 'paid' ? l.amount : 0,
+    currency: l.currency,
+    accept_partial: false,
+    description: l.description,
+    reference_id: l.referenceId,
+    status: l.status,
+    order_id: l.orderId,
+    short_url: sandboxLinkPath(l.id),
+    expire_by: unix(l.expireBy),
+    expired_at: 0,
+    cancelled_at: l.cancelledAt ? unix(l.cancelledAt) : 0,
+    notes: [],
+    created_at: unix(l.createdAt),
+  };
+}
+
+/**
+ * The event envelope; `order.paid` carries both entities, the payment events the payment only,
+ * `payment_link.paid` the link, the order and the payment (as Razorpay sends it).
+ */
 export function sandboxEvent(
   type: SandboxEventType,
   payment: SandboxPaymentRow,
   order: { row: SandboxOrderRow; attempts: number },
   now: Date,
+  link: SandboxLinkRow | null = null,
 ) {
-  const withOrder = type === 'order.paid';
+  if (type === 'payment_link.paid' && !link) throw new Error('payment_link.paid needs the link');
+  const withLink = type === 'payment_link.paid' && link;
+  const withOrder = type === 'order.paid' || withLink;
   return {
     entity: 'event',
     account_id: SANDBOX_ACCOUNT_ID,
     event: type,
-    contains: withOrder ? ['payment', 'order'] : ['payment'],
+    contains: withLink
+      ? ['payment_link', 'order', 'payment']
+      : withOrder
+        ? ['payment', 'order']
+        : ['payment'],
     payload: {
+      ...(withLink ? { payment_link: { entity: linkEntity(link) } } : {}),
       payment: { entity: paymentEntity(payment) },
       ...(withOrder ? { order: { entity: orderEntity(order.row, order.attempts) } } : {}),
     },

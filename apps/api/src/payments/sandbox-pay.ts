@@ -18,7 +18,10 @@ export type PayResult =
   | { kind: 'failure'; orderId: string; paymentId: string; code: string; description: string }
   | { kind: 'pending'; orderId: string; paymentId: string }
   | { kind: 'not_found' }
-  | { kind: 'already_paid' };
+  | { kind: 'already_paid' }
+  /** An attempt through a payment link that can no longer be paid (`throughLink` only). */
+  | { kind: 'expired' }
+  | { kind: 'cancelled' };
 
 export interface PayContext {
   sign(orderId: string, paymentId: string): string;
@@ -38,7 +41,8 @@ const EVENTS: Record<SandboxOutcome, SandboxEventType[]> = {
 /**
  * One attempt on the hosted page: success → captured (auto-capture) and the order paid; failure →
  * a failed payment with Razorpay's error fields; pending → authorized and left there (no webhook,
- * as when the bank has not confirmed yet; `SandboxGateway.capture` finishes it later).
+ * as when the bank has not confirmed yet; `SandboxGateway.capture` finishes it later). A success
+ * that paid the order's payment link adds `payment_link.paid` after `order.paid`.
  */
 export async function recordSandboxPayment(
   db: Db,
@@ -46,6 +50,8 @@ export async function recordSandboxPayment(
   input: PayInput,
   now: Date,
   ctx: PayContext,
+  /** The attempt comes from the link page: refused unless the order's link is payable. */
+  throughLink = false,
 ): Promise<PayResult> {
   const failed = input.outcome === 'failure';
   const written = await store.recordPayment(db, {
@@ -55,9 +61,12 @@ export async function recordSandboxPayment(
     amountPaise: input.amountPaise,
     ...(failed ? { errorCode: SANDBOX_FAILURE.code, errorDescription: SANDBOX_FAILURE.description } : {}),
     now,
+    throughLink,
   });
+  if (written.kind === 'link_refused') return { kind: written.reason };
   if (written.kind !== 'ok') return { kind: written.kind };
-  ctx.emit(EVENTS[input.outcome].map((type) => ctx.event(type, written)));
+  const types = [...EVENTS[input.outcome], ...(written.link ? (['payment_link.paid'] as const) : [])];
+  ctx.emit(types.map((type) => ctx.event(type, written)));
   const ids = { orderId: written.order.id, paymentId: written.payment.id };
   if (input.outcome === 'success')
     return { kind: 'success', ...ids, signature: ctx.sign(ids.orderId, ids.paymentId) };

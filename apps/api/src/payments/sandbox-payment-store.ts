@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { sandboxGatewayOrders as orders, sandboxGatewayPayments as payments, type Db } from '@kavach/db';
+import { linkRefusal, lockLinkOfOrder, markLinkPaid, type SandboxLinkRow } from './sandbox-links';
 import { sandboxId, type SandboxMethod, type SandboxOrderRow, type SandboxPaymentRow } from './sandbox-store';
 
 /*
  * Payment attempts, captures and refunds of the sandbox gateway, each in one transaction with a row
- * lock, so concurrent Pay clicks, a late capture and a refund cannot interleave on one order.
+ * lock, so concurrent Pay clicks, a late capture, a refund and a link cancellation cannot interleave
+ * on one order. An order made for a payment link pays its link in the same transaction.
  */
 
 export interface NewPayment {
@@ -15,22 +17,42 @@ export interface NewPayment {
   errorCode?: string;
   errorDescription?: string;
   now: Date;
+  /**
+   * The attempt comes through the order's payment link (its hosted page): refused unless the link
+   * is `created` and unexpired at `now`. Without it the order takes the payment whatever its link
+   * says, as Razorpay's order does (a late payment the order module refunds, T8.9).
+   */
+  throughLink?: boolean;
 }
 
 export type PaymentWrite =
-  | { kind: 'ok'; order: SandboxOrderRow; payment: SandboxPaymentRow; attempts: number }
+  | {
+      kind: 'ok';
+      order: SandboxOrderRow;
+      payment: SandboxPaymentRow;
+      attempts: number;
+      /** The payment link this capture paid (created → paid), else null. */
+      link: SandboxLinkRow | null;
+    }
   | { kind: 'not_found' }
-  | { kind: 'already_paid'; order: SandboxOrderRow };
+  | { kind: 'already_paid'; order: SandboxOrderRow }
+  | { kind: 'link_refused'; reason: 'expired' | 'cancelled'; link: SandboxLinkRow };
 
 /**
  * A payment attempt on an order, under a row lock on the order: like Razorpay, an order that is
  * `paid` takes no further payments; the first attempt moves it to `attempted`, a capture to `paid`.
+ * A capture on an order made for a payment link marks the link `paid` (if still payable) in the
+ * same commit; `throughLink` attempts are checked against the link under the same lock.
  */
 export async function recordPayment(db: Db, input: NewPayment): Promise<PaymentWrite> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
     if (!order) return { kind: 'not_found' };
     if (order.status === 'paid') return { kind: 'already_paid', order };
+    const link = await lockLinkOfOrder(tx, order.id);
+    const refusal = link && input.throughLink ? linkRefusal(link, input.now) : null;
+    if (refusal === 'already_paid') return { kind: 'already_paid', order };
+    if (link && refusal) return { kind: 'link_refused', reason: refusal, link };
     const [payment] = await tx
       .insert(payments)
       .values({
@@ -50,13 +72,19 @@ export async function recordPayment(db: Db, input: NewPayment): Promise<PaymentW
     const attempts = (
       await tx.select({ id: payments.id }).from(payments).where(eq(payments.orderId, order.id))
     ).length;
-    return { kind: 'ok', order: updated ?? order, payment: payment!, attempts };
+    // A late payment to the order of a closed (cancelled, expired) link leaves the link as it is.
+    const payable = link !== null && linkRefusal(link, input.now) === null;
+    const paidLink = input.status === 'captured' && payable ? await markLinkPaid(tx, link) : null;
+    return { kind: 'ok', order: updated ?? order, payment: payment!, attempts, link: paidLink };
   });
 }
 
 export type CaptureWrite = PaymentWrite | { kind: 'not_capturable'; payment: SandboxPaymentRow };
 
-/** authorized → captured (a late capture of a "pending" sandbox payment), the order → paid. */
+/**
+ * authorized → captured (a late capture of a "pending" sandbox payment), the order → paid, and the
+ * order's payment link → paid if it is still `created` (the payment was authorized while payable).
+ */
 export async function capturePayment(db: Db, paymentId: string): Promise<CaptureWrite> {
   return db.transaction(async (tx) => {
     const [found] = await tx.select().from(payments).where(eq(payments.id, paymentId));
@@ -75,7 +103,8 @@ export async function capturePayment(db: Db, paymentId: string): Promise<Capture
     const attempts = (
       await tx.select({ id: payments.id }).from(payments).where(eq(payments.orderId, order.id))
     ).length;
-    return { kind: 'ok', order: paid ?? order, payment: captured ?? payment, attempts };
+    const link = await markLinkPaid(tx, await lockLinkOfOrder(tx, order.id));
+    return { kind: 'ok', order: paid ?? order, payment: captured ?? payment, attempts, link };
   });
 }
 

@@ -4,6 +4,7 @@ import { ErrorBody } from '@kavach/contracts';
 import type { AppDeps } from '../deps';
 import { AppError } from '../lib/http-errors';
 import type { SandboxGateway } from './sandbox';
+import { linkNotPayable, sandboxLinkRoutes } from './sandbox-link-routes';
 
 const OrderParams = z.object({ id: z.string().min(1).max(80) });
 
@@ -42,8 +43,9 @@ const notFound = () => new AppError(404, 'NOT_FOUND', 'There is no such sandbox 
 
 /**
  * The sandbox gateway's hosted payment page API (the page itself is in the web app at
- * /pay/sandbox/{gatewayOrderId}). POSTs are CSRF-protected like every POST. Absent (404) when
- * NODE_ENV=production unless the gateway was allowed there (ALLOW_SANDBOX_PAYMENTS=true).
+ * /pay/sandbox/{gatewayOrderId}), and its payment-link page API (sandbox-link-routes.ts). POSTs
+ * are CSRF-protected like every POST. Absent (404) when NODE_ENV=production unless the gateway
+ * was allowed there (ALLOW_SANDBOX_PAYMENTS=true).
  */
 export function sandboxGatewayRoutes(
   deps: { config: Pick<AppDeps['config'], 'nodeEnv'> },
@@ -51,6 +53,7 @@ export function sandboxGatewayRoutes(
 ): FastifyPluginAsyncZod {
   return async (app) => {
     if (deps.config.nodeEnv === 'production' && !gateway.allowInProduction) return;
+    await app.register(sandboxLinkRoutes(gateway));
     app.get(
       '/sandbox-gateway/orders/:id',
       {
@@ -90,6 +93,10 @@ export function sandboxGatewayRoutes(
             throw notFound();
           case 'already_paid':
             throw new AppError(409, 'ORDER_ALREADY_PAID', 'This order has already been paid.');
+          case 'expired':
+          case 'cancelled':
+            // Only link-page attempts are checked against the link; kept for completeness.
+            throw linkNotPayable(result.kind);
           case 'success':
             return {
               razorpay_order_id: result.orderId,

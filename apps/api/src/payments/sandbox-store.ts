@@ -36,7 +36,7 @@ let lastTick = 0;
  * per-process increasing millisecond tick + 6 random ones (≈ 35 bits). Ordering by (created_at, id)
  * is then the order of creation, even under a frozen test clock.
  */
-export function sandboxId(prefix: 'order' | 'pay' | 'evt'): string {
+export function sandboxId(prefix: 'order' | 'pay' | 'evt' | 'plink'): string {
   lastTick = Math.max(lastTick + 1, Date.now());
   let tick = '';
   for (let t = lastTick; tick.length < 7; t = Math.floor(t / 62)) tick = BASE62[t % 62] + tick;

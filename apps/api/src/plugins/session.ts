@@ -21,6 +21,8 @@ export interface SessionRecord {
   tabId: string | null;
   leadId: string | null;
   customerId: string | null;
+  staffUserId?: number | null;
+  staffExpiresAt?: Date | null;
 }
 
 declare module 'fastify' {
@@ -115,4 +117,62 @@ export async function ensureSession(
     maxAge: ANONYMOUS_SESSION_TTL_MS / 1000,
   });
   return { raw, record };
+}
+
+/**
+ * A fresh session id replacing the request's (sign-in, T2.2): the old row is deleted, so the old
+ * cookie authenticates nothing afterwards. Returns the new raw id (its CSRF token changes with it).
+ */
+export async function rotateSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  opts: SessionOptions,
+  values: { ttlMs: number; staffUserId?: number | null; staffExpiresAt?: Date | null },
+): Promise<{ raw: string; publicId: string }> {
+  const now = opts.clock.now();
+  const raw = randomBytes(32).toString('base64url');
+  const publicId = randomBytes(16).toString('base64url');
+  await opts.db.transaction(async (tx) => {
+    if (request.sessionToken)
+      await tx.delete(sessions).where(eq(sessions.idHash, hashId(request.sessionToken)));
+    await tx.insert(sessions).values({
+      idHash: hashId(raw),
+      publicId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + values.ttlMs),
+      staffUserId: values.staffUserId ?? null,
+      staffExpiresAt: values.staffExpiresAt ?? null,
+    });
+  });
+  request.sessionToken = raw;
+  reply.setCookie(sessionCookieName(opts.cookieSecure), raw, {
+    httpOnly: true,
+    secure: opts.cookieSecure,
+    sameSite: 'lax',
+    path: '/',
+    maxAge: Math.floor(values.ttlMs / 1000),
+  });
+  return { raw, publicId };
+}
+
+/** Ends the request's session: its row is deleted and the cookie cleared (T2.3). */
+export async function endSession(request: FastifyRequest, reply: FastifyReply, opts: SessionOptions) {
+  if (request.sessionToken)
+    await opts.db.delete(sessions).where(eq(sessions.idHash, hashId(request.sessionToken)));
+  request.sessionToken = null;
+  reply.clearCookie(sessionCookieName(opts.cookieSecure), { path: '/' });
+  reply.clearCookie('csrftoken', { path: '/' });
+}
+
+/** The CSRF cookie the browser reads for its header (double submit, bound to the session id). */
+export function setCsrfCookie(reply: FastifyReply, opts: SessionOptions, raw: string): string {
+  const csrf = csrfTokenFor(opts.secret, raw);
+  reply.setCookie('csrftoken', csrf, {
+    secure: opts.cookieSecure,
+    sameSite: 'lax',
+    path: '/',
+    httpOnly: false,
+  });
+  return csrf;
 }

@@ -7,3 +7,5 @@ export * from './coupons';
 export * from './otp';
 export * from './outbox';
 export * from './orders';
+export * from './staff';
+export * from './payment-links';

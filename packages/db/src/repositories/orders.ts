@@ -164,3 +164,18 @@ export async function findOrderByGatewayOrderId(
   const [row] = await db.select().from(orders).where(eq(orders.gatewayOrderId, gatewayOrderId)).limit(1);
   return row ?? null;
 }
+
+export async function lockOrderById(tx: DbOrTx, id: number): Promise<OrderRow | null> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1).for('update');
+  return row ?? null;
+}
+
+/** The paid order of a cart, if any (at most one: orders_one_paid_per_cart_uq, T10.3). */
+export async function paidOrderOfCart(db: DbOrTx, cartId: number): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.cartId, cartId), inArray(orders.status, ['paid', 'fulfilled'])))
+    .limit(1);
+  return row ?? null;
+}

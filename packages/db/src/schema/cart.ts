@@ -55,6 +55,8 @@ export const carts = pgTable(
     ownerSessionHash: text('owner_session_hash').notNull(),
     type: text('type'),
     channel: text('channel').notNull().default('website'),
+    /** The staff user who built this cart for a customer (channel website-tele), else null. */
+    agentId: integer('agent_id'),
     tabId: text('tab_id'),
     city: text('city'),
     pincode: text('pincode'),

@@ -9,3 +9,5 @@ export * from './cart';
 export * from './otp';
 export * from './sandbox-gateway';
 export * from './orders';
+export * from './staff';
+export * from './payment-links';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The sandbox payment gateway's own state (apps/api/src/payments/sandbox.ts): the development and
@@ -47,5 +47,35 @@ export const sandboxGatewayPayments = pgTable(
       sql`${t.status} in ('created', 'authorized', 'captured', 'refunded', 'failed')`,
     ),
     check('sandbox_gateway_payments_method_ck', sql`${t.method} in ('upi', 'card', 'netbanking')`),
+  ],
+);
+
+/**
+ * The sandbox's payment links (Razorpay Payment Links: `plink_SBX…`, a reference id unique per
+ * merchant, an expiry, a callback URL). Each link pays through a sandbox order created with it.
+ */
+export const sandboxGatewayLinks = pgTable(
+  'sandbox_gateway_links',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => sandboxGatewayOrders.id),
+    referenceId: text('reference_id').notNull().unique(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    description: text('description').notNull(),
+    customer: jsonb('customer').$type<{ name: string; contact: string; email: string }>().notNull(),
+    callbackUrl: text('callback_url').notNull(),
+    status: text('status').notNull().default('created'),
+    expireBy: timestamp('expire_by', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'sandbox_gateway_links_status_ck',
+      sql`${t.status} in ('created', 'partially_paid', 'paid', 'expired', 'cancelled')`,
+    ),
   ],
 );

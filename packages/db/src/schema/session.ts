@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Server-side sessions. The cookie holds a 256-bit random id; only its SHA-256 is stored, so a
@@ -14,6 +14,9 @@ export const sessions = pgTable(
     leadId: text('lead_id'),
     customerId: text('customer_id'),
     verifiedPhone: text('verified_phone'),
+    /** A staff sign-in on this session (agents, §6) and when it ends (absolute limit). */
+    staffUserId: integer('staff_user_id'),
+    staffExpiresAt: timestamp('staff_expires_at', { withTimezone: true }),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),

@@ -56,12 +56,22 @@ describe('resolveLayout', () => {
     expect(layout({ page: 'order-summary' })).toMatchObject({ chat: false, appBanner: false });
   });
 
-  it.each(allExcept('order-summary', 'checkout'))('§1 app banner: shown on %s outside the app', (page) => {
-    expect(layout({ page }).appBanner).toBe(true);
-  });
+  it.each(allExcept('order-summary', 'checkout', 'payment-link'))(
+    '§1 app banner: shown on %s outside the app',
+    (page) => {
+      expect(layout({ page }).appBanner).toBe(true);
+    },
+  );
 
-  it('§1 app banner: not on the checkout (it would cover the form on a phone); chat stays for help', () => {
-    expect(layout({ page: 'checkout' })).toMatchObject({ appBanner: false, chat: true });
+  it.each(['checkout', 'payment-link'] as const)(
+    '§1 app banner: not on %s (it would cover the form on a phone); chat stays for help',
+    (page) => {
+      expect(layout({ page })).toMatchObject({ appBanner: false, chat: true });
+    },
+  );
+
+  it('§1 payment-link payment page: no cart icon (the customer pays a fixed order, not a cart)', () => {
+    expect(layout({ page: 'payment-link' })).toMatchObject({ cartIcon: false, profileIcon: true });
   });
 
   it('§1 app banner: not in app mode (no header)', () => {

@@ -53,11 +53,13 @@ export const SALES_TOUCHPOINTS_BLOCKED_PAGES: PageSet = new Set<PageKind>(['orde
 
 /**
  * The sticky app banner ('10% off your first order in the app') is not shown where it would pull a
- * customer out of a purchase or cover its form on a phone: the checkout, and where sales touchpoints
- * are blocked. (The cart hides it under its bottom checkout bar, globals.css.)
+ * customer out of a purchase or cover its form on a phone: the checkout, the payment-link payment
+ * page (§1; a customer paying an agent's link), and where sales touchpoints are blocked. (The cart
+ * hides it under its bottom checkout bar, globals.css.)
  */
 export const APP_BANNER_HIDDEN_PAGES: PageSet = new Set<PageKind>([
   'checkout',
+  'payment-link',
   ...SALES_TOUCHPOINTS_BLOCKED_PAGES,
 ]);
 

@@ -18,6 +18,7 @@ export const PAGE_KINDS = [
   'cart',
   'checkout',
   'order-summary',
+  'payment-link',
   'default',
 ] as const;
 

@@ -34,6 +34,21 @@ describe('checkout readiness (T7.8 workflow skipping)', () => {
     ['T7.5 a coupon used up meanwhile', { discountError: 'COUPON_EXHAUSTED' }, 'COUPON_EXHAUSTED'],
     ['T7.7 a coupon that no longer applies', { discountError: 'COUPON_MIN_CART' }, 'COUPON_INVALID'],
     ['less than ₹1 to charge', { totalPaise: 99 }, 'AMOUNT_TOO_LOW'],
+    [
+      'issue 3 §4 an agent cart needs no code (the link goes to the phone)',
+      { verifiedPhone: null, agentAssisted: true },
+      null,
+    ],
+    [
+      'issue 3 §4 an agent cart still needs every detail',
+      { agentAssisted: true, email: null },
+      'DETAILS_INCOMPLETE',
+    ],
+    [
+      'issue 3 §4 an agent cart still needs serviceable items',
+      { agentAssisted: true, verifiedPhone: null, items: [{ ...ready.items[0]!, serviceable: false }] },
+      'NOT_SERVICEABLE',
+    ],
   ];
   for (const [name, over, code] of cases) {
     it(name, () => expect(checkoutRefusal({ ...ready, ...over }, NOW)?.error_code ?? null).toBe(code));

@@ -15,7 +15,15 @@ import {
   type CartRow,
   type Tx,
 } from '@kavach/db';
-import { MAX_CART_LINES, MAX_LINE_QUANTITY, addDecision, choosePlanPrice, isCartType } from '@kavach/domain';
+import {
+  MAX_CART_LINES,
+  MAX_LINE_QUANTITY,
+  addDecision,
+  channelFor,
+  choosePlanPrice,
+  isAgent,
+  isCartType,
+} from '@kavach/domain';
 import type { CityKey } from '@kavach/domain';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/http-errors';
@@ -36,9 +44,13 @@ export async function openCartForUpdate(tx: Tx, session: CurrentSession, now: Da
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'cart:' + session.idHash}))`);
   const existing = await lockOpenCartOfSession(tx, session.idHash);
   if (existing) return { cart: existing, created: false };
+  // §6: an agent's cart is on channel website-tele, from the staff sign-in only (never the body, H5).
+  const agent = isAgent(session.staff) ? session.staff : null;
   const cart = await insertCart(tx, {
     token: newToken(),
     ownerSessionHash: session.idHash,
+    channel: channelFor(session.staff).channel,
+    agentId: agent?.id ?? null,
     city: init.city ?? null,
     tabId: init.tabId ?? null,
     createdAt: now,

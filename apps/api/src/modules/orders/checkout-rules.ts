@@ -4,7 +4,12 @@ import { AppError } from '../../lib/http-errors';
 import type { CurrentSession } from '../../lib/current-session';
 
 /** Throws the domain's checkout refusal (T7.8) as a 4xx with its stable code, if there is one. */
-export function assertCheckoutReady(cart: Cart, session: CurrentSession, now: Date): void {
+export function assertCheckoutReady(
+  cart: Cart,
+  session: CurrentSession,
+  now: Date,
+  agentAssisted = false,
+): void {
   const refusal = checkoutRefusal(
     {
       items: cart.items.map((i) => ({
@@ -19,6 +24,7 @@ export function assertCheckoutReady(cart: Cart, session: CurrentSession, now: Da
       phone: cart.phone,
       hasAddress: cart.address !== null,
       verifiedPhone: session.verifiedPhone,
+      agentAssisted,
       discountError: cart.discount_error,
       discountMessage: cart.discount_code_message,
       totalPaise: cart.total,

@@ -7,6 +7,7 @@ import {
   updateOrder,
   type CartRow,
   type OrderRow,
+  type Tx,
 } from '@kavach/db';
 import type { Cart } from '@kavach/contracts';
 import type { AppDeps } from '../../deps';
@@ -48,52 +49,64 @@ function orderValues(cart: CartRow, view: Cart, session: CurrentSession, gateway
   };
 }
 
-/** Creates (or finds, for the same cart version) the order, in one transaction with its coupon use. */
+/**
+ * The order of this cart version, created (with its coupon use) or found (T8.8). Runs inside the
+ * caller's transaction with the cart locked. `agentAssisted`: an agent's cart paid by link (no code
+ * verified in the session; the coupon's per-customer limit counts the cart's phone).
+ */
+export async function orderFromCart(
+  deps: AppDeps,
+  tx: Tx,
+  cart: CartRow,
+  session: CurrentSession,
+  now: Date,
+  agentAssisted = false,
+): Promise<OrderRow> {
+  const existing = await findOrderByIdempotencyKey(tx, `cart:${cart.id}:v${cart.version}`);
+  if (existing) return existing;
+  const { view, lines } = await priceCart(tx, cart, session, now);
+  assertCheckoutReady(view, session, now, agentAssisted);
+  const values = orderValues(cart, view, session, deps.payments.name, now);
+  if (values.couponId !== null) {
+    const coupon = await findCouponById(tx, values.couponId);
+    const ok =
+      coupon &&
+      (await redeemCoupon(tx, {
+        couponId: coupon.id,
+        orderRef: values.orderRef,
+        customerKey: agentAssisted ? view.phone! : session.verifiedPhone!,
+        perCustomerLimit: coupon.perCustomerLimit,
+        now,
+      }));
+    if (!ok)
+      throw new AppError(409, 'COUPON_EXHAUSTED', 'This code has just been used up. Remove it to continue.');
+  }
+  return insertOrder(
+    tx,
+    values,
+    view.items.map((i, n) => ({
+      planId: lines[n]!.planId,
+      planPriceId: lines[n]!.planPriceId,
+      sku: i.sku,
+      title: i.display_title,
+      planType: i.product_type,
+      categorySlug: i.category_type,
+      tenureMonths: i.duration,
+      unitPricePaise: i.unit_price,
+      quantity: i.quantity,
+      discountPaise: i.discount_amount,
+      deviceDetail: i.device_detail,
+      slot: i.slot,
+    })),
+  );
+}
+
+/** Creates (or finds, for the same cart version) the order of the session's cart. */
 async function createOrder(deps: AppDeps, session: CurrentSession): Promise<OrderRow> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const cart = await sessionOpenCart(tx, session);
-    const existing = await findOrderByIdempotencyKey(tx, `cart:${cart.id}:v${cart.version}`);
-    if (existing) return existing;
-    const { view, lines } = await priceCart(tx, cart, session, now);
-    assertCheckoutReady(view, session, now);
-    const values = orderValues(cart, view, session, deps.payments.name, now);
-    if (values.couponId !== null) {
-      const coupon = await findCouponById(tx, values.couponId);
-      const ok =
-        coupon &&
-        (await redeemCoupon(tx, {
-          couponId: coupon.id,
-          orderRef: values.orderRef,
-          customerKey: session.verifiedPhone!,
-          perCustomerLimit: coupon.perCustomerLimit,
-          now,
-        }));
-      if (!ok)
-        throw new AppError(
-          409,
-          'COUPON_EXHAUSTED',
-          'This code has just been used up. Remove it to continue.',
-        );
-    }
-    return insertOrder(
-      tx,
-      values,
-      view.items.map((i, n) => ({
-        planId: lines[n]!.planId,
-        planPriceId: lines[n]!.planPriceId,
-        sku: i.sku,
-        title: i.display_title,
-        planType: i.product_type,
-        categorySlug: i.category_type,
-        tenureMonths: i.duration,
-        unitPricePaise: i.unit_price,
-        quantity: i.quantity,
-        discountPaise: i.discount_amount,
-        deviceDetail: i.device_detail,
-        slot: i.slot,
-      })),
-    );
+    return orderFromCart(deps, tx, cart, session, now);
   });
 }
 

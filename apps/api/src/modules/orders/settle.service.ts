@@ -5,7 +5,10 @@ import {
   enqueueOutbox,
   findPayment,
   insertPayment,
+  lockOrderByGatewayLinkId,
   lockOrderByGatewayOrderId,
+  paidOrderOfCart,
+  paymentLinks,
   paymentsOf,
   recordBreak,
   recordWebhookEvent,
@@ -87,7 +90,14 @@ async function upsertPayment(tx: Tx, order: OrderRow, p: GatewayPayment, now: Da
  */
 export async function settlePayment(
   deps: AppDeps,
-  input: { payment: GatewayPayment; source: SettleSource; eventId?: string; eventType?: string },
+  input: {
+    payment: GatewayPayment;
+    source: SettleSource;
+    eventId?: string;
+    eventType?: string;
+    /** A payment made through this gateway payment link (issue 3 §4): the order is found by the link. */
+    linkId?: string | null;
+  },
 ): Promise<{ outcome: SettleOutcome; order: OrderRow | null }> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -100,7 +110,14 @@ export async function settlePayment(
       });
       if (!fresh) return { outcome: 'duplicate-event' as const, order: null };
     }
-    const order = await lockOrderByGatewayOrderId(tx, input.payment.orderId);
+    let order = input.linkId
+      ? await lockOrderByGatewayLinkId(tx, input.linkId)
+      : await lockOrderByGatewayOrderId(tx, input.payment.orderId);
+    if (order && input.linkId && !order.gatewayOrderId) {
+      // The gateway made an order for the link when it was paid: bind it, so the payment's own
+      // webhooks (payment.captured, order.paid) and reconciliation find this order too.
+      order = await updateOrder(tx, order.id, { gatewayOrderId: input.payment.orderId, updatedAt: now });
+    }
     if (!order) {
       if (input.source === 'webhook') throw new RetryLater(`no order for ${input.payment.orderId} yet`);
       return { outcome: 'unknown-order' as const, order: null };
@@ -136,6 +153,13 @@ export async function settlePayment(
       await queueRefund(deps, tx, order, p, 'late_payment', now);
       return { outcome: 'refund-queued' as const, order };
     }
+    if (await paidOrderOfCart(tx, order.cartId)) {
+      // Another order of the same cart was paid first (e.g. an older payment link): one paid
+      // order per cart (T10.3), so this payment is refunded and this order closed.
+      await queueRefund(deps, tx, order, p, 'cart_already_paid', now);
+      await updateOrder(tx, order.id, { status: 'cancelled', updatedAt: now });
+      return { outcome: 'refund-queued' as const, order };
+    }
     const paid = await updateOrder(tx, order.id, {
       status: 'paid',
       paidAt: now,
@@ -147,6 +171,10 @@ export async function settlePayment(
       .update(carts)
       .set({ status: 'ordered', updatedAt: now })
       .where(and(eq(carts.id, order.cartId), eq(carts.version, order.cartVersion)));
+    await tx
+      .update(paymentLinks)
+      .set({ status: 'paid', updatedAt: now })
+      .where(eq(paymentLinks.orderId, order.id));
     await confirm(tx, paid, now);
     return { outcome: 'paid' as const, order: paid };
   });

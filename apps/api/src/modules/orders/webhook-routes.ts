@@ -36,6 +36,7 @@ export function paymentWebhookRoutes(deps: AppDeps): FastifyPluginAsync {
             source: 'webhook',
             eventId: event.eventId,
             eventType: event.type,
+            linkId: event.linkId,
           });
           request.log.info({ event: 'payment_webhook', type: event.type, outcome }, 'webhook settled');
           return { status: 'ok' };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SetCsrfQuery, SetCsrfResponse } from '@kavach/contracts';
-import { cartSummaryOfSession } from '@kavach/db';
-import { csrfTokenFor, ensureSession, hashId, type SessionOptions } from '../../plugins/session';
+import { cartSummaryOfSession, findStaffById } from '@kavach/db';
+import { ensureSession, hashId, setCsrfCookie, type SessionOptions } from '../../plugins/session';
 
 /** GET /auth/set_csrf: bootstraps the server-side session and its CSRF token (spec §7 Session). */
 export function sessionRoutes(opts: SessionOptions): FastifyPluginAsyncZod {
@@ -14,19 +14,19 @@ export function sessionRoutes(opts: SessionOptions): FastifyPluginAsyncZod {
           tabId: request.query.tabId,
           leadId: request.query.lead_id,
         });
-        const csrf = csrfTokenFor(opts.secret, raw);
-        reply.setCookie('csrftoken', csrf, {
-          secure: opts.cookieSecure,
-          sameSite: 'lax',
-          path: '/',
-          httpOnly: false,
-        });
+        const csrf = setCsrfCookie(reply, opts, raw);
         reply.header('cache-control', 'no-store');
         const cart = await cartSummaryOfSession(opts.db, hashId(raw));
+        const staffLive =
+          record.staffUserId && record.staffExpiresAt && record.staffExpiresAt > opts.clock.now();
+        const staff = staffLive ? await findStaffById(opts.db, record.staffUserId!) : null;
         return {
           csrf_token: csrf,
           session_id: record.publicId,
-          user_profile: null,
+          user_profile:
+            staff?.active === true
+              ? { username: staff.username, permissions: staff.permissions, teams: staff.teams }
+              : null,
           cart: cart ? { token_id: cart.token, type: cart.type, total_items: cart.totalItems } : null,
           customer: null,
         };

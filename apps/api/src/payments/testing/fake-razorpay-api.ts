@@ -1,25 +1,9 @@
+import { error, unknownId, type FakeAnswer } from './fake-razorpay-answers';
+import { routeFakeLinks } from './fake-razorpay-links';
 import type { FakeBooks } from './fake-razorpay-state';
 
-export interface FakeAnswer {
-  status: number;
-  body: unknown;
-}
+export type { FakeAnswer } from './fake-razorpay-answers';
 
-const error = (status: number, description: string, field?: string): FakeAnswer => ({
-  status,
-  body: {
-    error: {
-      code: 'BAD_REQUEST_ERROR',
-      description,
-      source: 'business',
-      step: 'payment_initiation',
-      reason: 'input_validation_failed',
-      metadata: {},
-      ...(field ? { field } : {}),
-    },
-  },
-});
-const unknownId = () => error(400, 'The id provided does not exist');
 const collection = (items: unknown[]): FakeAnswer => ({
   status: 200,
   body: { entity: 'collection', count: items.length, items },
@@ -28,7 +12,8 @@ const collection = (items: unknown[]): FakeAnswer => ({
 /**
  * The Razorpay endpoints the adapter uses, with Razorpay's validation and error bodies: POST and
  * GET /v1/orders (receipt filter by containment), GET /v1/orders/:id, GET /v1/orders/:id/payments,
- * POST /v1/payments/:id/refund (captured payments only; X-Refund-Idempotency honoured).
+ * GET /v1/payments/:id, POST /v1/payments/:id/refund (captured payments only; X-Refund-Idempotency
+ * honoured), and the payment links of fake-razorpay-links.ts.
  */
 export function routeFakeRazorpay(
   books: FakeBooks,
@@ -39,6 +24,8 @@ export function routeFakeRazorpay(
   refundKeys: Map<string, unknown>,
 ): FakeAnswer {
   const path = url.pathname;
+  const link = routeFakeLinks(books, method, url, body);
+  if (link) return link;
   if (method === 'POST' && path === '/v1/orders') {
     const { amount, currency, receipt, notes } = body;
     if (typeof amount !== 'number' || !Number.isInteger(amount))
@@ -64,6 +51,11 @@ export function routeFakeRazorpay(
     if (!found) return unknownId();
     if (!order[2]) return { status: 200, body: found };
     return collection([...books.payments.values()].filter((p) => p.order_id === found.id));
+  }
+  const paymentPath = /^\/v1\/payments\/([^/]+)$/.exec(path);
+  if (method === 'GET' && paymentPath) {
+    const found = books.payments.get(paymentPath[1] ?? '');
+    return found ? { status: 200, body: found } : unknownId();
   }
   const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path);
   if (method === 'POST' && refund) {

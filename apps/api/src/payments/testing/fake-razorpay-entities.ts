@@ -54,3 +54,44 @@ export interface FakeRefund {
   speed_processed: 'normal';
   created_at: number;
 }
+
+/** One entry of a link's `payments` list (razorpay.com/docs/api/payments/payment-links/entity). */
+export interface FakeLinkPayment {
+  amount: number;
+  created_at: number;
+  method: string;
+  payment_id: string;
+  plink_id: string;
+  status: FakePayment['status'];
+  updated_at: number;
+}
+
+/** A Standard Payment Link as Razorpay answers it (no `entity` field; `[]` for empty objects). */
+export interface FakeLink {
+  accept_partial: boolean;
+  amount: number;
+  amount_paid: number;
+  callback_method: string;
+  callback_url: string;
+  cancelled_at: number;
+  created_at: number;
+  currency: string;
+  customer: { name?: string; contact?: string; email?: string } | [];
+  description: string;
+  expire_by: number;
+  expired_at: number;
+  first_min_partial_amount: number;
+  id: string;
+  notes: Record<string, string> | [];
+  notify: { email: boolean; sms: boolean };
+  order_id: string;
+  payments: FakeLinkPayment[] | null;
+  reference_id: string;
+  reminder_enable: boolean;
+  reminders: [];
+  short_url: string;
+  status: 'created' | 'partially_paid' | 'paid' | 'expired' | 'cancelled';
+  updated_at: number;
+  upi_link: boolean;
+  user_id: string;
+}

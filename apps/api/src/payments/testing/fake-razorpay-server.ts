@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { checkoutSignature } from '../signatures';
+import { checkoutSignature, paymentLinkSignature } from '../signatures';
 import { routeFakeRazorpay } from './fake-razorpay-api';
+import { payFakeLink } from './fake-razorpay-links';
 import { createFakeBooks, type FakePayment } from './fake-razorpay-state';
 import { fakeWebhooks } from './fake-razorpay-webhooks';
 
@@ -42,10 +43,11 @@ function seeded(seed: number) {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * A local stand-in for api.razorpay.com on 127.0.0.1 (security plan T8.8, T8.11): Basic auth, the
- * Orders, Payments-of-an-order and Refunds endpoints, a counter of created orders, latency and
- * fault injection (500 / hang / connection reset at a rate), plus helpers that play the customer
- * (pay, capture) and deliver signed webhooks. Test-only: nothing in production imports it.
+ * A local stand-in for api.razorpay.com on 127.0.0.1 (security plan T8.8, T8.11, T8.12): Basic
+ * auth, the Orders, Payments, Refunds and Payment Links endpoints, a counter of created orders,
+ * latency and fault injection (500 / hang / connection reset at a rate), plus helpers that play
+ * the customer (pay, payLink, capture) and deliver signed webhooks. Test-only: nothing in
+ * production imports it.
  */
 export async function startFakeRazorpay(options: FakeRazorpayOptions) {
   const books = createFakeBooks();
@@ -138,9 +140,43 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions) {
       const payment = books.addPayment(orderOf(orderId), status, opts.method ?? 'upi', opts.amount);
       return { payment, signature: checkoutSignature(orderId, payment.id, options.keySecret) };
     },
+    /** Links created through POST /v1/payment_links (T8.12: duplicates show here). */
+    linksCreated: () => books.links.size,
+    /**
+     * The customer pays on the link's hosted page: the link's order and a payment on it; a capture
+     * pays the link. Returns the query Razorpay adds to the callback URL, signed with the key secret.
+     */
+    payLink(linkId: string, status: FakePayment['status'] = 'captured', opts: { method?: string } = {}) {
+      const link = books.links.get(linkId);
+      if (!link) throw new Error(`fake Razorpay: no link ${linkId}`);
+      const payment = payFakeLink(books, link, status, opts.method ?? 'upi');
+      const query = {
+        razorpay_payment_id: payment.id,
+        razorpay_payment_link_id: link.id,
+        razorpay_payment_link_reference_id: link.reference_id,
+        razorpay_payment_link_status: link.status,
+        razorpay_signature: paymentLinkSignature(
+          link.id,
+          link.reference_id,
+          link.status,
+          payment.id,
+          options.keySecret,
+        ),
+      };
+      return { payment, query };
+    },
+    /** A late capture; a link the payment was made through becomes paid. */
     capture: (paymentId: string) => {
       const payment = books.payments.get(paymentId);
-      if (payment) books.capture(payment);
+      if (!payment) return;
+      books.capture(payment);
+      for (const link of books.links.values()) {
+        const entry = link.payments?.find((p) => p.payment_id === paymentId);
+        if (!entry) continue;
+        entry.status = 'captured';
+        link.amount_paid = payment.amount;
+        link.status = 'paid';
+      }
     },
     webhooks: fakeWebhooks(books),
     close: () =>

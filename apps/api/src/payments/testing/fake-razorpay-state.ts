@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FakeOrder, FakePayment, FakeRefund } from './fake-razorpay-entities';
+import type { FakeLink, FakeOrder, FakePayment, FakeRefund } from './fake-razorpay-entities';
 
 /*
  * The fake Razorpay's books: orders, payments and refunds, written as Razorpay's documented JSON
@@ -7,23 +7,26 @@ import type { FakeOrder, FakePayment, FakeRefund } from './fake-razorpay-entitie
  * hand — independently of the adapter's parser, so a field-name mistake there shows up here.
  */
 
-export type { FakeOrder, FakePayment, FakeRefund } from './fake-razorpay-entities';
+export type { FakeLink, FakeOrder, FakePayment, FakeRefund } from './fake-razorpay-entities';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 export function fakeId(prefix: string): string {
   const chars = [...randomBytes(14)].map((b) => BASE62[b % 62]);
   return `${prefix}_${chars.join('')}`;
 }
-const nowUnix = () => Math.floor(Date.now() / 1000);
+export const nowUnix = () => Math.floor(Date.now() / 1000);
 
 export function createFakeBooks() {
   const orders = new Map<string, FakeOrder>();
   const payments = new Map<string, FakePayment>();
   const refunds: FakeRefund[] = [];
+  /** Payment links by id (fake-razorpay-links.ts writes them). */
+  const links = new Map<string, FakeLink>();
   return {
     orders,
     payments,
     refunds,
+    links,
     addOrder(
       amount: number,
       currency: string,

@@ -12,13 +12,49 @@ export interface FakeDelivery {
 /** Where a webhook goes: a URL on 127.0.0.1, or a callback answering an HTTP status. */
 export type WebhookTarget = string | ((rawBody: Buffer, headers: Record<string, string>) => unknown);
 
+/** Serialised once; the signature covers those exact bytes. */
+function sign(body: unknown, secret: string, eventId: string | undefined): FakeDelivery {
+  const rawBody = Buffer.from(JSON.stringify(body), 'utf8');
+  return {
+    rawBody,
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-event-id': eventId ?? randomBytes(10).toString('hex'),
+      'x-razorpay-signature': webhookSignature(rawBody, secret),
+    },
+  };
+}
+
 /**
- * Razorpay-shaped webhooks from the fake's books (razorpay.com/docs/webhooks/payments, /orders):
- * the envelope `{ entity: 'event', event, contains, payload: { payment: { entity }, order? } }`,
- * signed over its exact bytes with `x-razorpay-signature`, with a unique `x-razorpay-event-id`.
+ * Razorpay-shaped webhooks from the fake's books (razorpay.com/docs/webhooks/payments, /orders,
+ * /payment-links): the envelope `{ entity: 'event', event, contains, payload: { payment: { entity },
+ * order?, payment_link? } }`, signed over its exact bytes with `x-razorpay-signature`, with a
+ * unique `x-razorpay-event-id`.
  */
 export function fakeWebhooks(books: FakeBooks) {
   return {
+    /** payment_link.paid for a paid link: the link, its order and the capturing payment. */
+    linkPaid(linkId: string, secret: string, eventId?: string): FakeDelivery {
+      const link = books.links.get(linkId);
+      if (!link) throw new Error(`fake Razorpay: no link ${linkId}`);
+      const paid = link.payments?.find((p) => p.status === 'captured');
+      const payment = paid ? books.payments.get(paid.payment_id) : undefined;
+      const order = books.orders.get(link.order_id);
+      if (!payment || !order) throw new Error(`fake Razorpay: link ${linkId} is not paid`);
+      const body = {
+        entity: 'event',
+        account_id: 'acc_FAKE00000000001',
+        event: 'payment_link.paid',
+        contains: ['payment_link', 'order', 'payment'],
+        payload: {
+          payment_link: { entity: link },
+          order: { entity: order },
+          payment: { entity: payment },
+        },
+        created_at: Math.floor(Date.now() / 1000),
+      };
+      return sign(body, secret, eventId);
+    },
     signed(type: FakeEventType, paymentId: string, secret: string, eventId?: string): FakeDelivery {
       const payment = books.payments.get(paymentId);
       if (!payment) throw new Error(`fake Razorpay: no payment ${paymentId}`);
@@ -35,15 +71,7 @@ export function fakeWebhooks(books: FakeBooks) {
         },
         created_at: Math.floor(Date.now() / 1000),
       };
-      const rawBody = Buffer.from(JSON.stringify(body), 'utf8');
-      return {
-        rawBody,
-        headers: {
-          'content-type': 'application/json',
-          'x-razorpay-event-id': eventId ?? randomBytes(10).toString('hex'),
-          'x-razorpay-signature': webhookSignature(rawBody, secret),
-        },
-      };
+      return sign(body, secret, eventId);
     },
     /** Posts the exact bytes (127.0.0.1 only) or calls the callback; answers the status. */
     async deliver(target: WebhookTarget, delivery: FakeDelivery): Promise<unknown> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestDb } from '@kavach/db/testing';
 import type { DbHandle } from '@kavach/db';
-import type { CreateGatewayOrder } from '../gateway';
+import type { CreateGatewayOrder, CreatePaymentLink } from '../gateway';
 import { SandboxGateway } from '../sandbox';
 
 export const SANDBOX_TEST_SECRET = 'sandbox_key_secret_for_tests_01';
@@ -52,6 +52,20 @@ export function useSandbox(kind: 'pglite' | 'postgres') {
         receipt: `KV-S${n}`,
         notes: {},
         idempotencyKey: `cart-${n}:v1`,
+        ...over,
+      };
+    },
+    /** A fresh payment link request (unique reference id), expiring a day after `now`. */
+    link: (over: Partial<CreatePaymentLink> = {}, now = new Date()): CreatePaymentLink => {
+      n++;
+      return {
+        amountPaise: 129900,
+        currency: 'INR',
+        referenceId: `KV-L${n}`,
+        description: `Kavach order KV-L${n}`,
+        customer: { name: 'Asha Rao', contact: '+919876543210', email: 'asha@example.com' },
+        expireBy: new Date(now.getTime() + 86_400_000),
+        callbackUrl: `http://localhost:3000/orders/KV-L${n}/link-return?from=sms`,
         ...over,
       };
     },

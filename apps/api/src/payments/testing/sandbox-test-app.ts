@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DbHandle } from '@kavach/db';
+import type { Clock } from '../../lib/clock';
 import { sessionRoutes } from '../../modules/session/routes';
 import { registerErrorHandling } from '../../plugins/errors';
 import { registerSession, type SessionOptions } from '../../plugins/session';
@@ -19,6 +20,8 @@ export async function buildSandboxTestApp(
   handle: DbHandle,
   nodeEnv: 'test' | 'production',
   allowInProduction = false,
+  /** The gateway's clock (link expiry); the session keeps the real one. */
+  gatewayClock?: Clock,
 ) {
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
@@ -38,6 +41,7 @@ export async function buildSandboxTestApp(
     db: handle.db,
     keySecret: 'sandbox-routes-test-key-secret',
     allowInProduction,
+    ...(gatewayClock ? { clock: gatewayClock } : {}),
     emitWebhook: async (rawBody, headers) =>
       (await app.inject({ method: 'POST', url: '/test/webhook', headers, payload: rawBody })).statusCode,
   });

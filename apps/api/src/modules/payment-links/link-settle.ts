@@ -1,0 +1,43 @@
+import {
+  findPaymentLinkByToken,
+  lockOrderById,
+  updateOrder,
+  updatePaymentLink,
+  type PaymentLinkRow,
+} from '@kavach/db';
+import type { AppDeps } from '../../deps';
+import { settlePayment, type SettleSource } from '../orders/settle.service';
+
+const OPEN_ORDER = new Set(['created', 'payment_pending', 'payment_failed']);
+
+/**
+ * Settles every payment the gateway holds for a link through THE fulfilment function (the callback,
+ * the expiry job and reconciliation call this; the gateway's record decides, never the browser).
+ */
+export async function settleFromLink(deps: AppDeps, link: PaymentLinkRow, source: SettleSource) {
+  if (!link.gatewayLinkId) return;
+  const payments = await deps.payments.fetchPaymentLinkPayments(link.gatewayLinkId);
+  for (const payment of payments) await settlePayment(deps, { payment, source, linkId: link.gatewayLinkId });
+}
+
+/**
+ * A link past its expiry: payments made before it are settled first; if none paid the order, the
+ * link and the order expire (a payment arriving later is refunded, T8.12) and the gateway's link is
+ * cancelled. Returns the link as it stands afterwards.
+ */
+export async function expireLink(deps: AppDeps, link: PaymentLinkRow): Promise<PaymentLinkRow> {
+  await settleFromLink(deps, link, 'reconciliation');
+  const now = deps.clock.now();
+  const expired = await deps.db.transaction(async (tx) => {
+    const order = await lockOrderById(tx, link.orderId);
+    const fresh = await findPaymentLinkByToken(tx, link.token, true);
+    if (!order || !fresh || fresh.status !== 'created') return false;
+    if (!OPEN_ORDER.has(order.status)) return false;
+    await updateOrder(tx, order.id, { status: 'expired', updatedAt: now });
+    await updatePaymentLink(tx, fresh.id, { status: 'expired', updatedAt: now });
+    return true;
+  });
+  if (expired && link.gatewayLinkId)
+    await deps.payments.cancelPaymentLink(link.gatewayLinkId).catch(() => null);
+  return (await findPaymentLinkByToken(deps.db, link.token))!;
+}

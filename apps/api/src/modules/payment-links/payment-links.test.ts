@@ -1,0 +1,279 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { agentAudit, orders, outbox, paymentLinks, payments } from '@kavach/db';
+import { createFixture, DB_KINDS, type Fixture } from '../../test/fixture';
+import { client } from '../cart/cart-test-helpers';
+import { readyCart } from '../orders/order-test-helpers';
+import { agentCart, callbackQuery, staffClient } from './link-test-helpers';
+
+describe.each(DB_KINDS)('payment links, issue 3 §4 (%s)', (kind) => {
+  let f: Fixture;
+  let agents = 0;
+  const agent = (permissions?: string[]) => staffClient(f, `agent.${kind}.${++agents}`, permissions);
+  beforeAll(async () => {
+    f = await createFixture(kind);
+  });
+  afterAll(() => f.close());
+
+  const linkOf = async (token: string) =>
+    (await f.handle.db.select().from(paymentLinks).where(eq(paymentLinks.token, token)))[0]!;
+  const orderOf = async (ref: string) =>
+    (await f.handle.db.select().from(orders).where(eq(orders.orderRef, ref)))[0]!;
+  const payLink = async (c: { call: Awaited<ReturnType<typeof client>>['call'] }, plinkId: string) =>
+    c.call('POST', `/sandbox-gateway/payment_links/${plinkId}/pay`, { method: 'upi', outcome: 'success' });
+
+  it('journey: agent sends a link → SMS + email → customer opens it → pays → order paid, link says so', async () => {
+    const a = await agent();
+    const cart = await agentCart(f, a);
+    const sent = await a.call('POST', `/v3/cart/send_link/${cart.token}`, {});
+    expect(sent.statusCode).toBe(200);
+    const body = sent.json();
+    expect(body).toMatchObject({ amount: cart.price, currency: 'INR', status: 'created', resent: false });
+    expect(body.url).toBe(`http://localhost:3000/payment-link/${body.link_id}`);
+    expect(body.link_id).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(body.sent_to.phone).toBe(`******${cart.phone.slice(-4)}`);
+    const messages = (await f.handle.db.select().from(outbox).where(eq(outbox.topic, 'payment_link'))).filter(
+      (m) => JSON.stringify(m.payload).includes(body.link_id),
+    );
+    expect(messages.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
+
+    // The customer: another browser, no sign-in.
+    const customer = await client(f);
+    const details = await customer.call('GET', `/v3/order/payment_link_details/${body.link_id}`);
+    expect(details.statusCode).toBe(200);
+    const d = details.json();
+    expect(d).toMatchObject({
+      state: 'payable',
+      order_id: body.order_id,
+      amount: cart.price,
+      customer_name: 'Meera',
+    });
+    expect(d.plans[0]).toMatchObject({ sku: 'EW-MOBILE-PHONE', unit_price: cart.price, quantity: 1 });
+    expect(JSON.stringify(d)).not.toContain(cart.phone); // masked (T6.6)
+    const link = await linkOf(body.link_id);
+    expect(d.pay_url).toBe(`/pay/sandbox/link/${link.gatewayLinkId}`);
+    // T8.12: the gateway's link amount equals the order amount; reference id = the order's.
+    const gatewayLink = await f.payments.fetchPaymentLink(link.gatewayLinkId!);
+    expect(gatewayLink).toMatchObject({ amountPaise: cart.price, referenceId: body.order_id });
+
+    const paid = await payLink(customer, link.gatewayLinkId!);
+    expect(paid.statusCode).toBe(200);
+    const cb = callbackQuery(paid.json().callback_url);
+    expect(new URL(paid.json().callback_url).pathname).toBe(`/payment-link/${body.link_id}/done`);
+    const ok = await customer.call('POST', '/v3/order/payment_link_success', {
+      link_id: body.link_id,
+      ...cb,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ order_id: body.order_id, status: 'paid', state: 'paid' });
+    await f.payments.whenIdle();
+    const after = (await customer.call('GET', `/v3/order/payment_link_details/${body.link_id}`)).json();
+    expect(after).toMatchObject({ state: 'paid', pay_url: null });
+    expect(after.message).toMatch(/already been paid/);
+    const order = await orderOf(body.order_id);
+    expect(order).toMatchObject({ status: 'paid', channel: 'website-tele', amountPaise: cart.price });
+    const confirmations = (
+      await f.handle.db.select().from(outbox).where(eq(outbox.topic, 'order_confirmation'))
+    ).filter((m) => JSON.stringify(m.payload).includes(body.order_id));
+    expect(confirmations).toHaveLength(2);
+    // Sending again for a paid cart is refused clearly.
+    const again = await a.call('POST', `/v3/cart/send_link/${cart.token}`, {});
+    expect(again.statusCode).toBe(409);
+  });
+
+  it("T8.12: 1,000 tampered callbacks are refused (400 SIGNATURE_INVALID); nor does another link's callback", async () => {
+    const a = await agent();
+    const cart = await agentCart(f, a);
+    const body = (await a.call('POST', `/v3/cart/send_link/${cart.token}`, {})).json();
+    const link = await linkOf(body.link_id);
+    const customer = await client(f);
+    const cb = callbackQuery((await payLink(customer, link.gatewayLinkId!)).json().callback_url);
+    // The gateway has the payment, but the order must not move on a forged callback: hold the
+    // sandbox's own webhooks out of it by checking the order only through rejected callbacks.
+    await f.payments.whenIdle();
+    const fields = Object.keys(cb) as (keyof typeof cb)[];
+    let refused = 0;
+    for (let n = 0; n < 1000; n++) {
+      const field = fields[n % fields.length]!;
+      const value = cb[field];
+      const i = Math.floor(n / fields.length) % value.length;
+      const flipped = value.slice(0, i) + (value[i] === 'a' ? 'b' : 'a') + value.slice(i + 1);
+      const res = await customer.call('POST', '/v3/order/payment_link_success', {
+        link_id: body.link_id,
+        ...cb,
+        [field]: flipped,
+      });
+      if (res.statusCode === 400 && res.json().error_code === 'SIGNATURE_INVALID') refused++;
+    }
+    expect(refused).toBe(1000);
+    // Another link's genuine callback does not fit this link either.
+    const other = await agentCart(f, a);
+    const otherBody = (await a.call('POST', `/v3/cart/send_link/${other.token}`, {})).json();
+    const mixed = await customer.call('POST', '/v3/order/payment_link_success', {
+      link_id: otherBody.link_id,
+      ...cb,
+    });
+    expect(mixed.json().error_code).toBe('SIGNATURE_INVALID');
+    expect((await orderOf(otherBody.order_id)).status).toBe('payment_pending');
+  });
+
+  it('T8.12 / T8.3: payment_link.paid delivered 50 times → one paid order, one confirmation', async () => {
+    const a = await agent();
+    const cart = await agentCart(f, a);
+    const body = (await a.call('POST', `/v3/cart/send_link/${cart.token}`, {})).json();
+    const link = await linkOf(body.link_id);
+    const customer = await client(f);
+    await payLink(customer, link.gatewayLinkId!);
+    await f.payments.whenIdle();
+    const [payment] = await f.payments.fetchPaymentLinkPayments(link.gatewayLinkId!);
+    expect(payment?.status).toBe('captured');
+    const event = f.payments.linkEvent(link.gatewayLinkId!);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        f.app.inject({
+          method: 'POST',
+          url: '/v3/payments/webhook',
+          headers: event.headers,
+          payload: event.rawBody,
+        }),
+      ),
+    );
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    const order = await orderOf(body.order_id);
+    expect(order.status).toBe('paid');
+    expect(await f.handle.db.select().from(payments).where(eq(payments.orderId, order.id))).toHaveLength(1);
+    const confirmations = (
+      await f.handle.db.select().from(outbox).where(eq(outbox.topic, 'order_confirmation'))
+    ).filter((m) => JSON.stringify(m.payload).includes(body.order_id));
+    expect(confirmations).toHaveLength(2);
+  });
+
+  it('re-sending an unchanged cart re-sends the same link; a changed cart cancels it (cancelled link says so)', async () => {
+    const a = await agent();
+    const cart = await agentCart(f, a);
+    const first = (await a.call('POST', `/v3/cart/send_link/${cart.token}`, {})).json();
+    const second = (await a.call('POST', `/v3/cart/send_link/${cart.token}`, {})).json();
+    expect(second).toMatchObject({ link_id: first.link_id, order_id: first.order_id, resent: true });
+    // The cart changes (quantity 2): the old link is cancelled, a new one goes out.
+    const cartNow = (await a.call('GET', `/v3/cart/${cart.token}`)).json().cart;
+    const item = cartNow.items[0];
+    const upd = await a.call('PATCH', `/v3/cart/items/${item.id}`, { quantity: 2 });
+    expect(upd.statusCode).toBe(200);
+    const third = (await a.call('POST', `/v3/cart/send_link/${cart.token}`, {})).json();
+    expect(third.link_id).not.toBe(first.link_id);
+    expect(third.amount).toBe(cart.price * 2);
+    const customer = await client(f);
+    const old = (await customer.call('GET', `/v3/order/payment_link_details/${first.link_id}`)).json();
+    expect(old).toMatchObject({ state: 'cancelled', pay_url: null });
+    expect(old.message).toMatch(/cancelled/);
+    expect((await orderOf(first.order_id)).status).toBe('cancelled');
+    // The gateway refuses the cancelled link's page too.
+    const oldLink = await linkOf(first.link_id);
+    const refused = await payLink(customer, oldLink.gatewayLinkId!);
+    expect(refused.statusCode).toBe(409);
+  });
+
+  it('T8.12: an expired link says so; a payment that reaches a cancelled link is refunded, not fulfilled', async () => {
+    const a = await agent();
+    const cart = await agentCart(f, a);
+    const body = (await a.call('POST', `/v3/cart/send_link/${cart.token}`, {})).json();
+    const link = await linkOf(body.link_id);
+    const customer = await client(f);
+    const start = f.clock.now();
+    try {
+      f.clock.set(new Date(start.getTime() + 25 * 3600_000));
+      const d = (await customer.call('GET', `/v3/order/payment_link_details/${body.link_id}`)).json();
+      expect(d).toMatchObject({ state: 'expired', pay_url: null });
+      expect(d.message).toMatch(/expired/);
+      expect((await orderOf(body.order_id)).status).toBe('expired');
+      expect((await payLink(customer, link.gatewayLinkId!)).statusCode).toBe(409);
+    } finally {
+      f.clock.set(start);
+    }
+    // Race: a payment goes through on the gateway's order of a link we already closed.
+    const gatewayLink = await f.payments.fetchPaymentLink(link.gatewayLinkId!);
+    const orderId = await f.payments.linkOrderId(gatewayLink!.id);
+    const late = await f.payments.pay(orderId!, { method: 'upi', outcome: 'success' });
+    expect(late.kind).toBe('success');
+    await f.payments.whenIdle();
+    const order = await orderOf(body.order_id);
+    expect(order.status).toBe('expired');
+    const [p] = await f.handle.db.select().from(payments).where(eq(payments.orderId, order.id));
+    expect(p?.status).toBe('refund_queued');
+    const refunds = (await f.handle.db.select().from(outbox).where(eq(outbox.topic, 'refund'))).filter((m) =>
+      JSON.stringify(m.payload).includes(body.order_id),
+    );
+    expect(refunds).toHaveLength(1);
+  });
+
+  it('T6.4: sending a link needs an agent sign-in (anonymous 401, customer and non-agent staff 403), nothing written', async () => {
+    const customer = await readyCart(f);
+    const countLinks = async () => (await f.handle.db.select().from(paymentLinks)).length;
+    const before = await countLinks();
+    const anonymous = await f.app.inject({
+      method: 'POST',
+      url: `/v3/cart/send_link/${customer.token}`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect([401, 403]).toContain(anonymous.statusCode);
+    const asCustomer = await customer.call('POST', `/v3/cart/send_link/${customer.token}`, {});
+    expect(asCustomer.statusCode).toBe(403);
+    expect(asCustomer.json().error_code).toBe('AGENT_ONLY');
+    const viewer = await agent(['website|web_pages|view']);
+    const asViewer = await viewer.call('POST', `/v3/cart/send_link/${customer.token}`, {});
+    expect(asViewer.statusCode).toBe(403);
+    expect(await countLinks()).toBe(before);
+  });
+
+  it("T6.5: agent B cannot touch agent A's cart (404, nothing written); every agent write is audited", async () => {
+    const a = await agent();
+    const b = await agent();
+    const cart = await agentCart(f, a);
+    const stolen = await b.call('POST', `/v3/cart/send_link/${cart.token}`, {});
+    expect(stolen.statusCode).toBe(404);
+    const edit = await b.call('POST', `/v3/cart/${cart.token}`, { name: 'Someone Else' });
+    expect(edit.statusCode).toBe(404);
+    await a.call('POST', `/v3/cart/send_link/${cart.token}`, {});
+    const rows = await f.handle.db.select().from(agentAudit);
+    const actions = rows.filter((r) => r.cartId !== null && r.after !== null).map((r) => r.action);
+    expect(actions).toEqual(
+      expect.arrayContaining(['POST /v3/cart/item', 'POST /v3/cart/:id', 'payment_link.create']),
+    );
+    // B's refused attempts are on record too, with their status code.
+    const refusedEdit = rows.find(
+      (r) => r.action === 'POST /v3/cart/:id' && (r.after as { status_code?: number })?.status_code === 404,
+    );
+    expect(refusedEdit).toBeDefined();
+  });
+
+  it('T2.2 / T2.3: staff sign-in issues a new session id; sign-out ends it; set_csrf shows the agent profile', async () => {
+    const a = await agent();
+    expect(a.login.user_profile.permissions).toContain('website|web_pages|link_generation');
+    const profile = (
+      await f.app.inject({
+        method: 'GET',
+        url: '/auth/set_csrf',
+        headers: { cookie: a.session.headers.cookie },
+      })
+    ).json();
+    expect(profile.user_profile?.username).toBe(a.login.user_profile.username);
+    // The pre-sign-in cookie is dead.
+    const old = await f.app.inject({
+      method: 'GET',
+      url: '/auth/set_csrf',
+      headers: { cookie: a.oldCookie },
+    });
+    expect(old.json().user_profile).toBeNull();
+    expect(old.json().session_id).not.toBe(a.login.session_id);
+    const out = await a.call('POST', '/v3/staff/logout', {});
+    expect(out.statusCode).toBe(200);
+    const after = await a.call('POST', '/v3/cart/send_link/whatever', {});
+    expect([401, 403]).toContain(after.statusCode);
+    const wrong = await (
+      await client(f)
+    ).call('POST', '/v3/staff/login', { username: 'agent.demo', password: 'not-the-password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error_code).toBe('STAFF_LOGIN_FAILED');
+  });
+});

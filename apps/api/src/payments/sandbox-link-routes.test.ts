@@ -1,0 +1,185 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxGatewayLinks } from '@kavach/db';
+import { createTestDb, testDbKinds } from '@kavach/db/testing';
+import type { DbHandle } from '@kavach/db';
+import { buildSandboxTestApp as buildTestApp } from './testing/sandbox-test-app';
+
+describe.each(testDbKinds(process.env.DATABASE_URL))('sandbox payment-link routes on %s', (kind) => {
+  let handle: DbHandle;
+  let t: Awaited<ReturnType<typeof buildTestApp>>;
+  const clock = { at: new Date(), now: () => clock.at };
+  let n = 0;
+  const newLink = (expireInMs = 86_400_000) => {
+    n++;
+    return t.gateway.createPaymentLink({
+      amountPaise: 249900,
+      currency: 'INR',
+      referenceId: `KV-RL${n}`,
+      description: `Kavach order KV-RL${n}`,
+      customer: { name: 'Ravi Kumar', contact: '+919812345678', email: 'ravi@example.com' },
+      expireBy: new Date(clock.at.getTime() + expireInMs),
+      callbackUrl: `http://localhost:3000/pay/return?ref=KV-RL${n}`,
+    });
+  };
+  const pay = (id: string, body: unknown, headers: Record<string, string> = t.headers) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/sandbox-gateway/payment_links/${id}/pay`,
+      headers,
+      payload: body as object,
+    });
+  const view = (id: string) => t.app.inject({ method: 'GET', url: `/sandbox-gateway/payment_links/${id}` });
+
+  beforeAll(async () => {
+    handle = await createTestDb(kind, process.env.DATABASE_URL);
+    t = await buildTestApp(handle, 'test', false, clock);
+  });
+  afterAll(async () => {
+    await t.app.close();
+    await handle.close();
+  });
+
+  it('GET …/payment_links/:id shows what the link page needs; 404 for an unknown id', async () => {
+    const link = await newLink();
+    const res = await view(link.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: link.id,
+      amount: 249900,
+      currency: 'INR',
+      reference_id: link.referenceId,
+      description: `Kavach order ${link.referenceId}`,
+      status: 'created',
+      expire_by: link.expireBy.toISOString(),
+      customer_name: 'Ravi Kumar',
+    });
+    expect(res.headers['cache-control']).toBe('no-store');
+    const missing = await view('plink_SBXnothing0000');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ error_code: 'NOT_FOUND' });
+  });
+
+  it('POST …/pay is CSRF-protected and strict about its body', async () => {
+    const link = await newLink();
+    const noToken = await pay(link.id, { method: 'upi', outcome: 'success' }, { cookie: t.headers.cookie });
+    expect(noToken.statusCode).toBe(403);
+    expect((await pay(link.id, { method: 'cash', outcome: 'success' })).statusCode).toBe(400);
+    expect((await pay(link.id, { method: 'upi', outcome: 'success', amount: 1 })).statusCode).toBe(400);
+    expect((await pay('plink_SBXnothing0000', { method: 'upi', outcome: 'success' })).statusCode).toBe(404);
+    expect(await t.gateway.fetchPaymentLinkPayments(link.id)).toEqual([]);
+  });
+
+  it('success answers the callback URL with a signature that verifies; three webhooks reach the endpoint; then 409', async () => {
+    const link = await newLink();
+    const res = await pay(link.id, { method: 'upi', outcome: 'success' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { callback_url: string };
+    expect(Object.keys(body)).toEqual(['callback_url']);
+    const q = new URL(body.callback_url).searchParams;
+    expect(q.get('ref')).toBe(link.referenceId);
+    const cb = {
+      paymentId: q.get('razorpay_payment_id') ?? '',
+      linkId: q.get('razorpay_payment_link_id') ?? '',
+      referenceId: q.get('razorpay_payment_link_reference_id') ?? '',
+      status: q.get('razorpay_payment_link_status') ?? '',
+      signature: q.get('razorpay_signature') ?? '',
+    };
+    expect(cb.status).toBe('paid');
+    expect(t.gateway.verifyPaymentLinkSignature({ linkId: link.id, referenceId: link.referenceId }, cb)).toBe(
+      true,
+    );
+    await t.gateway.whenIdle();
+    expect(t.received.splice(0)).toEqual([
+      { status: 200, type: 'payment.captured' },
+      { status: 200, type: 'order.paid' },
+      { status: 200, type: 'payment_link.paid' },
+    ]);
+    expect((await view(link.id)).json()).toMatchObject({ status: 'paid' });
+    const again = await pay(link.id, { method: 'card', outcome: 'success' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      error_code: 'LINK_ALREADY_PAID',
+      message: expect.stringMatching(/already been paid/),
+    });
+  });
+
+  it('failure answers {error: {code, description}}; pending answers {status: pending}; the link stays payable', async () => {
+    const link = await newLink();
+    const failed = await pay(link.id, { method: 'card', outcome: 'failure' });
+    expect(failed.statusCode).toBe(200);
+    expect(failed.json()).toEqual({ error: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed' } });
+    const pending = await pay(link.id, { method: 'netbanking', outcome: 'pending' });
+    expect(pending.json()).toEqual({ status: 'pending' });
+    expect((await view(link.id)).json()).toMatchObject({ status: 'created' });
+    await t.gateway.whenIdle();
+    expect(t.received.splice(0)).toEqual([{ status: 200, type: 'payment.failed' }]);
+  });
+
+  it('409 LINK_CANCELLED after a cancel, LINK_EXPIRED from expire_by on (gateway clock)', async () => {
+    const cancelled = await newLink();
+    await t.gateway.cancelPaymentLink(cancelled.id);
+    const refused = await pay(cancelled.id, { method: 'upi', outcome: 'success' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      error_code: 'LINK_CANCELLED',
+      message: expect.stringMatching(/cancelled/),
+    });
+    expect((await view(cancelled.id)).json()).toMatchObject({ status: 'cancelled' });
+    // The order page is not checked against the link (a payment racing a cancel, as at Razorpay).
+    const [row] = await handle.db
+      .select()
+      .from(sandboxGatewayLinks)
+      .where(eq(sandboxGatewayLinks.id, cancelled.id));
+    const viaOrder = await t.app.inject({
+      method: 'POST',
+      url: `/sandbox-gateway/orders/${row?.orderId}/pay`,
+      headers: t.headers,
+      payload: { method: 'upi', outcome: 'failure' },
+    });
+    expect(viaOrder.statusCode).toBe(200);
+    expect((await view(cancelled.id)).json()).toMatchObject({ status: 'cancelled' });
+    await t.gateway.whenIdle();
+    expect(t.received.splice(0)).toEqual([{ status: 200, type: 'payment.failed' }]);
+
+    const expiring = await newLink(16 * 60_000);
+    const started = clock.at;
+    clock.at = expiring.expireBy;
+    try {
+      expect((await view(expiring.id)).json()).toMatchObject({ status: 'expired' });
+      const expired = await pay(expiring.id, { method: 'upi', outcome: 'success' });
+      expect(expired.statusCode).toBe(409);
+      expect(expired.json()).toMatchObject({
+        error_code: 'LINK_EXPIRED',
+        message: expect.stringMatching(/expired/),
+      });
+    } finally {
+      clock.at = started;
+    }
+    expect(await t.gateway.fetchPaymentLinkPayments(expiring.id)).toEqual([]);
+    await t.gateway.whenIdle();
+    expect(t.received.splice(0)).toEqual([]);
+  });
+
+  it('NODE_ENV=production: the link routes 404 unless ALLOW_SANDBOX_PAYMENTS', async () => {
+    const link = await newLink();
+    const prod = await buildTestApp(handle, 'production');
+    expect(
+      (await prod.app.inject({ method: 'GET', url: `/sandbox-gateway/payment_links/${link.id}` })).statusCode,
+    ).toBe(404);
+    const post = await prod.app.inject({
+      method: 'POST',
+      url: `/sandbox-gateway/payment_links/${link.id}/pay`,
+      headers: prod.headers,
+      payload: { method: 'upi', outcome: 'success' },
+    });
+    expect(post.statusCode).toBe(404);
+    await prod.app.close();
+    const demo = await buildTestApp(handle, 'production', true);
+    expect(
+      (await demo.app.inject({ method: 'GET', url: `/sandbox-gateway/payment_links/${link.id}` })).statusCode,
+    ).toBe(200);
+    await demo.app.close();
+    expect(await t.gateway.fetchPaymentLinkPayments(link.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,69 @@
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { orders } from '../schema/orders';
+import { paymentLinks } from '../schema/payment-links';
+import type { DbOrTx } from './tx';
+
+export type PaymentLinkRow = typeof paymentLinks.$inferSelect;
+
+export async function insertPaymentLink(
+  tx: DbOrTx,
+  values: typeof paymentLinks.$inferInsert,
+): Promise<PaymentLinkRow> {
+  const [row] = await tx.insert(paymentLinks).values(values).returning();
+  return row!;
+}
+
+export async function findPaymentLinkByToken(
+  db: DbOrTx,
+  token: string,
+  lock = false,
+): Promise<PaymentLinkRow | null> {
+  const q = db.select().from(paymentLinks).where(eq(paymentLinks.token, token)).limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+export async function findPaymentLinkOfOrder(db: DbOrTx, orderId: number): Promise<PaymentLinkRow | null> {
+  const [row] = await db.select().from(paymentLinks).where(eq(paymentLinks.orderId, orderId)).limit(1);
+  return row ?? null;
+}
+
+/** The links of a cart still open for payment (a new link cancels them; the caller holds the cart lock). */
+export async function openLinksOfCart(tx: DbOrTx, cartId: number): Promise<PaymentLinkRow[]> {
+  return tx
+    .select()
+    .from(paymentLinks)
+    .where(and(eq(paymentLinks.cartId, cartId), eq(paymentLinks.status, 'created')))
+    .orderBy(asc(paymentLinks.id));
+}
+
+export async function updatePaymentLink(
+  tx: DbOrTx,
+  id: number,
+  patch: Partial<Omit<typeof paymentLinks.$inferInsert, 'id' | 'token'>>,
+): Promise<PaymentLinkRow> {
+  const [row] = await tx.update(paymentLinks).set(patch).where(eq(paymentLinks.id, id)).returning();
+  return row!;
+}
+
+/** The order paid through a gateway payment link, locked (settlement of link payments, T8.12). */
+export async function lockOrderByGatewayLinkId(tx: DbOrTx, gatewayLinkId: string) {
+  const [link] = await tx
+    .select({ orderId: paymentLinks.orderId })
+    .from(paymentLinks)
+    .where(eq(paymentLinks.gatewayLinkId, gatewayLinkId))
+    .limit(1);
+  if (!link) return null;
+  const [row] = await tx.select().from(orders).where(eq(orders.id, link.orderId)).limit(1).for('update');
+  return row ?? null;
+}
+
+/** Open links past their expiry (the expiry job settles or expires them). */
+export async function dueExpiredLinks(db: DbOrTx, now: Date, limit = 100): Promise<PaymentLinkRow[]> {
+  return db
+    .select()
+    .from(paymentLinks)
+    .where(and(inArray(paymentLinks.status, ['created']), lt(paymentLinks.expiresAt, now)))
+    .orderBy(asc(paymentLinks.expiresAt))
+    .limit(limit);
+}

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { sessions, staffUsers, type Db } from '@kavach/db';
+import { eq, sql } from 'drizzle-orm';
+import { prepared, sessions, staffUsers, type Db } from '@kavach/db';
 import { hashId } from '../plugins/session';
 import { AppError } from './http-errors';
 
@@ -46,25 +46,28 @@ export function forgetCurrentSession(request: FastifyRequest): void {
 }
 
 async function readSession(db: Db, token: string, now: Date): Promise<CurrentSession | null> {
-  const [row] = await db
-    .select({
-      idHash: sessions.idHash,
-      publicId: sessions.publicId,
-      customerId: sessions.customerId,
-      verifiedPhone: sessions.verifiedPhone,
-      expiresAt: sessions.expiresAt,
-      staffExpiresAt: sessions.staffExpiresAt,
-      staffId: staffUsers.id,
-      staffActive: staffUsers.active,
-      username: staffUsers.username,
-      displayName: staffUsers.displayName,
-      permissions: staffUsers.permissions,
-      teams: staffUsers.teams,
-    })
-    .from(sessions)
-    .leftJoin(staffUsers, eq(staffUsers.id, sessions.staffUserId))
-    .where(eq(sessions.idHash, hashId(token)))
-    .limit(1);
+  const [row] = await prepared(db, 'current_session', () =>
+    db
+      .select({
+        idHash: sessions.idHash,
+        publicId: sessions.publicId,
+        customerId: sessions.customerId,
+        verifiedPhone: sessions.verifiedPhone,
+        expiresAt: sessions.expiresAt,
+        staffExpiresAt: sessions.staffExpiresAt,
+        staffId: staffUsers.id,
+        staffActive: staffUsers.active,
+        username: staffUsers.username,
+        displayName: staffUsers.displayName,
+        permissions: staffUsers.permissions,
+        teams: staffUsers.teams,
+      })
+      .from(sessions)
+      .leftJoin(staffUsers, eq(staffUsers.id, sessions.staffUserId))
+      .where(eq(sessions.idHash, sql.placeholder('idHash')))
+      .limit(1)
+      .prepare('current_session'),
+  ).execute({ idHash: hashId(token) });
   if (!row || row.expiresAt <= now) return null;
   // A staff sign-in counts only while it is live and the account is active (T2.4, T6.4).
   const staffLive =

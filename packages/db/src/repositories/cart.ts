@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { cartItems, carts, deviceCategories, planPrices, planTypes, plans } from '../schema';
+import { isTx, prepared } from './prepared';
 import type { DbOrTx } from './tx';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -28,6 +29,17 @@ export async function findOpenCartOfSession(db: DbOrTx, sessionHash: string): Pr
 }
 
 export async function findCartByToken(db: DbOrTx, token: string, lock = false): Promise<CartRow | null> {
+  if (!lock && !isTx(db)) {
+    const [row] = await prepared(db, 'cart_by_token', () =>
+      db
+        .select()
+        .from(carts)
+        .where(eq(carts.token, sql.placeholder('token')))
+        .limit(1)
+        .prepare('cart_by_token'),
+    ).execute({ token });
+    return row ?? null;
+  }
   const q = db.select().from(carts).where(eq(carts.token, token)).limit(1);
   const [row] = lock ? await q.for('update') : await q;
   return row ?? null;
@@ -54,7 +66,7 @@ export async function updateCart(
 }
 
 /** Cart lines with everything needed to price and show them, straight from the catalogue. */
-export async function cartLines(db: DbOrTx, cartId: number) {
+function cartLinesQuery(db: DbOrTx, cartId: number | ReturnType<typeof sql.placeholder>) {
   return db
     .select({
       id: cartItems.id,
@@ -85,6 +97,14 @@ export async function cartLines(db: DbOrTx, cartId: number) {
     .leftJoin(deviceCategories, eq(deviceCategories.slug, plans.categorySlug))
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.id));
+}
+export async function cartLines(db: DbOrTx, cartId: number) {
+  if (isTx(db)) return cartLinesQuery(db, cartId);
+  return prepared(db, 'cart_lines', () =>
+    cartLinesQuery(db, sql.placeholder('cartId')).prepare('cart_lines'),
+  ).execute({
+    cartId,
+  });
 }
 export type CartLine = Awaited<ReturnType<typeof cartLines>>[number];
 

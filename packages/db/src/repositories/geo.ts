@@ -1,10 +1,19 @@
-import { eq, isNotNull, and } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { isTx, prepared } from './prepared';
 import type { DbOrTx } from './tx';
 import { pincodes } from '../schema';
 
 export async function findPincode(db: DbOrTx, pincode: string) {
-  const [row] = await db.select().from(pincodes).where(eq(pincodes.pincode, pincode));
+  const [row] = isTx(db)
+    ? await db.select().from(pincodes).where(eq(pincodes.pincode, pincode))
+    : await prepared(db, 'pincode', () =>
+        db
+          .select()
+          .from(pincodes)
+          .where(eq(pincodes.pincode, sql.placeholder('pincode')))
+          .prepare('pincode'),
+      ).execute({ pincode });
   return row ?? null;
 }
 

@@ -9,3 +9,4 @@ export * from './outbox';
 export * from './orders';
 export * from './staff';
 export * from './payment-links';
+export * from './prepared';

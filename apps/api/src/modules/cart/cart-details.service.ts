@@ -2,6 +2,7 @@ import { enqueueOutbox, findPincode, updateCart, type CartRow } from '@kavach/db
 import { cityByKey, containsDisallowedChars, isValidEmail, normaliseIndianMobile } from '@kavach/domain';
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../deps';
+import { cartTransaction } from './cart-tx';
 import { AppError } from '../../lib/http-errors';
 import type { CurrentSession } from '../../lib/current-session';
 import { openCartFor, ownedOpenCart } from './cart-access';
@@ -68,7 +69,7 @@ export async function updateDetails(
     patch.pincode = a.pincode;
     if (city) patch.city = city.key;
   }
-  return deps.db.transaction(async (tx) => {
+  return cartTransaction(deps.db, async (tx) => {
     const cart = await ownedOpenCart(tx, token, session);
     return updateCart(tx, cart.id, patch, now);
   });
@@ -90,7 +91,7 @@ export async function updateLocation(
     patch.pincode = input.pincode;
     if (pin.cityKey) patch.city = pin.cityKey;
   }
-  return deps.db.transaction(async (tx) => {
+  return cartTransaction(deps.db, async (tx) => {
     const cart = await openCartFor(tx, session, token);
     return updateCart(tx, cart.id, patch, deps.clock.now());
   });

@@ -8,6 +8,7 @@ import {
 } from '@kavach/db';
 import { isPlausibleCouponCode, normaliseCouponCode } from '@kavach/domain';
 import type { AppDeps } from '../../deps';
+import { cartTransaction } from './cart-tx';
 import { AppError } from '../../lib/http-errors';
 import type { CurrentSession } from '../../lib/current-session';
 import { openCartFor } from './cart-access';
@@ -45,7 +46,7 @@ export async function applyDiscount(
       retry_after_seconds: failures.ip >= COUPON_FAILURES_PER_IP ? 3600 : 600,
     });
   const code = normaliseCouponCode(rawCode);
-  return deps.db.transaction(async (tx) => {
+  return cartTransaction(deps.db, async (tx) => {
     const cart = await openCartFor(tx, session, token);
     const coupon = isPlausibleCouponCode(code) ? await findCouponByCode(tx, code) : null;
     const lines = await cartLines(tx, cart.id);
@@ -67,7 +68,7 @@ export async function applyDiscount(
 
 /** POST /v3/cart/remove_discount. */
 export async function removeDiscount(deps: AppDeps, session: CurrentSession, token: string | undefined) {
-  return deps.db.transaction(async (tx) => {
+  return cartTransaction(deps.db, async (tx) => {
     const cart = await openCartFor(tx, session, token);
     return updateCart(tx, cart.id, { couponId: null }, deps.clock.now());
   });

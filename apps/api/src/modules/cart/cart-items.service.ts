@@ -26,6 +26,7 @@ import {
 } from '@kavach/domain';
 import type { CityKey } from '@kavach/domain';
 import type { AppDeps } from '../../deps';
+import { cartTransaction } from './cart-tx';
 import { AppError } from '../../lib/http-errors';
 import type { CurrentSession } from '../../lib/current-session';
 
@@ -125,7 +126,7 @@ export async function addItems(
   options: AddOptions,
 ): Promise<{ cart: CartRow; created: boolean }> {
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
+  return cartTransaction(deps.db, async (tx) => {
     const opened = await openCartForUpdate(tx, session, now, options);
     let cart = opened.cart;
     for (const item of items) cart = await addOne(tx, cart, item, options, now);

@@ -13,6 +13,7 @@ import {
 } from '@kavach/db';
 import { choosePlanPrice } from '@kavach/domain';
 import type { AppDeps } from '../../deps';
+import { cartTransaction } from './cart-tx';
 import { AppError } from '../../lib/http-errors';
 import type { CurrentSession } from '../../lib/current-session';
 import { sessionOpenCart } from './cart-access';
@@ -27,7 +28,7 @@ async function withOwnedLine<T>(
   change: (tx: Tx, cart: CartRow, line: CartLineRow, now: Date) => Promise<T>,
 ): Promise<T> {
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
+  return cartTransaction(deps.db, async (tx) => {
     const cart = await sessionOpenCart(tx, session);
     const line = await findLine(tx, cart.id, lineId);
     if (!line) throw lineNotFound();

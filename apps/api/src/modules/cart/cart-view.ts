@@ -9,16 +9,31 @@ import {
   lineTotalPaise,
   payLaterAllowed,
 } from '@kavach/domain';
-import type { CartType } from '@kavach/domain';
+import type { CartType, CityKey } from '@kavach/domain';
 import type { CurrentSession } from '../../lib/current-session';
 import { cartDiscount, type CartDiscount } from './cart-discount';
 
-async function pincodeCity(db: DbOrTx, pincode: string | null) {
+type PinCity = { known: boolean; cityKey: CityKey | null };
+
+/**
+ * PIN → city, remembered per process: the PIN directory is reference data that changes only with a
+ * new seed, and every cart read needs it (one database round trip fewer per read). Bounded by the
+ * directory's size (19,306 PINs); unknown PINs are remembered too, up to the same bound.
+ */
+const pinCities = new Map<string, PinCity>();
+const PIN_CACHE_MAX = 40_000;
+
+async function pincodeCity(db: DbOrTx, pincode: string | null): Promise<PinCity | null> {
   if (!pincode) return null;
+  const cached = pinCities.get(pincode);
+  if (cached) return cached;
   const row = await findPincode(db, pincode);
-  return row
+  const city: PinCity = row
     ? { known: true, cityKey: isCityKey(row.cityKey) ? row.cityKey : null }
     : { known: false, cityKey: null };
+  if (pinCities.size >= PIN_CACHE_MAX) pinCities.clear();
+  pinCities.set(pincode, city);
+  return city;
 }
 
 function itemOf(line: CartLine, discount: CartDiscount | null, serviceable: boolean | null): CartItem {

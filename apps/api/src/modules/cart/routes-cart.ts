@@ -16,6 +16,7 @@ import {
 import { findPincode } from '@kavach/db';
 import { isCityKey } from '@kavach/domain';
 import type { AppDeps } from '../../deps';
+import { cartTransaction } from './cart-tx';
 import { AppError } from '../../lib/http-errors';
 import { ownedCart, sessionOpenCart } from './cart-access';
 import { CART_COOKIE, setCartCookie } from './cart-cookie';
@@ -36,7 +37,7 @@ export function cartRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const s = await session(deps, request);
         const { tabId, city } = request.body.data;
-        const { cart, created } = await deps.db.transaction((tx) =>
+        const { cart, created } = await cartTransaction(deps.db, (tx) =>
           openCartForUpdate(tx, s, deps.clock.now(), { tabId, city }),
         );
         if (created) setCartCookie(reply, cart.token, deps.config.cookieSecure);
@@ -89,7 +90,7 @@ export function cartRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const s = await session(deps, request);
-        const cart = await deps.db.transaction(async (tx) =>
+        const cart = await cartTransaction(deps.db, async (tx) =>
           resetCart(deps, tx, await sessionOpenCart(tx, s)),
         );
         reply.headers(NO_STORE);

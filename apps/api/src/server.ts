@@ -8,6 +8,7 @@ import { startReconciliation } from './jobs/reconcile-payments';
 import { SandboxGateway, createPaymentGateway } from './payments';
 import { systemClock } from './lib/clock';
 import { createNotifiers } from './notify/notifiers';
+import { createRefundNotifier } from './notify/refund-notifier';
 
 /** parse env → create db → migrate (+ seed if empty) → buildApp → listen → graceful close. */
 async function main() {
@@ -34,7 +35,10 @@ async function main() {
     redact: ['req.headers.cookie', 'req.headers["x-csrftoken"]', 'res.headers["set-cookie"]'],
   });
   target.app = app;
-  const notifiers = createNotifiers(config, app.log);
+  const notifiers = {
+    ...createNotifiers(config, app.log),
+    gateway: createRefundNotifier(handle.db, payments, () => systemClock.now()),
+  };
   let stopReconciliation: (() => Promise<void>) | null = null;
   const relay = createOutboxRelay({ db: handle.db, notifiers, clock: systemClock, log: app.log });
   let closing = false;

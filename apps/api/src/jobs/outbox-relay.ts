@@ -65,6 +65,7 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
         subject: rendered.subject,
         text: rendered.text,
         idempotencyKey: row.idempotencyKey,
+        payload: row.payload,
       });
     } catch (err) {
       const reason = err instanceof DeliveryError ? err.message : 'delivery threw';

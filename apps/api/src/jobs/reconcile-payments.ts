@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { dueExpiredLinks, findPaymentLinkOfOrder, pendingOrders } from '@kavach/db';
-import { expireLink, settleFromLink } from '../modules/payment-links/link-settle';
+import { expireLink, expireUnpaidOrder, settleFromLink } from '../modules/payment-links/link-settle';
 import type { AppDeps } from '../deps';
 import { settleFromGateway } from '../modules/orders/settle-from-gateway';
 
@@ -50,6 +50,18 @@ export async function reconcileOnce(deps: AppDeps, log: FastifyBaseLogger): Prom
     } catch (err) {
       round.errors += 1;
       log.warn({ err, link: link.referenceId }, 'expiry of one payment link failed');
+    }
+  }
+  // Orders never paid within the reconciliation window are abandoned: a last look at the gateway,
+  // then expired with their coupon use given back (a single-use code must not stay held forever).
+  const abandoned = await pendingOrders(deps.db, new Date(now.getTime() - RECONCILE_WINDOW_MS), new Date(0));
+  for (const order of abandoned) {
+    try {
+      if (order.gatewayOrderId) await settleFromGateway(deps, order.gatewayOrderId, 'reconciliation');
+      await expireUnpaidOrder(deps, order.id);
+    } catch (err) {
+      round.errors += 1;
+      log.warn({ err, order: order.orderRef }, 'expiry of one abandoned order failed');
     }
   }
   if (round.checked) log.info({ event: 'reconciliation', ...round }, 'reconciliation round');

@@ -10,6 +10,8 @@ export interface OutboundMessage {
   text: string;
   /** Stable per message: providers use it to drop duplicates when a delivery is retried. */
   idempotencyKey: string;
+  /** The outbox row's data, for adapters that act on it rather than send text (refunds). */
+  payload?: Readonly<Record<string, unknown>>;
 }
 
 /** A delivery adapter (dev log, SMTP, HTTP SMS/voice). `send` resolves once the provider accepted. */
@@ -19,7 +21,7 @@ export interface Notifier {
   close?(): Promise<void>;
 }
 
-/** The adapter for each outbox channel (`sms`, `voice`, `email`). */
+/** The adapter for each outbox channel (`sms`, `voice`, `email`, `gateway`). */
 export type Notifiers = Readonly<Record<string, Notifier | undefined>>;
 
 /** A failed delivery; `permanent` ones are not retried (e.g. the provider rejected the request). */

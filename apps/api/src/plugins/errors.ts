@@ -37,6 +37,16 @@ export function registerErrorHandling(app: FastifyInstance) {
     const mapped = error.code ? CODE_BY_FASTIFY_ERROR[error.code] : undefined;
     if (mapped) return reply.code(mapped[0]).send({ error_code: mapped[1], message: mapped[2], request_id });
     const status = error.statusCode ?? 500;
+    if (status === 429) {
+      // @fastify/rate-limit: a stable code and the wait, like our own throttles (T4, T7.6).
+      const retry = Number(reply.getHeader('retry-after'));
+      return reply.code(429).send({
+        error_code: 'RATE_LIMITED',
+        message: 'Too many attempts. Please wait a few minutes and try again.',
+        ...(Number.isFinite(retry) && retry > 0 ? { retry_after_seconds: retry } : {}),
+        request_id,
+      });
+    }
     if (status < 500 && !isResponseSerializationError(error)) {
       return reply
         .code(status)

@@ -13,7 +13,7 @@ interface TextFieldProps {
   /** Adds '(optional)' to the label. */
   optional?: boolean;
   multiline?: boolean;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'password';
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   maxLength?: number;

@@ -28,11 +28,23 @@ const SERVER_ERROR: ApiFailure = {
   message: 'Something went wrong on our side. Please try again in a minute.',
 };
 
-/** What `GET /auth/set_csrf` answers that the browser uses: the CSRF token and the open cart's summary. */
+/** A signed-in staff user's profile (contracts `UserProfile`; spec §6 agent profile). */
+export interface SessionUserProfile {
+  username: string;
+  permissions: string[];
+  teams: string[];
+}
+
+/**
+ * What `GET /auth/set_csrf` answers that the browser uses: the CSRF token, the open cart's summary
+ * and the staff profile (null for customers and visitors).
+ */
 export interface SessionBootstrap {
   csrf_token: string;
   /** The session's open cart (`cart: { token_id, type, total_items } | null`), kept as sent. */
   cart: unknown;
+  /** Non-null for a signed-in staff user; an agent is one with the link-generation permission. */
+  user_profile: SessionUserProfile | null;
 }
 
 let bootstrap: Promise<SessionBootstrap | null> | null = null;
@@ -50,6 +62,16 @@ function tabId(): string {
   }
 }
 
+const strings = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+
+function parseProfile(value: unknown): SessionUserProfile | null {
+  if (!value || typeof value !== 'object') return null;
+  const v = value as Record<string, unknown>;
+  if (typeof v.username !== 'string') return null;
+  return { username: v.username, permissions: strings(v.permissions), teams: strings(v.teams) };
+}
+
 async function fetchBootstrap(): Promise<SessionBootstrap | null> {
   try {
     const res = await fetch(`/api/auth/set_csrf?tabId=${encodeURIComponent(tabId())}`, {
@@ -58,9 +80,13 @@ async function fetchBootstrap(): Promise<SessionBootstrap | null> {
       cache: 'no-store',
     });
     if (!res.ok) return null;
-    const body = (await res.json()) as { csrf_token?: unknown; cart?: unknown };
+    const body = (await res.json()) as { csrf_token?: unknown; cart?: unknown; user_profile?: unknown };
     return typeof body.csrf_token === 'string'
-      ? { csrf_token: body.csrf_token, cart: body.cart ?? null }
+      ? {
+          csrf_token: body.csrf_token,
+          cart: body.cart ?? null,
+          user_profile: parseProfile(body.user_profile),
+        }
       : null;
   } catch {
     return null;

@@ -179,3 +179,28 @@ export async function paidOrderOfCart(db: DbOrTx, cartId: number): Promise<Order
     .limit(1);
   return row ?? null;
 }
+
+/**
+ * Gives back the coupon use of an order that will never be paid (cancelled or expired): the
+ * redemption row goes, and the total and per-customer counters drop by one. Idempotent — a second
+ * call finds no redemption and changes nothing.
+ */
+export async function releaseCoupon(tx: DbOrTx, orderRef: string): Promise<boolean> {
+  const gone = await tx
+    .delete(couponRedemptions)
+    .where(eq(couponRedemptions.orderRef, orderRef))
+    .returning({ couponId: couponRedemptions.couponId, customerKey: couponRedemptions.customerKey });
+  for (const r of gone) {
+    await tx
+      .update(coupons)
+      .set({ redeemedCount: sql`greatest(${coupons.redeemedCount} - 1, 0)` })
+      .where(eq(coupons.id, r.couponId));
+    await tx
+      .update(couponCustomerUses)
+      .set({ used: sql`greatest(${couponCustomerUses.used} - 1, 0)` })
+      .where(
+        and(eq(couponCustomerUses.couponId, r.couponId), eq(couponCustomerUses.customerKey, r.customerKey)),
+      );
+  }
+  return gone.length > 0;
+}

@@ -216,6 +216,7 @@ async function queueRefund(
       amount_paise: p.amountPaise,
       order_ref: order.orderRef,
       reason: kind,
+      text: `Refund ${formatInr(p.amountPaise)} of payment ${p.id} (order ${order.orderRef}, ${kind}).`,
     },
     idempotencyKey: `refund:${p.id}`,
     availableAt: now,

@@ -1,6 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import {
   findPaymentLinkByToken,
   lockOrderById,
+  paymentLinks,
+  releaseCoupon,
   updateOrder,
   updatePaymentLink,
   type PaymentLinkRow,
@@ -35,9 +38,26 @@ export async function expireLink(deps: AppDeps, link: PaymentLinkRow): Promise<P
     if (!OPEN_ORDER.has(order.status)) return false;
     await updateOrder(tx, order.id, { status: 'expired', updatedAt: now });
     await updatePaymentLink(tx, fresh.id, { status: 'expired', updatedAt: now });
+    if (order.couponId !== null) await releaseCoupon(tx, order.orderRef);
     return true;
   });
   if (expired && link.gatewayLinkId)
     await deps.payments.cancelPaymentLink(link.gatewayLinkId).catch(() => null);
   return (await findPaymentLinkByToken(deps.db, link.token))!;
+}
+
+/** An order still unpaid (after a last settlement) expires, giving its coupon use back; its link too. */
+export async function expireUnpaidOrder(deps: AppDeps, orderId: number): Promise<boolean> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const order = await lockOrderById(tx, orderId);
+    if (!order || !OPEN_ORDER.has(order.status)) return false;
+    await updateOrder(tx, order.id, { status: 'expired', updatedAt: now });
+    await tx
+      .update(paymentLinks)
+      .set({ status: 'expired', updatedAt: now })
+      .where(and(eq(paymentLinks.orderId, order.id), eq(paymentLinks.status, 'created')));
+    if (order.couponId !== null) await releaseCoupon(tx, order.orderRef);
+    return true;
+  });
 }

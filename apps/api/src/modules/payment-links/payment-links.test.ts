@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { agentAudit, orders, outbox, paymentLinks, payments } from '@kavach/db';
+import pino from 'pino';
+import { createOutboxRelay } from '../../jobs/outbox-relay';
+import { createRefundNotifier } from '../../notify/refund-notifier';
 import { createFixture, DB_KINDS, type Fixture } from '../../test/fixture';
 import { client } from '../cart/cart-test-helpers';
 import { readyCart } from '../orders/order-test-helpers';
@@ -204,6 +207,22 @@ describe.each(DB_KINDS)('payment links, issue 3 §4 (%s)', (kind) => {
       JSON.stringify(m.payload).includes(body.order_id),
     );
     expect(refunds).toHaveLength(1);
+    // The outbox's gateway channel carries the refund out: the gateway refunds, we mark it.
+    const relay = createOutboxRelay({
+      db: f.handle.db,
+      notifiers: { gateway: createRefundNotifier(f.handle.db, f.payments, () => f.clock.now()) },
+      clock: f.clock,
+      log: pino({ level: 'silent' }),
+    });
+    await relay.runOnce();
+    const [refunded] = await f.handle.db.select().from(payments).where(eq(payments.orderId, order.id));
+    expect(refunded?.status).toBe('refunded');
+    const [atGateway] = await f.payments.fetchPaymentLinkPayments(link.gatewayLinkId!);
+    expect(atGateway?.status).toBe('refunded');
+    const [row] = (await f.handle.db.select().from(outbox).where(eq(outbox.topic, 'refund'))).filter((m) =>
+      JSON.stringify(m.payload).includes(body.order_id),
+    );
+    expect(row?.status).toBe('sent');
   });
 
   it('T6.4: sending a link needs an agent sign-in (anonymous 401, customer and non-agent staff 403), nothing written', async () => {

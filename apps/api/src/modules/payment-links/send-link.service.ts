@@ -7,6 +7,7 @@ import {
   lockOrderById,
   openLinksOfCart,
   paidOrderOfCart,
+  releaseCoupon,
   updateOrder,
   updatePaymentLink,
   type OrderRow,
@@ -115,6 +116,7 @@ export async function cancelLink(tx: Tx, link: PaymentLinkRow, now: Date): Promi
   if (!order || !OPEN_ORDER.has(order.status)) return;
   await updateOrder(tx, order.id, { status: 'cancelled', updatedAt: now });
   await updatePaymentLink(tx, link.id, { status: 'cancelled', updatedAt: now });
+  if (order.couponId !== null) await releaseCoupon(tx, order.orderRef);
 }
 
 /** Phase 2: the gateway's link (idempotent by reference id, so a retry after a failure makes none twice). */

@@ -44,6 +44,7 @@ describe.each(DB_KINDS)('write to us and app link (%s)', (kind) => {
 
   it('§7 /send_app_link queues an SMS through the outbox and is rate limited', async () => {
     const statuses: number[] = [];
+    let last: { error_code?: string; retry_after_seconds?: number } = {};
     for (let i = 0; i < 4; i++) {
       const res = await f.app.inject({
         method: 'POST',
@@ -52,8 +53,12 @@ describe.each(DB_KINDS)('write to us and app link (%s)', (kind) => {
         payload: { phone: '9123456780' },
       });
       statuses.push(res.statusCode);
+      last = res.json();
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
+    // A stable code and the wait in seconds (conventions: 4xx with error_code).
+    expect(last.error_code).toBe('RATE_LIMITED');
+    expect(last.retry_after_seconds).toBeGreaterThan(0);
     const sms = await f.handle.db.select().from(outbox).where(eq(outbox.recipient, '9123456780'));
     expect(sms).toHaveLength(3);
   });

@@ -1,4 +1,10 @@
-import type { CartResponse, FetchDetails, OtpSentResponse, PhoneVerifiedResponse } from '@kavach/contracts';
+import type {
+  CartResponse,
+  FetchDetails,
+  OtpSentResponse,
+  PhoneVerifiedResponse,
+  SendLinkResponse,
+} from '@kavach/contracts';
 import { apiGet, apiPatch, apiPost } from '@/lib/api-client.browser';
 
 /**
@@ -45,4 +51,6 @@ export const checkoutApi = {
       `/v4/app:website/fms/service/slot_availability?sub_application=${enc(type)}&pincode=${enc(pincode)}`,
     ),
   setSlot: (itemId: number, slot: SlotChoice) => apiPatch<CartResponse>(`/v3/cart/item/${itemId}`, { slot }),
+  /** Agents only (issue 3 §4): creates the order and a payment link, or re-sends the same link. */
+  sendLink: (token: string) => apiPost<SendLinkResponse>(`/v3/cart/send_link/${enc(token)}`, {}),
 };

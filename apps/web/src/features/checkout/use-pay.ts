@@ -4,11 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { orderApi } from '@/features/orders/order-api';
 import type { ApiFailure } from '@/lib/api-client.browser';
 import { appRoutes } from '@/lib/app-routes';
+import { localPath } from '@/lib/local-path';
 import { payWithRazorpay } from './razorpay-checkout';
-
-/** A same-origin path from the API (never an open redirect). */
-const localPath = (path: string | null): string | null =>
-  path && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : null;
 
 /**
  * "Pay ₹X": POST /v3/order/checkout, then the gateway. Sandbox → its hosted page; Razorpay →

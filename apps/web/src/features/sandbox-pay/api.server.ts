@@ -18,3 +18,23 @@ export type SandboxOrder = z.infer<typeof SandboxOrder>;
 /** null when there is no such order (or the sandbox is off, as in production). Never cached. */
 export const getSandboxOrder = (id: string) =>
   apiGet(`/sandbox-gateway/orders/${encodeURIComponent(id)}`, SandboxOrder, { revalidate: 0 });
+
+/**
+ * GET /sandbox-gateway/payment_links/{id}: the sandbox's payment link as its hosted page shows it
+ * (the API's `SandboxLinkView`, apps/api/src/payments/sandbox-link-routes.ts).
+ */
+export const SandboxLink = z.object({
+  id: z.string(),
+  amount: z.number().int().describe('paise'),
+  currency: z.string(),
+  reference_id: z.string().describe('our order reference (KV…)'),
+  description: z.string(),
+  status: z.enum(['created', 'partially_paid', 'paid', 'expired', 'cancelled']),
+  expire_by: z.string(),
+  customer_name: z.string(),
+});
+export type SandboxLink = z.infer<typeof SandboxLink>;
+
+/** null when there is no such link (or the sandbox is off). Never cached. */
+export const getSandboxLink = (id: string) =>
+  apiGet(`/sandbox-gateway/payment_links/${encodeURIComponent(id)}`, SandboxLink, { revalidate: 0 });

@@ -16,3 +16,13 @@ export const isFailure = (a: SandboxPayAnswer): a is Extract<SandboxPayAnswer, {
 
 export const paySandboxOrder = (id: string, method: SandboxMethod, outcome: SandboxOutcome) =>
   apiPost<SandboxPayAnswer>(`/sandbox-gateway/orders/${encodeURIComponent(id)}/pay`, { method, outcome });
+
+/** What POST /sandbox-gateway/payment_links/{id}/pay answers (200; a closed link is a 409). */
+export type SandboxLinkPayAnswer =
+  { callback_url: string } | { error: { code: string; description: string } } | { status: 'pending' };
+
+export const paySandboxLink = (id: string, method: SandboxMethod, outcome: SandboxOutcome) =>
+  apiPost<SandboxLinkPayAnswer>(`/sandbox-gateway/payment_links/${encodeURIComponent(id)}/pay`, {
+    method,
+    outcome,
+  });

@@ -1,4 +1,5 @@
 import { SiteChrome } from '@/components/site-chrome';
+import { AgentBar } from '@/features/agent/components/agent-bar';
 import { CheckoutView } from '@/features/checkout/components/checkout-view';
 import { appRoutes } from '@/lib/app-routes';
 import { pageMetadata } from '@/lib/metadata';
@@ -26,6 +27,7 @@ export default async function CheckoutPage(props: VariantPageProps) {
   return (
     <SiteChrome page="checkout" variant={variant}>
       <div className="kv-wrap pt-6 pb-10 md:pt-10">
+        <AgentBar />
         <h1 className="mb-5 text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">Checkout</h1>
         <CheckoutView />
       </div>

@@ -2,13 +2,15 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { Cart } from '@kavach/contracts';
+import { useAgentSession } from '@/features/agent/use-agent-session';
 import { loadCart, useCart } from '@/features/cart/cart-store';
 import type { ApiFailure } from '@/lib/api-client.browser';
 import { appRoutes } from '@/lib/app-routes';
 import { refusalOf } from '../checkout-refusal';
 import type { Refusal } from '../checkout-refusal';
-import { STEPS, firstOpenStep, isSlotError, nextStep, stepForCheckoutError } from '../checkout-steps';
+import { firstOpenStep, isSlotError, nextStep, stepForCheckoutError, stepsFor } from '../checkout-steps';
 import type { StepKey } from '../checkout-steps';
+import { AgentReviewStep } from './agent-review-step';
 import { CheckoutProgress } from './checkout-progress';
 import { CheckoutSkeleton } from './checkout-skeleton';
 import { DetailsStep } from './details-step';
@@ -19,10 +21,13 @@ import { VerifyStep } from './verify-step';
 /**
  * The /checkout body (client island; the page shell is static): the session's cart, then the step
  * the customer is on. A refusal of checkout moves the customer to the step that can fix it, with
- * the server's message. An empty cart goes back to /cart.
+ * the server's message. An empty cart goes back to /cart. A signed-in agent skips the phone
+ * verification and ends with "Send payment link" (issue 3 §4).
  */
 export function CheckoutView() {
   const { status, cart } = useCart();
+  const session = useAgentSession();
+  const agent = session.status === 'ready' && session.agent !== null;
   const [chosen, setChosen] = useState<StepKey | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [slotRefresh, setSlotRefresh] = useState(0);
@@ -36,7 +41,7 @@ export function CheckoutView() {
     if (empty) window.location.replace(appRoutes.cart);
   }, [empty]);
 
-  const step = chosen ?? (cart && !empty ? firstOpenStep(cart) : null);
+  const step = chosen ?? (cart && !empty && session.status === 'ready' ? firstOpenStep(cart, agent) : null);
   useEffect(() => {
     if (!moved.current || !step) return;
     // A slot refusal points at its picker; anything else at the step's heading.
@@ -63,18 +68,20 @@ export function CheckoutView() {
     setRefusal(why);
     setChosen(to);
   };
-  const done = (current: StepKey) => (next: Cart) => go(nextStep(current, next));
+  const done = (current: StepKey) => (next: Cart) => go(nextStep(current, next, agent));
   const onRefusal = (error: ApiFailure) => {
-    const to = stepForCheckoutError(error.error_code);
+    const to = stepForCheckoutError(error.error_code, agent);
     if (to === 'cart') return window.location.assign(appRoutes.cart);
     if (error.error_code === 'SLOT_UNAVAILABLE') setSlotRefresh((n) => n + 1);
     go(to ?? 'review', refusalOf(error, cart));
   };
 
-  const title = STEPS.find((s) => s.key === step)?.label ?? '';
+  const steps = stepsFor(agent);
+  const title = steps.find((s) => s.key === step)?.label ?? '';
+  const reviewProps = { cart, refusal, slotRefresh, onRefusal, onEditDetails: () => go('details') };
   return (
     <>
-      <CheckoutProgress current={step} />
+      <CheckoutProgress current={step} steps={steps} />
       <div className={step === 'review' ? '' : 'kv-cart-grid'}>
         <section aria-labelledby="co-step-title">
           <h2 id="co-step-title" tabIndex={-1} className="kv-h2 mb-4 outline-none">
@@ -86,6 +93,7 @@ export function CheckoutView() {
               cart={cart}
               notice={refusal}
               onSaved={done('details')}
+              agent={agent}
             />
           ) : step === 'verify' ? (
             <VerifyStep
@@ -94,14 +102,10 @@ export function CheckoutView() {
               onVerified={done('verify')}
               onChangeNumber={() => go('details')}
             />
+          ) : agent ? (
+            <AgentReviewStep {...reviewProps} onSent={() => setRefusal(null)} />
           ) : (
-            <ReviewStep
-              cart={cart}
-              refusal={refusal}
-              slotRefresh={slotRefresh}
-              onRefusal={onRefusal}
-              onEditDetails={() => go('details')}
-            />
+            <ReviewStep {...reviewProps} />
           )}
         </section>
         {step === 'review' ? null : <OrderAside cart={cart} />}

@@ -8,15 +8,18 @@ interface FieldsProps {
   change: (field: DetailsField) => (next: string) => void;
 }
 
-/** Name, email and the 10-digit mobile number (digits only as typed). */
-export function ContactFields({ values, errors, change }: FieldsProps) {
+/**
+ * Name, email and the 10-digit mobile number (digits only as typed). An agent types the customer's
+ * details: no autofill (it would offer the agent's own), and the link goes to this phone and email.
+ */
+export function ContactFields({ values, errors, change, agent = false }: FieldsProps & { agent?: boolean }) {
   return (
     <fieldset className="grid gap-4">
-      <legend className="kv-h3 mb-1">Contact details</legend>
+      <legend className="kv-h3 mb-1">{agent ? 'Customer’s contact details' : 'Contact details'}</legend>
       <TextField
         id="co-name"
         label="Full name"
-        autoComplete="name"
+        autoComplete={agent ? 'off' : 'name'}
         required
         maxLength={80}
         value={values.name}
@@ -27,7 +30,8 @@ export function ContactFields({ values, errors, change }: FieldsProps) {
         id="co-email"
         label="Email"
         type="email"
-        autoComplete="email"
+        autoComplete={agent ? 'off' : 'email'}
+        {...(agent ? { hint: 'The payment link is sent here and by SMS' } : {})}
         required
         maxLength={120}
         value={values.email}
@@ -39,10 +43,14 @@ export function ContactFields({ values, errors, change }: FieldsProps) {
         label="Mobile number"
         type="tel"
         inputMode="numeric"
-        autoComplete="tel-national"
+        autoComplete={agent ? 'off' : 'tel-national'}
         required
         maxLength={10}
-        hint="10 digits; we will send a one-time code to it"
+        hint={
+          agent
+            ? '10 digits; the payment link is sent here by SMS'
+            : '10 digits; we will send a one-time code to it'
+        }
         value={values.phone}
         error={errors.phone}
         onChange={(v) => change('phone')(v.replace(/\D/g, '').slice(0, 10))}

@@ -25,12 +25,14 @@ interface DetailsStepProps {
   /** A refusal that sent the customer here (message and the API's `fields`). */
   notice: { message: string; fields?: Record<string, string> } | null;
   onSaved: (cart: Cart) => void;
+  /** An agent fills in the customer's details. */
+  agent?: boolean;
 }
 
 const focusField = (field: DetailsField) => document.getElementById(`co-${field}`)?.focus();
 
 /** Step 1: contact details and address, saved with POST /v3/cart/{token} (UpdateCartBody). */
-export function DetailsStep({ cart, notice, onSaved }: DetailsStepProps) {
+export function DetailsStep({ cart, notice, onSaved, agent = false }: DetailsStepProps) {
   const [values, setValues] = useState<DetailsValues>(() => detailsFromCart(cart));
   const [errors, setErrors] = useState<DetailsErrors>(() => fieldErrorsFromServer(notice?.fields));
   const [formError, setFormError] = useState<string | null>(null);
@@ -75,7 +77,7 @@ export function DetailsStep({ cart, notice, onSaved }: DetailsStepProps) {
   return (
     <form noValidate onSubmit={(e) => void submit(e)} aria-busy={busy} className="grid gap-5">
       <StepNotice message={formError ?? notice?.message ?? null} />
-      <ContactFields values={values} errors={errors} change={change} />
+      <ContactFields values={values} errors={errors} change={change} agent={agent} />
       <AddressFields values={values} errors={errors} change={change}>
         <PincodeField value={values.pincode} error={errors.pincode} lookup={lookup} onChange={changePin} />
       </AddressFields>

@@ -24,6 +24,12 @@ export function RefusalActions({ code }: { code: string }) {
       </div>
     );
   }
+  if (code === 'AGENT_ONLY')
+    return (
+      <a href={appRoutes.agentLogin(appRoutes.checkout)} className="kv-tlink">
+        Sign in as an agent
+      </a>
+    );
   if (code === 'AMOUNT_TOO_LOW' || code === 'ORDER_CLOSED')
     return (
       <a href={code === 'ORDER_CLOSED' ? appRoutes.myPlans : appRoutes.cart} className="kv-tlink">

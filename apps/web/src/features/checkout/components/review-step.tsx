@@ -6,15 +6,10 @@ import { SpinnerIcon } from '@/components/icons';
 import { CartTotals } from '@/features/cart/components/cart-totals';
 import type { ApiFailure } from '@/lib/api-client.browser';
 import type { Refusal } from '../checkout-refusal';
-import { isSlotError } from '../checkout-steps';
 import { usePay } from '../use-pay';
-import { ContactSummary } from './contact-summary';
-import { RefusalActions } from './refusal-actions';
-import { ReviewItems } from './review-items';
-import { SlotsSection } from './slots-section';
-import { StepNotice } from './step-notice';
+import { ReviewMain } from './review-main';
 
-interface ReviewStepProps {
+export interface ReviewStepProps {
   cart: Cart;
   refusal: Refusal | null;
   /** Bumped to read slot availability again. */
@@ -26,22 +21,15 @@ interface ReviewStepProps {
 /** Step 3: visit slots, plans, contact and address, totals, and "Pay ₹X". */
 export function ReviewStep({ cart, refusal, slotRefresh, onRefusal, onEditDetails }: ReviewStepProps) {
   const { busy, failure, pay } = usePay(onRefusal);
-  const slotRefusal = refusal && isSlotError(refusal.code) ? refusal : null;
-  const general = refusal && !slotRefusal ? refusal : null;
   return (
     <div className="kv-cart-grid">
-      <div className="grid gap-6">
-        <StepNotice message={failure ?? general?.message ?? null}>
-          {general && !failure ? <RefusalActions code={general.code} /> : null}
-        </StepNotice>
-        <SlotsSection
-          cart={cart}
-          refusal={slotRefusal ? { message: slotRefusal.message, itemIds: slotRefusal.itemIds } : null}
-          refresh={slotRefresh}
-        />
-        <ReviewItems cart={cart} />
-        <ContactSummary cart={cart} onEdit={onEditDetails} />
-      </div>
+      <ReviewMain
+        cart={cart}
+        refusal={refusal}
+        failure={failure}
+        slotRefresh={slotRefresh}
+        onEditDetails={onEditDetails}
+      />
       <section
         aria-labelledby="co-total-title"
         className="kv-card shadow-sm min-[769px]:sticky min-[769px]:top-20"

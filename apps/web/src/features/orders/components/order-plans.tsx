@@ -2,12 +2,18 @@ import type { OrderSummary } from '@kavach/contracts';
 import { formatInr } from '@kavach/domain';
 import { cartTenureLabel } from '@/features/cart/tenure-label';
 
+interface OrderPlansProps {
+  /** An order summary, or anything with its plans and amounts (a payment link's details). */
+  order: Pick<OrderSummary, 'plans' | 'item_total' | 'discount_total' | 'amount'>;
+  heading?: string;
+}
+
 /** Plans bought: title, tenure, quantity and price, then item total, discount and amount. */
-export function OrderPlans({ order }: { order: OrderSummary }) {
+export function OrderPlans({ order, heading = 'Plans bought' }: OrderPlansProps) {
   return (
     <section aria-labelledby="os-plans-title" className="kv-card">
       <h2 id="os-plans-title" className="kv-h3">
-        Plans bought
+        {heading}
       </h2>
       <ul className="mt-2 divide-y divide-slate-100">
         {order.plans.map((p) => (

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { formatInr } from '@kavach/domain';
-import { ShieldLogo } from '@/components/icons';
 import { getSandboxOrder } from '@/features/sandbox-pay/api.server';
 import { SandboxCheckout } from '@/features/sandbox-pay/components/sandbox-checkout';
+import { SandboxFrame } from '@/features/sandbox-pay/components/sandbox-frame';
 import { appRoutes } from '@/lib/app-routes';
 import { parseVariant } from '@/lib/variant';
 
@@ -29,51 +29,38 @@ export default async function SandboxPayPage({ params }: SandboxPayPageProps) {
   const order = await getSandboxOrder(orderId);
   if (!order) notFound();
   return (
-    <div className="min-h-dvh bg-slate-100 px-4 py-6 sm:py-12">
-      <main id="main" className="mx-auto max-w-xl overflow-hidden rounded-2xl bg-white shadow-xl">
-        <header className="flex flex-wrap items-center justify-between gap-2 bg-slate-900 px-5 py-4 text-white">
-          <h1 className="flex items-center gap-2 text-lg font-bold">
-            <ShieldLogo width={22} height={22} className="text-amber-300" />
-            Kavach Sandbox Payments
-          </h1>
-          <p className="rounded-full bg-amber-300 px-3 py-1 text-xs font-bold text-slate-900 uppercase">
-            Test mode · no real money
-          </p>
-        </header>
-        <div className="grid gap-5 p-5 sm:p-6">
-          <dl className="grid grid-cols-[1fr_auto] gap-4 border-b border-slate-200 pb-4">
-            <div>
-              <dt className="text-sm text-slate-600">Paying</dt>
-              <dd className="font-semibold text-slate-900">Kavach</dd>
-            </div>
-            <div className="text-right">
-              <dt className="text-sm text-slate-600">Amount</dt>
-              <dd className="text-2xl font-bold text-slate-900" data-testid="sandbox-amount">
-                {formatInr(order.amount)}
-              </dd>
-            </div>
-            <div className="col-span-2">
-              <dt className="text-sm text-slate-600">Receipt</dt>
-              <dd className="font-mono text-sm text-slate-800" data-testid="sandbox-receipt">
-                {order.receipt}
-              </dd>
-            </div>
-          </dl>
-          {order.status === 'paid' ? (
-            <div role="status" className="rounded-lg bg-green-50 p-4 text-green-900">
-              <p className="font-semibold">This order has already been paid.</p>
-              <a href={appRoutes.orderSummary(order.receipt)} className="kv-tlink">
-                View your order summary
-              </a>
-            </div>
-          ) : (
-            <SandboxCheckout gatewayOrderId={order.id} orderRef={order.receipt} />
-          )}
-          <p className="text-xs text-slate-600">
-            Order {order.id}. This page imitates a payment gateway for testing: nothing is charged.
-          </p>
+    <SandboxFrame>
+      <dl className="grid grid-cols-[1fr_auto] gap-4 border-b border-slate-200 pb-4">
+        <div>
+          <dt className="text-sm text-slate-600">Paying</dt>
+          <dd className="font-semibold text-slate-900">Kavach</dd>
         </div>
-      </main>
-    </div>
+        <div className="text-right">
+          <dt className="text-sm text-slate-600">Amount</dt>
+          <dd className="text-2xl font-bold text-slate-900" data-testid="sandbox-amount">
+            {formatInr(order.amount)}
+          </dd>
+        </div>
+        <div className="col-span-2">
+          <dt className="text-sm text-slate-600">Receipt</dt>
+          <dd className="font-mono text-sm text-slate-800" data-testid="sandbox-receipt">
+            {order.receipt}
+          </dd>
+        </div>
+      </dl>
+      {order.status === 'paid' ? (
+        <div role="status" className="rounded-lg bg-green-50 p-4 text-green-900">
+          <p className="font-semibold">This order has already been paid.</p>
+          <a href={appRoutes.orderSummary(order.receipt)} className="kv-tlink">
+            View your order summary
+          </a>
+        </div>
+      ) : (
+        <SandboxCheckout gatewayOrderId={order.id} orderRef={order.receipt} />
+      )}
+      <p className="text-xs text-slate-600">
+        Order {order.id}. This page imitates a payment gateway for testing: nothing is charged.
+      </p>
+    </SandboxFrame>
   );
 }

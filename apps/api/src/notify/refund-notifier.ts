@@ -1,0 +1,32 @@
+import { findPayment, updatePayment, type Db } from '@kavach/db';
+import type { PaymentGateway } from '../payments/gateway';
+import { isGatewayError } from '../payments/gateway-error';
+import { DeliveryError, type Notifier } from './notifier';
+
+/**
+ * The consumer of the outbox's `gateway` channel (topic `refund`): a payment we must not keep
+ * (late, duplicate, on a closed link) is refunded at the gateway, then marked `refunded`. Queued in
+ * the same transaction that decided it (settle.service), delivered with the relay's retries; the
+ * gateway call is idempotent per payment and amount (Razorpay's X-Refund-Idempotency; the sandbox
+ * answers an already refunded payment as refunded).
+ */
+export function createRefundNotifier(db: Db, gateway: PaymentGateway, now: () => Date): Notifier {
+  return {
+    name: `${gateway.name}-refunds`,
+    async send(message) {
+      const paymentId = message.payload?.gateway_payment_id;
+      const amount = message.payload?.amount_paise;
+      if (message.topic !== 'refund' || typeof paymentId !== 'string' || typeof amount !== 'number')
+        throw new DeliveryError(`not a refund request (topic ${message.topic})`, true);
+      try {
+        await gateway.refund(paymentId, amount);
+      } catch (err) {
+        const retry = !isGatewayError(err) || err.retryable;
+        throw new DeliveryError(isGatewayError(err) ? err.message : 'refund failed', !retry);
+      }
+      const stored = await findPayment(db, paymentId);
+      if (stored && stored.status === 'refund_queued')
+        await updatePayment(db, stored.id, { status: 'refunded', updatedAt: now() });
+    },
+  };
+}

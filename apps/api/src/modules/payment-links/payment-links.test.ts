@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { agentAudit, orders, outbox, paymentLinks, payments } from '@kavach/db';
+import {
+  agentAudit,
+  couponCustomerUses,
+  couponRedemptions,
+  orders,
+  outbox,
+  paymentLinks,
+  payments,
+} from '@kavach/db';
 import pino from 'pino';
 import { createOutboxRelay } from '../../jobs/outbox-relay';
 import { createRefundNotifier } from '../../notify/refund-notifier';
@@ -223,6 +231,32 @@ describe.each(DB_KINDS)('payment links, issue 3 §4 (%s)', (kind) => {
       JSON.stringify(m.payload).includes(body.order_id),
     );
     expect(row?.status).toBe('sent');
+  });
+
+  it('a cancelled link gives its coupon use back; the new link redeems it again (one use held, not two)', async () => {
+    const a = await agent();
+    const cart = await agentCart(f, a);
+    const line = (await a.call('GET', `/v3/cart/${cart.token}`)).json().cart.items[0];
+    await a.call('PATCH', `/v3/cart/items/${line.id}`, { quantity: 3 }); // over the code's ₹999 minimum
+    const applied = await a.call('POST', '/v3/cart/apply_discount', {
+      code: 'KAVACH10',
+      token_id: cart.token,
+    });
+    expect(applied.json().discount_message).toMatchObject({ is_valid: true });
+    const first = (await a.call('POST', `/v3/cart/send_link/${cart.token}`, {})).json();
+    const heldBy = async (ref: string) =>
+      (await f.handle.db.select().from(couponRedemptions).where(eq(couponRedemptions.orderRef, ref))).length;
+    expect(await heldBy(first.order_id)).toBe(1);
+    const item = (await a.call('GET', `/v3/cart/${cart.token}`)).json().cart.items[0];
+    await a.call('PATCH', `/v3/cart/items/${item.id}`, { quantity: 4 });
+    const second = (await a.call('POST', `/v3/cart/send_link/${cart.token}`, {})).json();
+    expect(await heldBy(first.order_id)).toBe(0);
+    expect(await heldBy(second.order_id)).toBe(1);
+    const [uses] = await f.handle.db
+      .select()
+      .from(couponCustomerUses)
+      .where(eq(couponCustomerUses.customerKey, `+91${cart.phone}`));
+    expect(uses?.used).toBe(1);
   });
 
   it('T6.4: sending a link needs an agent sign-in (anonymous 401, customer and non-agent staff 403), nothing written', async () => {

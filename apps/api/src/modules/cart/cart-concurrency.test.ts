@@ -65,4 +65,22 @@ describe.each(DB_KINDS)('same-cart concurrency (%s)', (kind) => {
     expect(cart.total).toBe(price * q);
     expect(cart.item_total).toBe(cart.items[0].unit_price * q);
   });
+
+  it('T10.2: 40 parallel quantity changes (one-statement write) each raise the version exactly once', async () => {
+    const { call } = await client(f);
+    const added = (
+      await call('POST', '/v3/cart/item', { data: { sku: AMC_AC, tenure_months: tenure } })
+    ).json();
+    const id = added.cart.items[0].id;
+    const before = (await f.handle.db.select().from(carts).where(eq(carts.token, added.cart.token_id)))[0]!;
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => call('PATCH', `/v3/cart/items/${id}`, { quantity: (i % 10) + 1 })),
+    );
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    const after = (await f.handle.db.select().from(carts).where(eq(carts.token, added.cart.token_id)))[0]!;
+    expect(after.version).toBe(before.version + 40);
+    // Every answer carried a distinct version: no two writes read the same cart state.
+    const versions = new Set(results.map((r) => r.json().cart.version));
+    expect(versions.size).toBe(40);
+  });
 });

@@ -5,6 +5,7 @@ import {
   deleteLine,
   findLine,
   planPricesOf,
+  setLineQuantity,
   updateCart,
   updateLine,
   type CartLineRow,
@@ -36,11 +37,19 @@ async function withOwnedLine<T>(
   });
 }
 
-export const setQuantity = (deps: AppDeps, s: CurrentSession, lineId: number, quantity: number) =>
-  withOwnedLine(deps, s, lineId, async (tx, cart, line, now) => {
-    await updateLine(tx, line.id, { quantity });
-    return updateCart(tx, cart.id, {}, now);
+/** A new quantity for a line (the hot write path: one statement, see setLineQuantity). */
+export async function setQuantity(deps: AppDeps, s: CurrentSession, lineId: number, quantity: number) {
+  const result = await setLineQuantity(deps.db, {
+    sessionHash: s.idHash,
+    lineId,
+    quantity,
+    now: deps.clock.now(),
   });
+  if (result === 'no_cart')
+    throw new AppError(404, 'CART_NOT_FOUND', 'Your cart is empty. Add a plan first.');
+  if (result === 'no_line') throw lineNotFound();
+  return result;
+}
 
 /** Re-prices a line for a new tenure or device price (same plan), from the catalogue. */
 async function reprice(

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { cartItems, carts, deviceCategories, planPrices, planTypes, plans } from '../schema';
 import { isTx, prepared } from './prepared';
+import type { Db } from '../client';
 import type { DbOrTx } from './tx';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -65,31 +66,34 @@ export async function updateCart(
   return row!;
 }
 
+/** The columns of a priced cart line. */
+const lineFields = {
+  id: cartItems.id,
+  quantity: cartItems.quantity,
+  parentItemId: cartItems.parentItemId,
+  deviceDetail: cartItems.deviceDetail,
+  slot: cartItems.slot,
+  isRenewal: cartItems.isRenewal,
+  planId: plans.id,
+  sku: plans.sku,
+  planType: plans.planType,
+  name: plans.name,
+  displayTitle: plans.displayTitle,
+  categorySlug: plans.categorySlug,
+  categoryName: deviceCategories.name,
+  categoryGroup: deviceCategories.group,
+  productTypeGroup: planTypes.productTypeGroup,
+  cartType: planTypes.cartType,
+  planPriceId: planPrices.id,
+  tenureMonths: planPrices.tenureMonths,
+  pricePaise: planPrices.pricePaise,
+  mrpPaise: planPrices.mrpPaise,
+};
+
 /** Cart lines with everything needed to price and show them, straight from the catalogue. */
 function cartLinesQuery(db: DbOrTx, cartId: number | ReturnType<typeof sql.placeholder>) {
   return db
-    .select({
-      id: cartItems.id,
-      quantity: cartItems.quantity,
-      parentItemId: cartItems.parentItemId,
-      deviceDetail: cartItems.deviceDetail,
-      slot: cartItems.slot,
-      isRenewal: cartItems.isRenewal,
-      planId: plans.id,
-      sku: plans.sku,
-      planType: plans.planType,
-      name: plans.name,
-      displayTitle: plans.displayTitle,
-      categorySlug: plans.categorySlug,
-      categoryName: deviceCategories.name,
-      categoryGroup: deviceCategories.group,
-      productTypeGroup: planTypes.productTypeGroup,
-      cartType: planTypes.cartType,
-      planPriceId: planPrices.id,
-      tenureMonths: planPrices.tenureMonths,
-      pricePaise: planPrices.pricePaise,
-      mrpPaise: planPrices.mrpPaise,
-    })
+    .select(lineFields)
     .from(cartItems)
     .innerJoin(planPrices, eq(planPrices.id, cartItems.planPriceId))
     .innerJoin(plans, eq(plans.id, cartItems.planId))
@@ -293,4 +297,31 @@ export async function setLineQuantity(
   if (!row || Number(row.carts) === 0) return 'no_cart';
   if (row.id === null || row.id === undefined) return 'no_line';
   return cartFromRaw(row);
+}
+
+/**
+ * A cart and its priced lines in ONE round trip (the cart read, performance-goals.md): the cart by
+ * token, left-joined to its lines and their catalogue rows. null when no cart has this token.
+ */
+export async function findCartWithLines(
+  db: Db,
+  token: string,
+): Promise<{ cart: CartRow; lines: CartLine[] } | null> {
+  const rows = await prepared(db, 'cart_with_lines', () =>
+    db
+      .select({ cart: carts, line: lineFields })
+      .from(carts)
+      .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+      .leftJoin(planPrices, eq(planPrices.id, cartItems.planPriceId))
+      .leftJoin(plans, eq(plans.id, cartItems.planId))
+      .leftJoin(planTypes, eq(planTypes.key, plans.planType))
+      .leftJoin(deviceCategories, eq(deviceCategories.slug, plans.categorySlug))
+      .where(eq(carts.token, sql.placeholder('token')))
+      .orderBy(asc(cartItems.id))
+      .prepare('cart_with_lines'),
+  ).execute({ token });
+  const first = rows[0];
+  if (!first) return null;
+  const lines = rows.flatMap((r) => (r.line && r.line.id !== null ? [r.line as CartLine] : []));
+  return { cart: first.cart, lines };
 }

@@ -2,7 +2,7 @@ import { findCartByToken, lockOpenCartOfSession, type CartRow, type DbOrTx } fro
 import { AppError } from '../../lib/http-errors';
 import type { CurrentSession } from '../../lib/current-session';
 
-const notFound = () =>
+export const cartNotFound = () =>
   new AppError(404, 'CART_NOT_FOUND', 'We could not find your cart. Please add the plan again.');
 
 /**
@@ -16,7 +16,7 @@ export async function ownedCart(
   lock = false,
 ): Promise<CartRow> {
   const cart = await findCartByToken(db, token, lock);
-  if (!cart || cart.ownerSessionHash !== session.idHash) throw notFound();
+  if (!cart || cart.ownerSessionHash !== session.idHash) throw cartNotFound();
   return cart;
 }
 

@@ -72,8 +72,9 @@ export async function buildCartView(
   cart: CartRow,
   session: CurrentSession,
   now: Date,
+  preloaded?: CartLine[],
 ): Promise<Cart> {
-  return (await priceCart(db, cart, session, now)).view;
+  return (await priceCart(db, cart, session, now, preloaded)).view;
 }
 
 /** The cart view together with the catalogue lines it was computed from (same order). */
@@ -82,8 +83,13 @@ export async function priceCart(
   cart: CartRow,
   session: CurrentSession,
   now: Date,
+  /** The cart's lines when the caller read them with the cart (findCartWithLines). */
+  preloaded?: CartLine[],
 ): Promise<{ view: Cart; lines: CartLine[] }> {
-  const [lines, pin] = await Promise.all([cartLines(db, cart.id), pincodeCity(db, cart.pincode)]);
+  const [lines, pin] = await Promise.all([
+    preloaded ?? cartLines(db, cart.id),
+    pincodeCity(db, cart.pincode),
+  ]);
   const discount = await cartDiscount(db, cart, lines, session, now);
   const items = lines.map((l) =>
     itemOf(

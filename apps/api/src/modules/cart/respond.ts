@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { CartResponse } from '@kavach/contracts';
-import type { CartRow } from '@kavach/db';
+import type { CartLine, CartRow } from '@kavach/db';
 import type { AppDeps } from '../../deps';
 import { requireSession, type CurrentSession } from '../../lib/current-session';
 import { buildCartView } from './cart-view';
@@ -14,8 +14,9 @@ export async function cartResponse(
   cart: CartRow,
   s: CurrentSession,
   message?: string,
+  lines?: CartLine[],
 ): Promise<CartResponse> {
-  const view = await buildCartView(deps.db, cart, s, deps.clock.now());
+  const view = await buildCartView(deps.db, cart, s, deps.clock.now(), lines);
   return message ? { cart: view, message } : { cart: view };
 }
 

@@ -13,12 +13,12 @@ import {
   UpdateCityBody,
   CartToken,
 } from '@kavach/contracts';
-import { findPincode } from '@kavach/db';
+import { findCartWithLines, findPincode } from '@kavach/db';
 import { isCityKey } from '@kavach/domain';
 import type { AppDeps } from '../../deps';
 import { cartTransaction } from './cart-tx';
 import { AppError } from '../../lib/http-errors';
-import { ownedCart, sessionOpenCart } from './cart-access';
+import { cartNotFound, ownedCart, sessionOpenCart } from './cart-access';
 import { CART_COOKIE, setCartCookie } from './cart-cookie';
 import { createLead, updateDetails, updateLocation } from './cart-details.service';
 import { openCartForUpdate } from './cart-items.service';
@@ -57,9 +57,12 @@ export function cartRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const s = await session(deps, request);
-        const cart = await ownedCart(deps.db, request.params.id, s);
+        // One round trip for the cart and its lines (the hot read); T6.1: another session's cart
+        // answers exactly like a token that does not exist.
+        const found = await findCartWithLines(deps.db, request.params.id);
+        if (!found || found.cart.ownerSessionHash !== s.idHash) throw cartNotFound();
         reply.headers(NO_STORE);
-        return cartResponse(deps, cart, s);
+        return cartResponse(deps, found.cart, s, undefined, found.lines);
       },
     );
     app.post(

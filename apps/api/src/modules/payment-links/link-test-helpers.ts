@@ -4,6 +4,7 @@ import type { Fixture } from '../../test/fixture';
 import { client, pricesOf } from '../cart/cart-test-helpers';
 import { hashPassword } from '../staff/password';
 import { EW_PHONE } from '../orders/order-test-helpers';
+import { freshIp } from '../otp/otp-testing';
 
 export const AGENT_PASSWORD = 'correct horse battery';
 let hashed: Promise<string> | null = null;
@@ -26,7 +27,13 @@ export async function staffUser(f: Fixture, username: string, permissions = [LIN
 export async function staffClient(f: Fixture, username: string, permissions?: string[]) {
   await staffUser(f, username, permissions);
   const c = await client(f);
-  const res = await c.call('POST', '/v3/staff/login', { username, password: AGENT_PASSWORD });
+  // Each sign-in from its own address: the login limit is 10 per 10 minutes per IP.
+  const res = await c.call(
+    'POST',
+    '/v3/staff/login',
+    { username, password: AGENT_PASSWORD },
+    { 'x-forwarded-for': freshIp() },
+  );
   if (res.statusCode !== 200) throw new Error(`login ${res.statusCode}: ${res.body}`);
   const cookie = res.cookies.find((x) => x.name === '__Host-session_id')!;
   c.session.headers.cookie = `__Host-session_id=${cookie.value}`;

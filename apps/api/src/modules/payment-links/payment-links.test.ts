@@ -14,6 +14,7 @@ import { createOutboxRelay } from '../../jobs/outbox-relay';
 import { createRefundNotifier } from '../../notify/refund-notifier';
 import { createFixture, DB_KINDS, type Fixture } from '../../test/fixture';
 import { client } from '../cart/cart-test-helpers';
+import { freshIp } from '../otp/otp-testing';
 import { readyCart } from '../orders/order-test-helpers';
 import { agentCart, callbackQuery, staffClient } from './link-test-helpers';
 
@@ -323,10 +324,17 @@ describe.each(DB_KINDS)('payment links, issue 3 §4 (%s)', (kind) => {
     expect(out.statusCode).toBe(200);
     const after = await a.call('POST', '/v3/cart/send_link/whatever', {});
     expect([401, 403]).toContain(after.statusCode);
-    const wrong = await (
-      await client(f)
-    ).call('POST', '/v3/staff/login', { username: 'agent.demo', password: 'not-the-password' });
-    expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().error_code).toBe('STAFF_LOGIN_FAILED');
+    const guesser = await client(f);
+    const ip = { 'x-forwarded-for': freshIp() };
+    const tries = [];
+    for (let i = 0; i < 11; i++)
+      tries.push(
+        await guesser.call('POST', '/v3/staff/login', { username: 'agent.demo', password: `guess-${i}` }, ip),
+      );
+    expect(tries[0]!.json().error_code).toBe('STAFF_LOGIN_FAILED');
+    // Password guessing is limited: 10 per 10 minutes per address, then 429 with the wait.
+    expect(tries.slice(0, 10).every((r) => r.statusCode === 401)).toBe(true);
+    expect(tries[10]!.statusCode).toBe(429);
+    expect(tries[10]!.json()).toMatchObject({ error_code: 'RATE_LIMITED' });
   });
 });

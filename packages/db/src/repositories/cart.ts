@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { cartItems, carts, deviceCategories, planPrices, planTypes, plans } from '../schema';
 import { isTx, prepared } from './prepared';
-import type { Db } from '../client';
 import type { DbOrTx } from './tx';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -67,7 +66,7 @@ export async function updateCart(
 }
 
 /** The columns of a priced cart line. */
-const lineFields = {
+export const lineFields = {
   id: cartItems.id,
   quantity: cartItems.quantity,
   parentItemId: cartItems.parentItemId,
@@ -234,94 +233,4 @@ export async function cartSummaryOfSession(db: DbOrTx, sessionHash: string) {
     .innerJoin(planTypes, eq(planTypes.key, plans.planType))
     .where(eq(cartItems.cartId, cart.id));
   return { token: cart.token, type: cart.type, totalItems: row?.totalItems ?? 0 };
-}
-
-/** A `carts` row as raw SQL returns it (snake_case; int8 may arrive as a string). */
-function cartFromRaw(r: Record<string, unknown>): CartRow {
-  const date = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
-  const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-  return {
-    id: Number(r.id),
-    token: String(r.token),
-    ownerSessionHash: String(r.owner_session_hash),
-    type: (r.type as string | null) ?? null,
-    channel: String(r.channel),
-    agentId: num(r.agent_id),
-    tabId: (r.tab_id as string | null) ?? null,
-    city: (r.city as string | null) ?? null,
-    pincode: (r.pincode as string | null) ?? null,
-    version: Number(r.version),
-    couponId: num(r.coupon_id),
-    name: (r.name as string | null) ?? null,
-    email: (r.email as string | null) ?? null,
-    phone: (r.phone as string | null) ?? null,
-    address: (typeof r.address === 'string' ? JSON.parse(r.address) : r.address) as CartRow['address'],
-    status: String(r.status),
-    createdAt: date(r.created_at),
-    updatedAt: date(r.updated_at),
-  };
-}
-
-/**
- * A line's new quantity in ONE statement (the hot cart write, performance-goals.md): the session's
- * open cart is locked (FOR UPDATE, T10.2 — concurrent writers still queue on it), the line changes
- * only if it is in that cart, and the cart's version rises. Returns the cart, `no_cart` when the
- * session has no open cart, `no_line` when the line is not in it (nothing changed either way).
- * One round trip instead of six (begin, lock, find, update line, update cart, commit).
- */
-export async function setLineQuantity(
-  db: DbOrTx,
-  input: { sessionHash: string; lineId: number; quantity: number; now: Date },
-): Promise<CartRow | 'no_cart' | 'no_line'> {
-  const result = await db.execute(sql`
-    with c as (
-      select id from ${carts}
-      where owner_session_hash = ${input.sessionHash} and status = 'open'
-      order by id desc limit 1
-      for update
-    ), l as (
-      update ${cartItems} set quantity = ${input.quantity}
-      where id = ${input.lineId} and cart_id = (select id from c)
-      returning cart_id
-    ), u as (
-      update ${carts} set version = version + 1, updated_at = ${input.now}
-      where id = (select cart_id from l)
-      returning *
-    )
-    select (select count(*) from c)::int as carts, u.* from (select 1) one left join u on true`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
-    string,
-    unknown
-  >[];
-  const row = rows[0];
-  if (!row || Number(row.carts) === 0) return 'no_cart';
-  if (row.id === null || row.id === undefined) return 'no_line';
-  return cartFromRaw(row);
-}
-
-/**
- * A cart and its priced lines in ONE round trip (the cart read, performance-goals.md): the cart by
- * token, left-joined to its lines and their catalogue rows. null when no cart has this token.
- */
-export async function findCartWithLines(
-  db: Db,
-  token: string,
-): Promise<{ cart: CartRow; lines: CartLine[] } | null> {
-  const rows = await prepared(db, 'cart_with_lines', () =>
-    db
-      .select({ cart: carts, line: lineFields })
-      .from(carts)
-      .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
-      .leftJoin(planPrices, eq(planPrices.id, cartItems.planPriceId))
-      .leftJoin(plans, eq(plans.id, cartItems.planId))
-      .leftJoin(planTypes, eq(planTypes.key, plans.planType))
-      .leftJoin(deviceCategories, eq(deviceCategories.slug, plans.categorySlug))
-      .where(eq(carts.token, sql.placeholder('token')))
-      .orderBy(asc(cartItems.id))
-      .prepare('cart_with_lines'),
-  ).execute({ token });
-  const first = rows[0];
-  if (!first) return null;
-  const lines = rows.flatMap((r) => (r.line && r.line.id !== null ? [r.line as CartLine] : []));
-  return { cart: first.cart, lines };
 }

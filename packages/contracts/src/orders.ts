@@ -52,6 +52,7 @@ export const OrderPlan = z.object({
   quantity: z.number().int(),
   discount_amount: Paise,
 });
+export type OrderPlan = z.infer<typeof OrderPlan>;
 
 /** Spec §3 Order (the summary of one order, for its owner only). */
 export const OrderSummary = z.object({

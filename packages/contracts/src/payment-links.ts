@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { Paise } from './common';
 import { OrderPlan } from './orders';
-
-const Paise = z.number().int().describe('paise');
 /** Our public link id: 256 random bits, base64url. */
 export const PaymentLinkId = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This is not a payment link.');
 

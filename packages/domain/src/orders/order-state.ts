@@ -39,6 +39,16 @@ export const PAYMENT_TRANSITIONS: Readonly<Record<PaymentState, readonly Payment
   refunded: [],
 };
 
+/** Orders still waiting for a payment (a link or checkout may still pay them, or they may lapse). */
+export const OPEN_ORDER_STATES: readonly OrderState[] = ['created', 'payment_pending', 'payment_failed'];
+/** Orders whose money has been taken (paid, then fulfilled). */
+export const PAID_ORDER_STATES: readonly OrderState[] = ['paid', 'fulfilled'];
+
+export const isOrderOpen = (status: string): boolean =>
+  (OPEN_ORDER_STATES as readonly string[]).includes(status);
+export const isOrderPaid = (status: string): boolean =>
+  (PAID_ORDER_STATES as readonly string[]).includes(status);
+
 export function canTransitionOrder(from: OrderState, to: OrderState): boolean {
   return ORDER_TRANSITIONS[from].includes(to);
 }

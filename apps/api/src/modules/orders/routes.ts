@@ -10,6 +10,7 @@ import {
   OrderSummary,
 } from '@kavach/contracts';
 import { findOrderByRef, lockOrderByGatewayOrderId } from '@kavach/db';
+import { isOrderPaid } from '@kavach/domain';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/http-errors';
 import { requireSession } from '../../lib/current-session';
@@ -72,7 +73,7 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             'We could not confirm this payment. If money was taken, it will be refunded.',
           );
         const settled = await settleFromGateway(deps, order.gatewayOrderId!, 'callback');
-        const paid = settled.status === 'paid' || settled.status === 'fulfilled';
+        const paid = isOrderPaid(settled.status);
         return {
           order_id: settled.orderRef,
           status: settled.status,

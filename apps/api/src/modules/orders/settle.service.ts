@@ -17,7 +17,7 @@ import {
   type OrderRow,
   type Tx,
 } from '@kavach/db';
-import { canTransitionPayment, formatInr } from '@kavach/domain';
+import { canTransitionPayment, formatInr, isOrderPaid } from '@kavach/domain';
 import type { PaymentState } from '@kavach/domain';
 import type { AppDeps } from '../../deps';
 import type { GatewayPayment } from '../../payments/gateway';
@@ -35,8 +35,6 @@ export type SettleOutcome =
 
 /** Thrown when a webhook names a gateway order we have not linked yet: the gateway retries (T8.6). */
 export class RetryLater extends Error {}
-
-const PAID = new Set(['paid', 'fulfilled']);
 
 async function confirm(tx: Tx, order: OrderRow, now: Date) {
   const text = `Kavach: your order ${order.orderRef} of ${formatInr(order.amountPaise)} is confirmed. Activate your plans at My Plans.`;
@@ -145,10 +143,10 @@ export async function settlePayment(
           outcome: 'failed' as const,
           order: await updateOrder(tx, order.id, { status: 'payment_failed', updatedAt: now }),
         };
-      return { outcome: PAID.has(order.status) ? ('already-paid' as const) : ('failed' as const), order };
+      return { outcome: isOrderPaid(order.status) ? ('already-paid' as const) : ('failed' as const), order };
     }
     if (state !== 'captured') return { outcome: 'pending' as const, order };
-    if (PAID.has(order.status)) return settleSecondCapture(deps, tx, order, p, now);
+    if (isOrderPaid(order.status)) return settleSecondCapture(deps, tx, order, p, now);
     if (order.status === 'cancelled' || order.status === 'expired') {
       await queueRefund(deps, tx, order, p, 'late_payment', now);
       return { outcome: 'refund-queued' as const, order };

@@ -1,10 +1,23 @@
-import type { OrderSummary } from '@kavach/contracts';
+import type { OrderPlan, OrderSummary } from '@kavach/contracts';
 import { orderItemsOf, type Db, type OrderRow } from '@kavach/db';
+import { isOrderPaid } from '@kavach/domain';
+
+/** One frozen order line as the wire shows it (order summary, payment-link page). */
+export const orderPlan = (i: Awaited<ReturnType<typeof orderItemsOf>>[number]): OrderPlan => ({
+  sku: i.sku,
+  title: i.title,
+  plan_type: i.planType,
+  category: i.categorySlug,
+  duration: i.tenureMonths,
+  unit_price: i.unitPricePaise,
+  quantity: i.quantity,
+  discount_amount: i.discountPaise,
+});
 
 /** Spec §3 Order for its owner: frozen lines and amounts, invoice link once paid. */
 export async function orderSummary(db: Db, order: OrderRow): Promise<OrderSummary> {
   const items = await orderItemsOf(db, order.id);
-  const paid = order.status === 'paid' || order.status === 'fulfilled';
+  const paid = isOrderPaid(order.status);
   return {
     id: order.orderRef,
     order_id: order.orderRef,
@@ -16,16 +29,7 @@ export async function orderSummary(db: Db, order: OrderRow): Promise<OrderSummar
     email: order.email,
     phone: order.phone,
     name: order.name,
-    plans: items.map((i) => ({
-      sku: i.sku,
-      title: i.title,
-      plan_type: i.planType,
-      category: i.categorySlug,
-      duration: i.tenureMonths,
-      unit_price: i.unitPricePaise,
-      quantity: i.quantity,
-      discount_amount: i.discountPaise,
-    })),
+    plans: items.map(orderPlan),
     product_type: items[0]?.planType ?? null,
     channel: order.channel,
     invoices: paid

@@ -2,6 +2,7 @@ import type { PaymentLinkDetails } from '@kavach/contracts';
 import { orderItemsOf, type Db, type OrderRow, type PaymentLinkRow } from '@kavach/db';
 import { paymentLinkView, type PaymentLinkState } from '@kavach/domain';
 import { maskRecipient } from '../../lib/mask';
+import { orderPlan } from '../orders/summary';
 
 /**
  * What the payment-link page shows (issue 3 §4). Whoever holds the link sees the order it pays —
@@ -27,16 +28,7 @@ export async function paymentLinkDetails(
     expires_at: link.expiresAt.toISOString(),
     customer_name: order.name.trim().split(/\s+/)[0] ?? '',
     phone: maskRecipient(order.phone),
-    plans: items.map((i) => ({
-      sku: i.sku,
-      title: i.title,
-      plan_type: i.planType,
-      category: i.categorySlug,
-      duration: i.tenureMonths,
-      unit_price: i.unitPricePaise,
-      quantity: i.quantity,
-      discount_amount: i.discountPaise,
-    })),
+    plans: items.map(orderPlan),
     pay_url: view.state === 'payable' ? link.gatewayUrl : null,
   };
 }

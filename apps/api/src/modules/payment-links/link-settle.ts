@@ -8,10 +8,9 @@ import {
   updatePaymentLink,
   type PaymentLinkRow,
 } from '@kavach/db';
+import { isOrderOpen } from '@kavach/domain';
 import type { AppDeps } from '../../deps';
 import { settlePayment, type SettleSource } from '../orders/settle.service';
-
-const OPEN_ORDER = new Set(['created', 'payment_pending', 'payment_failed']);
 
 /**
  * Settles every payment the gateway holds for a link through THE fulfilment function (the callback,
@@ -35,7 +34,7 @@ export async function expireLink(deps: AppDeps, link: PaymentLinkRow): Promise<P
     const order = await lockOrderById(tx, link.orderId);
     const fresh = await findPaymentLinkByToken(tx, link.token, true);
     if (!order || !fresh || fresh.status !== 'created') return false;
-    if (!OPEN_ORDER.has(order.status)) return false;
+    if (!isOrderOpen(order.status)) return false;
     await updateOrder(tx, order.id, { status: 'expired', updatedAt: now });
     await updatePaymentLink(tx, fresh.id, { status: 'expired', updatedAt: now });
     if (order.couponId !== null) await releaseCoupon(tx, order.orderRef);
@@ -51,7 +50,7 @@ export async function expireUnpaidOrder(deps: AppDeps, orderId: number): Promise
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const order = await lockOrderById(tx, orderId);
-    if (!order || !OPEN_ORDER.has(order.status)) return false;
+    if (!order || !isOrderOpen(order.status)) return false;
     await updateOrder(tx, order.id, { status: 'expired', updatedAt: now });
     await tx
       .update(paymentLinks)

@@ -11,7 +11,7 @@ import {
   SendLinkResponse,
 } from '@kavach/contracts';
 import { findPaymentLinkByToken, lockOrderById, type PaymentLinkRow } from '@kavach/db';
-import { paymentLinkView, type PaymentLinkState } from '@kavach/domain';
+import { isOrderPaid, paymentLinkView, type PaymentLinkState } from '@kavach/domain';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/http-errors';
 import { requireSession } from '../../lib/current-session';
@@ -119,7 +119,7 @@ export function paymentLinkRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           now(),
         );
         reply.header('cache-control', 'no-store');
-        const paid = order.status === 'paid' || order.status === 'fulfilled';
+        const paid = isOrderPaid(order.status);
         return {
           order_id: order.orderRef,
           status: order.status,

@@ -14,7 +14,7 @@ import {
   type PaymentLinkRow,
   type Tx,
 } from '@kavach/db';
-import { PAYMENT_LINK_TTL_MS, formatInr, isAgent } from '@kavach/domain';
+import { PAYMENT_LINK_TTL_MS, formatInr, isAgent, isOrderOpen } from '@kavach/domain';
 import type { SendLinkResponse } from '@kavach/contracts';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/http-errors';
@@ -27,8 +27,6 @@ import { orderFromCart } from '../orders/checkout.service';
 export function linkUrl(deps: AppDeps, token: string): string {
   return `${deps.config.webOrigins[0]}/payment-link/${token}`;
 }
-
-const OPEN_ORDER = new Set(['created', 'payment_pending', 'payment_failed']);
 
 interface Prepared {
   order: OrderRow;
@@ -57,7 +55,7 @@ async function prepare(deps: AppDeps, session: CurrentSession, cartToken: string
       throw new AppError(409, 'ORDER_CLOSED', 'This cart has already been paid for.');
     const before = { cart_version: cart.version, status: cart.status };
     const order = await orderFromCart(deps, tx, cart, session, now, true);
-    if (!OPEN_ORDER.has(order.status))
+    if (!isOrderOpen(order.status))
       throw new AppError(409, 'ORDER_CLOSED', 'This cart has already been paid for.');
     const cancelled: string[] = [];
     let current: PaymentLinkRow | null = null;
@@ -113,7 +111,7 @@ async function prepare(deps: AppDeps, session: CurrentSession, cartToken: string
  */
 export async function cancelLink(tx: Tx, link: PaymentLinkRow, now: Date): Promise<void> {
   const order = await lockOrderById(tx, link.orderId);
-  if (!order || !OPEN_ORDER.has(order.status)) return;
+  if (!order || !isOrderOpen(order.status)) return;
   await updateOrder(tx, order.id, { status: 'cancelled', updatedAt: now });
   await updatePaymentLink(tx, link.id, { status: 'cancelled', updatedAt: now });
   if (order.couponId !== null) await releaseCoupon(tx, order.orderRef);

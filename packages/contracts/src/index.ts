@@ -10,3 +10,5 @@ export * from './dev-outbox';
 export * from './orders';
 export * from './staff';
 export * from './payment-links';
+export * from './customer';
+export * from './account';

@@ -11,3 +11,5 @@ export * from './orders';
 export * from './staff';
 export * from './payment-links';
 export * from './prepared';
+export * from './customers';
+export * from './account';

@@ -11,3 +11,4 @@ export * from './sandbox-gateway';
 export * from './orders';
 export * from './staff';
 export * from './payment-links';
+export * from './customers';

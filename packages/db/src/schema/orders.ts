@@ -32,6 +32,8 @@ export const orders = pgTable(
     cartVersion: integer('cart_version').notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     ownerSessionHash: text('owner_session_hash').notNull(),
+    /** The customer account the order belongs to (issue 4): the signed-in customer at checkout, else the account of the order's phone, made when the order is paid. */
+    customerId: bigint('customer_id', { mode: 'number' }),
     status: text('status').notNull(),
     channel: text('channel').notNull(),
     city: text('city'),
@@ -57,6 +59,7 @@ export const orders = pgTable(
       .where(sql`${t.status} in ('paid', 'fulfilled')`),
     index('orders_pending_idx').on(t.status, t.updatedAt),
     index('orders_owner_idx').on(t.ownerSessionHash),
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
     check(
       'orders_amount_ck',
       sql`${t.amountPaise} >= 0 and ${t.amountPaise} = ${t.itemTotalPaise} - ${t.discountPaise}`,

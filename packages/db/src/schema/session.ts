@@ -12,7 +12,9 @@ export const sessions = pgTable(
     publicId: text('public_id').notNull().unique(),
     tabId: text('tab_id'),
     leadId: text('lead_id'),
+    /** The signed-in customer's public id (issue 4), with the absolute end of that sign-in (T2.4). */
     customerId: text('customer_id'),
+    customerExpiresAt: timestamp('customer_expires_at', { withTimezone: true }),
     verifiedPhone: text('verified_phone'),
     /** A staff sign-in on this session (agents, §6) and when it ends (absolute limit). */
     staffUserId: integer('staff_user_id'),
@@ -22,5 +24,5 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [index('sessions_expires_idx').on(t.expiresAt), index('sessions_customer_idx').on(t.customerId)],
 );

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { OrderSummary } from './orders';
+
+/*
+ * My account (spec §2 account routes, §3 Account plan card, issue 4 §2). Paths ours where the spec
+ * names none: GET /v3/customer/plans and GET /v3/customer/requests (docs/decisions/017).
+ */
+export const PlanBanner = z.object({
+  tone: z.enum(['green', 'red', 'blue', 'orange', 'grey']),
+  text: z.string(),
+});
+export const PlanAction = z.object({
+  label: z.string(),
+  href: z.string().nullable(),
+  disabled: z.boolean(),
+});
+
+/** Spec §3 Account plan card, plus the card's view computed by the one domain function. */
+export const AccountPlan = z.object({
+  osid: z.string(),
+  tokenized_osid: z.string(),
+  order_id: z.string(),
+  plan_status: z.string(),
+  status_code: z.number().int(),
+  plan_name: z.string(),
+  plan_type: z.string(),
+  category: z.string().nullable(),
+  plan_tenure: z.object({ from: z.string().nullable(), to: z.string().nullable(), text: z.string().nullable() }),
+  tenure_months: z.number().int(),
+  plan_purchased_date: z.string(),
+  plan_validity: z.object({ is_valid: z.boolean(), is_hc_valid: z.boolean() }),
+  active_sr_exists: z.boolean(),
+  sr_id: z.string().nullable(),
+  sr_time_stamp: z.string().nullable(),
+  open_sr_count: z.number().int(),
+  preventive_maintainance_data: z.object({ has_pm: z.boolean(), remaining_pm: z.number().int() }),
+  reopen_eligible: z.boolean(),
+  covers: z.array(z.string()),
+  is_registered: z.boolean(),
+  is_renewal: z.boolean(),
+  blacklisted: z.boolean(),
+  channel_name: z.string(),
+  device: z.object({ brand: z.string().nullable(), model: z.string().nullable(), name: z.string().nullable() }),
+  banner: PlanBanner.nullable(),
+  action: PlanAction,
+  status_line: z.string().nullable(),
+});
+export type AccountPlan = z.infer<typeof AccountPlan>;
+
+export const AccountPlansResponse = z.object({
+  has_plans: z.boolean(),
+  plans: z.array(AccountPlan),
+  /** Plans still to activate (the Activate Plan menu entry). */
+  activation_plans: z.array(AccountPlan),
+});
+export type AccountPlansResponse = z.infer<typeof AccountPlansResponse>;
+
+export const MyOrdersResponse = z.object({ orders: z.array(OrderSummary) });
+export type MyOrdersResponse = z.infer<typeof MyOrdersResponse>;
+
+export const ServiceRequestItem = z.object({
+  sr_id: z.string(),
+  plan_name: z.string(),
+  osid: z.string(),
+  cover_title: z.string(),
+  process_type: z.string(),
+  status: z.string(),
+  milestone: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  device: z.object({ brand: z.string().nullable(), model: z.string().nullable() }),
+});
+export type ServiceRequestItem = z.infer<typeof ServiceRequestItem>;
+export const MyRequestsResponse = z.object({ requests: z.array(ServiceRequestItem) });
+export type MyRequestsResponse = z.infer<typeof MyRequestsResponse>;
+
+/** POST /v3/customer/attach_plan: a plan bought without signing in, claimed by its activation token. */
+export const AttachPlanBody = z.object({ token: z.string().min(16).max(128) }).strict();
+export const AttachPlanResponse = z.object({ attached: z.number().int(), order_id: z.string() });

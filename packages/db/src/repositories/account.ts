@@ -1,0 +1,185 @@
+import { and, asc, count, desc, eq, gt, inArray } from 'drizzle-orm';
+import {
+  activationDocuments,
+  customerAddresses,
+  customerPlans,
+  serviceRequests,
+} from '../schema/customers';
+import { orders } from '../schema/orders';
+import type { DbOrTx } from './tx';
+
+export type CustomerPlanRow = typeof customerPlans.$inferSelect;
+export type CustomerAddressRow = typeof customerAddresses.$inferSelect;
+export type ServiceRequestRow = typeof serviceRequests.$inferSelect;
+export type ActivationDocumentRow = typeof activationDocuments.$inferSelect;
+
+export async function insertCustomerPlans(tx: DbOrTx, rows: (typeof customerPlans.$inferInsert)[]) {
+  if (rows.length === 0) return;
+  await tx.insert(customerPlans).values(rows).onConflictDoNothing();
+}
+
+export async function plansOfCustomer(db: DbOrTx, customerId: number): Promise<CustomerPlanRow[]> {
+  return db
+    .select()
+    .from(customerPlans)
+    .where(eq(customerPlans.customerId, customerId))
+    .orderBy(desc(customerPlans.purchasedAt), asc(customerPlans.id));
+}
+
+export async function plansOfOrder(db: DbOrTx, orderId: number): Promise<CustomerPlanRow[]> {
+  return db
+    .select()
+    .from(customerPlans)
+    .where(eq(customerPlans.orderId, orderId))
+    .orderBy(asc(customerPlans.id));
+}
+
+/** The plan with this osid IF it belongs to the customer (T6.1: another's osid reads as absent). */
+export async function findPlanOfCustomer(
+  db: DbOrTx,
+  customerId: number,
+  osid: string,
+): Promise<CustomerPlanRow | null> {
+  const [row] = await db
+    .select()
+    .from(customerPlans)
+    .where(and(eq(customerPlans.osid, osid), eq(customerPlans.customerId, customerId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateCustomerPlan(
+  db: DbOrTx,
+  id: number,
+  values: Partial<typeof customerPlans.$inferInsert>,
+): Promise<CustomerPlanRow> {
+  const [row] = await db.update(customerPlans).set(values).where(eq(customerPlans.id, id)).returning();
+  return row!;
+}
+
+export async function ordersOfCustomer(db: DbOrTx, customerId: number) {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), inArray(orders.status, ['paid', 'fulfilled'])))
+    .orderBy(desc(orders.createdAt));
+}
+
+export async function findOrderOfCustomer(db: DbOrTx, customerId: number, orderRef: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderRef, orderRef), eq(orders.customerId, customerId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function addressesOfCustomer(db: DbOrTx, customerId: number): Promise<CustomerAddressRow[]> {
+  return db
+    .select()
+    .from(customerAddresses)
+    .where(eq(customerAddresses.customerId, customerId))
+    .orderBy(desc(customerAddresses.updatedAt), desc(customerAddresses.id));
+}
+
+export async function countAddresses(db: DbOrTx, customerId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(customerAddresses)
+    .where(eq(customerAddresses.customerId, customerId));
+  return row?.n ?? 0;
+}
+
+export async function insertAddress(
+  db: DbOrTx,
+  values: typeof customerAddresses.$inferInsert,
+): Promise<CustomerAddressRow> {
+  const [row] = await db.insert(customerAddresses).values(values).returning();
+  return row!;
+}
+
+/** Updates the address only if it is the customer's; null otherwise (T6.1, no foreign writes). */
+export async function updateAddressOfCustomer(
+  db: DbOrTx,
+  customerId: number,
+  id: number,
+  values: Partial<typeof customerAddresses.$inferInsert>,
+): Promise<CustomerAddressRow | null> {
+  const [row] = await db
+    .update(customerAddresses)
+    .set(values)
+    .where(and(eq(customerAddresses.id, id), eq(customerAddresses.customerId, customerId)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteAddressOfCustomer(db: DbOrTx, customerId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(customerAddresses)
+    .where(and(eq(customerAddresses.id, id), eq(customerAddresses.customerId, customerId)))
+    .returning({ id: customerAddresses.id });
+  return rows.length > 0;
+}
+
+export async function requestsOfCustomer(db: DbOrTx, customerId: number): Promise<ServiceRequestRow[]> {
+  return db
+    .select()
+    .from(serviceRequests)
+    .where(eq(serviceRequests.customerId, customerId))
+    .orderBy(desc(serviceRequests.createdAt));
+}
+
+export async function insertServiceRequest(db: DbOrTx, values: typeof serviceRequests.$inferInsert) {
+  await db.insert(serviceRequests).values(values).onConflictDoNothing();
+}
+
+export async function documentsOfPlan(db: DbOrTx, customerPlanId: number): Promise<ActivationDocumentRow[]> {
+  return db
+    .select()
+    .from(activationDocuments)
+    .where(eq(activationDocuments.customerPlanId, customerPlanId))
+    .orderBy(asc(activationDocuments.id));
+}
+
+export async function insertActivationDocument(
+  db: DbOrTx,
+  values: typeof activationDocuments.$inferInsert,
+): Promise<ActivationDocumentRow> {
+  const [row] = await db.insert(activationDocuments).values(values).returning();
+  return row!;
+}
+
+/** The document IF it is the customer's (T11.3 owner-only). */
+export async function findDocumentOfCustomer(
+  db: DbOrTx,
+  customerId: number,
+  publicId: string,
+): Promise<ActivationDocumentRow | null> {
+  const [row] = await db
+    .select()
+    .from(activationDocuments)
+    .where(and(eq(activationDocuments.publicId, publicId), eq(activationDocuments.customerId, customerId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function deleteDocumentOfCustomer(db: DbOrTx, customerId: number, publicId: string) {
+  const rows = await db
+    .delete(activationDocuments)
+    .where(and(eq(activationDocuments.publicId, publicId), eq(activationDocuments.customerId, customerId)))
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** Uploads by a customer since `since` (T11.2 daily limit) and on one plan (per-activation limit). */
+export async function documentCounts(db: DbOrTx, customerId: number, customerPlanId: number, since: Date) {
+  const [day] = await db
+    .select({ n: count() })
+    .from(activationDocuments)
+    .where(and(eq(activationDocuments.customerId, customerId), gt(activationDocuments.createdAt, since)));
+  const [plan] = await db
+    .select({ n: count() })
+    .from(activationDocuments)
+    .where(eq(activationDocuments.customerPlanId, customerPlanId));
+  return { today: day?.n ?? 0, plan: plan?.n ?? 0 };
+}

@@ -1,0 +1,192 @@
+import { and, count, eq, gt, isNull, ne } from 'drizzle-orm';
+import { customerTokens, customers, loginFailures } from '../schema/customers';
+import { sessions } from '../schema/session';
+import { carts } from '../schema/cart';
+import { orders } from '../schema/orders';
+import type { DbOrTx } from './tx';
+
+export type CustomerRow = typeof customers.$inferSelect;
+export type CustomerTokenPurpose = 'reset_password' | 'app_login';
+
+export async function findCustomerById(db: DbOrTx, id: number): Promise<CustomerRow | null> {
+  const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findCustomerByPublicId(db: DbOrTx, publicId: string): Promise<CustomerRow | null> {
+  const [row] = await db.select().from(customers).where(eq(customers.publicId, publicId)).limit(1);
+  return row ?? null;
+}
+
+export async function findCustomerByEmail(db: DbOrTx, email: string): Promise<CustomerRow | null> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(eq(customers.email, email.toLowerCase()))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findCustomerByPhone(db: DbOrTx, phone: string): Promise<CustomerRow | null> {
+  const [row] = await db.select().from(customers).where(eq(customers.phone, phone)).limit(1);
+  return row ?? null;
+}
+
+export async function insertCustomer(db: DbOrTx, values: typeof customers.$inferInsert): Promise<CustomerRow> {
+  const [row] = await db.insert(customers).values(values).returning();
+  return row!;
+}
+
+/**
+ * The account of a phone, made if there is none (an order paid without signing in). The email is
+ * kept only if no other account has it; no unique violation can abort the caller's transaction.
+ */
+export async function ensureCustomerByPhone(
+  db: DbOrTx,
+  values: typeof customers.$inferInsert & { phone: string },
+): Promise<CustomerRow> {
+  const existing = await findCustomerByPhone(db, values.phone);
+  if (existing) return existing;
+  const [row] = await db.insert(customers).values(values).onConflictDoNothing().returning();
+  if (row) return row;
+  const again = await findCustomerByPhone(db, values.phone);
+  if (again) return again;
+  const [withoutEmail] = await db
+    .insert(customers)
+    .values({ ...values, email: null })
+    .onConflictDoNothing()
+    .returning();
+  return withoutEmail ?? (await findCustomerByPhone(db, values.phone))!;
+}
+
+export async function updateCustomer(
+  db: DbOrTx,
+  id: number,
+  values: Partial<typeof customers.$inferInsert>,
+): Promise<CustomerRow> {
+  const [row] = await db.update(customers).set(values).where(eq(customers.id, id)).returning();
+  return row!;
+}
+
+/** A new single-use token; older live tokens of the same purpose are revoked (T5.4). */
+export async function issueCustomerToken(
+  tx: DbOrTx,
+  values: { customerId: number; purpose: CustomerTokenPurpose; tokenHash: string; expiresAt: Date; now: Date },
+): Promise<void> {
+  await tx
+    .update(customerTokens)
+    .set({ revokedAt: values.now })
+    .where(
+      and(
+        eq(customerTokens.customerId, values.customerId),
+        eq(customerTokens.purpose, values.purpose),
+        isNull(customerTokens.consumedAt),
+        isNull(customerTokens.revokedAt),
+      ),
+    );
+  await tx.insert(customerTokens).values({
+    customerId: values.customerId,
+    purpose: values.purpose,
+    tokenHash: values.tokenHash,
+    expiresAt: values.expiresAt,
+    createdAt: values.now,
+  });
+}
+
+/** A live token of this purpose, without using it up (the reset page checks before asking). */
+export async function findLiveCustomerToken(
+  db: DbOrTx,
+  purpose: CustomerTokenPurpose,
+  tokenHash: string,
+  now: Date,
+): Promise<{ customerId: number } | null> {
+  const [row] = await db
+    .select({ customerId: customerTokens.customerId })
+    .from(customerTokens)
+    .where(
+      and(
+        eq(customerTokens.tokenHash, tokenHash),
+        eq(customerTokens.purpose, purpose),
+        isNull(customerTokens.consumedAt),
+        isNull(customerTokens.revokedAt),
+        gt(customerTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Uses a token up: one atomic conditional UPDATE, so two racing uses cannot both succeed. */
+export async function consumeCustomerToken(
+  db: DbOrTx,
+  purpose: CustomerTokenPurpose,
+  tokenHash: string,
+  now: Date,
+): Promise<{ customerId: number } | null> {
+  const [row] = await db
+    .update(customerTokens)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(customerTokens.tokenHash, tokenHash),
+        eq(customerTokens.purpose, purpose),
+        isNull(customerTokens.consumedAt),
+        isNull(customerTokens.revokedAt),
+        gt(customerTokens.expiresAt, now),
+      ),
+    )
+    .returning({ customerId: customerTokens.customerId });
+  return row ?? null;
+}
+
+export async function recordLoginFailure(
+  db: DbOrTx,
+  values: { customerId: number | null; ip: string; now: Date },
+): Promise<void> {
+  await db.insert(loginFailures).values({ customerId: values.customerId, ip: values.ip, createdAt: values.now });
+}
+
+/** Failed sign-ins since `since`, for one account and for one address (T5.3). */
+export async function loginFailureCounts(
+  db: DbOrTx,
+  values: { customerId: number | null; ip: string; since: Date },
+): Promise<{ account: number; ip: number }> {
+  const [byIp] = await db
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.ip, values.ip), gt(loginFailures.createdAt, values.since)));
+  let account = 0;
+  if (values.customerId !== null) {
+    const [byAccount] = await db
+      .select({ n: count() })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.customerId, values.customerId), gt(loginFailures.createdAt, values.since)));
+    account = byAccount?.n ?? 0;
+  }
+  return { account, ip: byIp?.n ?? 0 };
+}
+
+/**
+ * Ends every session of a customer except `keepIdHash` (password reset or change, phone or email
+ * change: T2.5, T5.4). Their carts stay with the rows' owners; the sessions are deleted.
+ */
+export async function endCustomerSessions(
+  db: DbOrTx,
+  customerPublicId: string,
+  keepIdHash: string | null,
+): Promise<number> {
+  const where = keepIdHash
+    ? and(eq(sessions.customerId, customerPublicId), ne(sessions.idHash, keepIdHash))
+    : eq(sessions.customerId, customerPublicId);
+  const rows = await db.delete(sessions).where(where).returning({ idHash: sessions.idHash });
+  return rows.length;
+}
+
+/**
+ * Moves what an old session owned to its replacement (sign-in rotates the session id, T2.2): the
+ * open carts and the orders, so a cart filled before signing in is still there afterwards.
+ */
+export async function moveSessionBelongings(tx: DbOrTx, fromHash: string, toHash: string): Promise<void> {
+  await tx.update(carts).set({ ownerSessionHash: toHash }).where(eq(carts.ownerSessionHash, fromHash));
+  await tx.update(orders).set({ ownerSessionHash: toHash }).where(eq(orders.ownerSessionHash, fromHash));
+}

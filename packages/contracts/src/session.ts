@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UserProfile } from './staff';
+import { Customer } from './customer';
 
 export const SetCsrfQuery = z.object({
   tabId: z.string().max(64).optional().catch(undefined),
@@ -12,7 +13,7 @@ export const SetCsrfResponse = z.object({
   session_id: z.string(),
   user_profile: UserProfile.nullable(),
   cart: z.record(z.string(), z.unknown()).nullable(),
-  customer: z.record(z.string(), z.unknown()).nullable(),
+  customer: Customer.nullable(),
 });
 export type SetCsrfResponse = z.infer<typeof SetCsrfResponse>;
 

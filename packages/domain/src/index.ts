@@ -23,3 +23,4 @@ export * from './orders/order-state';
 export * from './invoice';
 export * from './orders/checkout-readiness';
 export * from './staff/agent';
+export * from './account';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { prepared, sessions, staffUsers, type Db } from '@kavach/db';
+import { customers, prepared, sessions, staffUsers, type Db } from '@kavach/db';
 import { hashId } from '../plugins/session';
 import { AppError } from './http-errors';
 
@@ -8,12 +8,21 @@ export interface CurrentSession {
   /** SHA-256 of the session id: what carts and codes are bound to. */
   idHash: string;
   publicId: string;
-  customerId: string | null;
+  /** The signed-in customer (issue 4) while that sign-in is live (idle 30 min, absolute 12 h, T2.4). */
+  customer: SessionCustomer | null;
   /** Set only by a successful verify_otp in this session; the §6 header is never read. */
   verifiedPhone: string | null;
   /** A live staff sign-in on this session (§6 agent profile), else null. */
   staff: SessionStaff | null;
 }
+
+export interface SessionCustomer {
+  id: number;
+  publicId: string;
+}
+
+/** T2.4: a customer sign-in ends after 30 minutes without a request (idle limit). */
+export const CUSTOMER_IDLE_MS = 30 * 60 * 1000;
 
 export interface SessionStaff {
   id: number;
@@ -51,7 +60,10 @@ async function readSession(db: Db, token: string, now: Date): Promise<CurrentSes
       .select({
         idHash: sessions.idHash,
         publicId: sessions.publicId,
-        customerId: sessions.customerId,
+        customerPublicId: sessions.customerId,
+        customerExpiresAt: sessions.customerExpiresAt,
+        lastSeenAt: sessions.lastSeenAt,
+        customerDbId: customers.id,
         verifiedPhone: sessions.verifiedPhone,
         expiresAt: sessions.expiresAt,
         staffExpiresAt: sessions.staffExpiresAt,
@@ -64,6 +76,7 @@ async function readSession(db: Db, token: string, now: Date): Promise<CurrentSes
       })
       .from(sessions)
       .leftJoin(staffUsers, eq(staffUsers.id, sessions.staffUserId))
+      .leftJoin(customers, eq(customers.publicId, sessions.customerId))
       .where(eq(sessions.idHash, sql.placeholder('idHash')))
       .limit(1)
       .prepare('current_session'),
@@ -72,10 +85,17 @@ async function readSession(db: Db, token: string, now: Date): Promise<CurrentSes
   // A staff sign-in counts only while it is live and the account is active (T2.4, T6.4).
   const staffLive =
     row.staffId !== null && row.staffActive === true && !!row.staffExpiresAt && row.staffExpiresAt > now;
+  const customerLive =
+    row.customerDbId !== null &&
+    !!row.customerExpiresAt &&
+    row.customerExpiresAt > now &&
+    now.getTime() - row.lastSeenAt.getTime() <= CUSTOMER_IDLE_MS;
+  // Only a signed-in customer's requests move the idle clock (anonymous reads stay write-free).
+  if (customerLive) await touchSession(db, row.idHash, now);
   return {
     idHash: row.idHash,
     publicId: row.publicId,
-    customerId: row.customerId,
+    customer: customerLive ? { id: row.customerDbId!, publicId: row.customerPublicId! } : null,
     verifiedPhone: row.verifiedPhone,
     staff: staffLive
       ? {
@@ -99,4 +119,25 @@ export async function requireSession(db: Db, request: FastifyRequest, now: Date)
       'Your session has expired. Please refresh the page and try again.',
     );
   return session;
+}
+
+async function touchSession(db: Db, idHash: string, now: Date): Promise<void> {
+  await prepared(db, 'touch_session', () =>
+    db
+      .update(sessions)
+      .set({ lastSeenAt: sql`${sql.placeholder('now')}::timestamptz` })
+      .where(eq(sessions.idHash, sql.placeholder('idHash')))
+      .prepare('touch_session'),
+  ).execute({ idHash, now: now.toISOString() });
+}
+
+/** The signed-in customer of the request, or 401 (T2.3, T2.4: an ended sign-in authenticates nothing). */
+export async function requireCustomer(
+  db: Db,
+  request: FastifyRequest,
+  now: Date,
+): Promise<CurrentSession & { customer: SessionCustomer }> {
+  const session = await findCurrentSession(db, request, now);
+  if (!session?.customer) throw new AppError(401, 'SIGN_IN_REQUIRED', 'Please sign in to continue.');
+  return session as CurrentSession & { customer: SessionCustomer };
 }

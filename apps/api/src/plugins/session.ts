@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { sessions, type Db } from '@kavach/db';
+import { moveSessionBelongings, sessions, type Db } from '@kavach/db';
 import { CSRF_HEADER } from '@kavach/contracts';
 import type { Clock } from '../lib/clock';
 
@@ -23,6 +23,9 @@ export interface SessionRecord {
   customerId: string | null;
   staffUserId?: number | null;
   staffExpiresAt?: Date | null;
+  customerExpiresAt?: Date | null;
+  /** When the session was last used BEFORE this request (customer idle limit, T2.4). */
+  lastSeenAt?: Date | null;
 }
 
 declare module 'fastify' {
@@ -67,7 +70,7 @@ export function registerSession(app: FastifyInstance, opts: SessionOptions) {
   });
 }
 
-function passesCsrf(request: FastifyRequest, opts: SessionOptions): boolean {
+export function passesCsrf(request: FastifyRequest, opts: SessionOptions): boolean {
   const origin = request.headers.origin;
   if (origin && !opts.allowedOrigins.includes(origin)) return false;
   if (request.headers['sec-fetch-site'] === 'cross-site') return false;
@@ -127,23 +130,39 @@ export async function rotateSession(
   request: FastifyRequest,
   reply: FastifyReply,
   opts: SessionOptions,
-  values: { ttlMs: number; staffUserId?: number | null; staffExpiresAt?: Date | null },
+  values: {
+    ttlMs: number;
+    staffUserId?: number | null;
+    staffExpiresAt?: Date | null;
+    /** A customer sign-in (issue 4): the account's public id and the absolute end (T2.4). */
+    customerId?: string | null;
+    customerExpiresAt?: Date | null;
+    verifiedPhone?: string | null;
+    /** Carts and orders of the old session follow the customer into the new one. */
+    keepBelongings?: boolean;
+  },
 ): Promise<{ raw: string; publicId: string }> {
   const now = opts.clock.now();
   const raw = randomBytes(32).toString('base64url');
   const publicId = randomBytes(16).toString('base64url');
   await opts.db.transaction(async (tx) => {
-    if (request.sessionToken)
-      await tx.delete(sessions).where(eq(sessions.idHash, hashId(request.sessionToken)));
+    const oldHash = request.sessionToken ? hashId(request.sessionToken) : null;
+    const [old] = oldHash ? await tx.delete(sessions).where(eq(sessions.idHash, oldHash)).returning() : [];
     await tx.insert(sessions).values({
       idHash: hashId(raw),
       publicId,
+      tabId: old?.tabId ?? null,
+      leadId: old?.leadId ?? null,
       createdAt: now,
       lastSeenAt: now,
       expiresAt: new Date(now.getTime() + values.ttlMs),
       staffUserId: values.staffUserId ?? null,
       staffExpiresAt: values.staffExpiresAt ?? null,
+      customerId: values.customerId ?? null,
+      customerExpiresAt: values.customerExpiresAt ?? null,
+      verifiedPhone: values.verifiedPhone ?? null,
     });
+    if (old && values.keepBelongings) await moveSessionBelongings(tx, old.idHash, hashId(raw));
   });
   request.sessionToken = raw;
   reply.setCookie(sessionCookieName(opts.cookieSecure), raw, {

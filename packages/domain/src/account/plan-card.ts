@@ -88,7 +88,13 @@ export const EXPIRY_WARNING_DAYS = 3;
 const dayCount = (n: number): string => `${n} ${n === 1 ? 'day' : 'days'}`;
 
 /** Insta-repair statuses that are over: these show their own banner, not 'Repair in Progress'. */
-const FINISHED: readonly PlanStatusLabel[] = ['Expired', 'Lapsed', 'Cancelled', 'Consumed', 'Registration Failed'];
+const FINISHED: readonly PlanStatusLabel[] = [
+  'Expired',
+  'Lapsed',
+  'Cancelled',
+  'Consumed',
+  'Registration Failed',
+];
 
 /**
  * §4 Plan banner. 'Repair in Progress' has no colour in the spec: orange (work under way, like
@@ -134,13 +140,22 @@ function banner(card: PlanCardInput, today: DateInput): PlanBanner {
 }
 
 /** Statuses under which a raised request is refused (§4 "also disabled when … status is …"). */
-const RAISE_BLOCKED_STATUSES: readonly PlanStatusLabel[] = ['Activation Pending', 'Unknown', 'Under Brand Warranty'];
+const RAISE_BLOCKED_STATUSES: readonly PlanStatusLabel[] = [
+  'Activation Pending',
+  'Unknown',
+  'Under Brand Warranty',
+];
 /** Statuses that can no longer be activated, so never offer 'Activate Now'. */
 const NOT_ACTIVATABLE: readonly PlanStatusLabel[] = ['Active', 'Expired', 'Lapsed', 'Cancelled', 'Consumed'];
 /** Statuses whose way out is a chat with the helpdesk (§4 rule 7). */
-const CHAT_STATUSES: readonly PlanStatusLabel[] = ['NOT STARTED', 'Under Brand Warranty', 'Registration Failed'];
+const CHAT_STATUSES: readonly PlanStatusLabel[] = [
+  'NOT STARTED',
+  'Under Brand Warranty',
+  'Registration Failed',
+];
 
-const isInsurer = (card: PlanCardInput): boolean => INSURER_CHANNELS.includes(card.channel_name.trim().toLowerCase());
+const isInsurer = (card: PlanCardInput): boolean =>
+  INSURER_CHANNELS.includes(card.channel_name.trim().toLowerCase());
 
 /** Valid per the server; a home-care plan must also have its home-care validity (is_hc_valid). */
 const isValid = (card: PlanCardInput): boolean =>
@@ -214,14 +229,23 @@ export const PLAN_ACTION_RULES: readonly PlanActionRule[] = [
     when: (c) => {
       if (!TRACK_FIRST_PLAN_NAMES.includes(c.plan_name)) return false;
       const pm = c.preventive_maintainance_data;
-      const endedWithRequest = c.active_sr_exists && (c.plan_status === 'Lapsed' || c.plan_status === 'Expired');
+      const endedWithRequest =
+        c.active_sr_exists && (c.plan_status === 'Lapsed' || c.plan_status === 'Expired');
       const pmUsedUp = pm.has_pm && pm.remaining_pm === 0 && c.open_sr_count > 0;
       return endedWithRequest || pmUsedUp;
     },
     then: track,
   },
-  { row: '3 reopen', when: (c) => c.reopen_eligible && c.covers === 1, then: (c) => raise(c, raiseBlocked(c)) },
-  { row: '4 active request', when: (c) => c.active_sr_exists, then: (c) => (isValid(c) ? track(c) : raise(c, true)) },
+  {
+    row: '3 reopen',
+    when: (c) => c.reopen_eligible && c.covers === 1,
+    then: (c) => raise(c, raiseBlocked(c)),
+  },
+  {
+    row: '4 active request',
+    when: (c) => c.active_sr_exists,
+    then: (c) => (isValid(c) ? track(c) : raise(c, true)),
+  },
   { row: '5 inspection', when: (c) => c.plan_status === 'Inspection Pending', then: () => chat },
   {
     row: '6 activate',
@@ -237,7 +261,8 @@ export const PLAN_ACTION_RULES: readonly PlanActionRule[] = [
 ];
 
 function action(card: PlanCardInput): PlanAction {
-  const rule = PLAN_ACTION_RULES.find((r) => r.when(card)) ?? PLAN_ACTION_RULES[PLAN_ACTION_RULES.length - 1]!;
+  const rule =
+    PLAN_ACTION_RULES.find((r) => r.when(card)) ?? PLAN_ACTION_RULES[PLAN_ACTION_RULES.length - 1]!;
   return rule.then(card);
 }
 

@@ -149,7 +149,12 @@ describe('§4 Plan statuses: planStatusOn', () => {
     ['consumed (domain-facts §10)', { consumed: true }, 11, 'Consumed'],
     ['registration failed', { registration: 'failed' }, 6, 'Registration Failed'],
     ['inspection pending', { registration: 'inspection_pending' }, 4, 'Inspection Pending'],
-    ['submitted: code 3, shown as Activation Pending', { registration: 'in_progress' }, 3, 'Activation Pending'],
+    [
+      'submitted: code 3, shown as Activation Pending',
+      { registration: 'in_progress' },
+      3,
+      'Activation Pending',
+    ],
     [
       'pending on the deadline day',
       { registration: 'pending', activationDeadline: ist('2026-03-10', '00:00') },
@@ -162,7 +167,12 @@ describe('§4 Plan statuses: planStatusOn', () => {
       9,
       'Lapsed',
     ],
-    ['pending with no deadline', { registration: 'pending', activationDeadline: null }, 1, 'Activation Pending'],
+    [
+      'pending with no deadline',
+      { registration: 'pending', activationDeadline: null },
+      1,
+      'Activation Pending',
+    ],
     ['registered without a start date', { startsOn: null }, 0, 'Unknown'],
     ['registered without an end date', { endsOn: null }, 0, 'Unknown'],
     [
@@ -191,7 +201,11 @@ describe('§4 Plan statuses: planStatusOn', () => {
     ],
     [
       'a damage plan before its start → NOT STARTED',
-      { productType: 'spills-and-drops', startsOn: ist('2026-03-11'), manufacturerWarrantyEndsOn: ist('2027-01-01') },
+      {
+        productType: 'spills-and-drops',
+        startsOn: ist('2026-03-11'),
+        manufacturerWarrantyEndsOn: ist('2027-01-01'),
+      },
       7,
       'NOT STARTED',
     ],

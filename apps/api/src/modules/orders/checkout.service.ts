@@ -32,6 +32,7 @@ function orderValues(cart: CartRow, view: Cart, session: CurrentSession, gateway
     cartVersion: cart.version,
     idempotencyKey: `cart:${cart.id}:v${cart.version}`,
     ownerSessionHash: session.idHash,
+    customerId: session.customer?.id ?? null,
     status: 'created',
     channel: cart.channel,
     city: cart.city,

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/http-errors';
 import { requireSession } from '../../lib/current-session';
 import { invoicePdf } from './invoice';
+import { ownsOrder } from './order-access';
 
 /** §7 download link: `/v3/order/download/{id}?application=website&type=invoice` (owner only, paid orders). */
 export function orderDownloadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -25,8 +26,7 @@ export function orderDownloadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const s = await requireSession(deps.db, request, deps.clock.now());
         const order = await findOrderByRef(deps.db, request.params.id);
-        if (!order || order.ownerSessionHash !== s.idHash)
-          throw new AppError(404, 'ORDER_NOT_FOUND', 'We could not find this order.');
+        if (!ownsOrder(s, order)) throw new AppError(404, 'ORDER_NOT_FOUND', 'We could not find this order.');
         if (order.status !== 'paid' && order.status !== 'fulfilled')
           throw new AppError(409, 'INVOICE_NOT_READY', 'The invoice is ready once the payment is confirmed.');
         const items = await orderItemsOf(deps.db, order.id);

@@ -17,6 +17,7 @@ import { requireSession } from '../../lib/current-session';
 import { checkout } from './checkout.service';
 import { orderSummary } from './summary';
 import { settleFromGateway } from './settle-from-gateway';
+import { ownsOrder } from './order-access';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody } as const;
 const tags = ['orders'];
@@ -58,7 +59,7 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const s = await session(request);
         const b = request.body;
         const order = await deps.db.transaction((tx) => lockOrderByGatewayOrderId(tx, b.razorpay_order_id));
-        if (!order || order.ownerSessionHash !== s.idHash) throw orderNotFound();
+        if (!ownsOrder(s, order)) throw orderNotFound();
         // T8.1: verified against the STORED gateway order id, constant-time.
         if (
           !deps.payments.verifyCheckoutSignature(
@@ -93,7 +94,7 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const order = await deps.db.transaction((tx) =>
           lockOrderByGatewayOrderId(tx, request.body.razorpay_order_id),
         );
-        if (!order || order.ownerSessionHash !== s.idHash) throw orderNotFound();
+        if (!ownsOrder(s, order)) throw orderNotFound();
         // The browser's word is not proof: the gateway's own record decides the state.
         const settled = await settleFromGateway(deps, order.gatewayOrderId!, 'callback');
         return {
@@ -120,7 +121,7 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const s = await session(request);
         const order = await findOrderByRef(deps.db, request.params.id);
-        if (!order || order.ownerSessionHash !== s.idHash) throw orderNotFound();
+        if (!ownsOrder(s, order)) throw orderNotFound();
         reply.header('cache-control', 'no-store');
         return orderSummary(deps.db, order);
       },

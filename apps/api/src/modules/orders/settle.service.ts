@@ -21,6 +21,7 @@ import { canTransitionPayment, formatInr, isOrderPaid } from '@kavach/domain';
 import type { PaymentState } from '@kavach/domain';
 import type { AppDeps } from '../../deps';
 import type { GatewayPayment } from '../../payments/gateway';
+import { plansFromPaidOrder } from '../account/plans-from-order';
 
 export type SettleSource = 'callback' | 'webhook' | 'reconciliation';
 export type SettleOutcome =
@@ -173,6 +174,8 @@ export async function settlePayment(
       .update(paymentLinks)
       .set({ status: 'paid', updatedAt: now })
       .where(eq(paymentLinks.orderId, order.id));
+    // Agent-assisted orders (payment links) were not phone-verified; checkout orders were (§4).
+    await plansFromPaidOrder(tx, paid, now, paid.channel !== 'website-tele');
     await confirm(tx, paid, now);
     return { outcome: 'paid' as const, order: paid };
   });

@@ -20,7 +20,11 @@ import { otpMessage } from './otp-messages';
 
 export type OtpChannel = 'sms' | 'voice' | 'email';
 /** What a code proves; a code issued for one purpose never verifies another (T4.6). */
-export const OTP_PURPOSE = { phone: 'verify_phone', email: 'verify_email' } as const;
+export const OTP_PURPOSE = {
+  phone: 'verify_phone',
+  email: 'verify_email',
+  resetPassword: 'reset_password',
+} as const;
 
 export interface OtpDeps {
   db: Db;

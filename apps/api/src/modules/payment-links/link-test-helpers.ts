@@ -2,7 +2,7 @@ import { ensureStaffUser } from '@kavach/db';
 import { LINK_GENERATION_PERMISSION } from '@kavach/domain';
 import type { Fixture } from '../../test/fixture';
 import { client, pricesOf } from '../cart/cart-test-helpers';
-import { hashPassword } from '../staff/password';
+import { hashPassword } from '../../lib/password';
 import { EW_PHONE } from '../orders/order-test-helpers';
 import { freshIp } from '../otp/otp-testing';
 

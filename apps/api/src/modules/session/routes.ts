@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SetCsrfQuery, SetCsrfResponse } from '@kavach/contracts';
-import { cartSummaryOfSession, findStaffById } from '@kavach/db';
+import { cartSummaryOfSession, findCustomerByPublicId, findStaffById } from '@kavach/db';
+import { CUSTOMER_IDLE_MS } from '../../lib/current-session';
 import { ensureSession, hashId, setCsrfCookie, type SessionOptions } from '../../plugins/session';
+import { customerView } from '../customers/customer-view';
 
 /** GET /auth/set_csrf: bootstraps the server-side session and its CSRF token (spec §7 Session). */
 export function sessionRoutes(opts: SessionOptions): FastifyPluginAsyncZod {
@@ -20,6 +22,14 @@ export function sessionRoutes(opts: SessionOptions): FastifyPluginAsyncZod {
         const staffLive =
           record.staffUserId && record.staffExpiresAt && record.staffExpiresAt > opts.clock.now();
         const staff = staffLive ? await findStaffById(opts.db, record.staffUserId!) : null;
+        // §4 Authentication: a customer only while the sign-in is live (T2.4); never for agent carts.
+        const now = opts.clock.now();
+        const customerLive =
+          !!record.customerId &&
+          !!record.customerExpiresAt &&
+          record.customerExpiresAt > now &&
+          (!record.lastSeenAt || now.getTime() - record.lastSeenAt.getTime() <= CUSTOMER_IDLE_MS);
+        const customer = customerLive ? await findCustomerByPublicId(opts.db, record.customerId!) : null;
         return {
           csrf_token: csrf,
           session_id: record.publicId,
@@ -28,7 +38,7 @@ export function sessionRoutes(opts: SessionOptions): FastifyPluginAsyncZod {
               ? { username: staff.username, permissions: staff.permissions, teams: staff.teams }
               : null,
           cart: cart ? { token_id: cart.token, type: cart.type, total_items: cart.totalItems } : null,
-          customer: null,
+          customer: customer && !staffLive ? await customerView(opts.db, customer) : null,
         };
       },
     );

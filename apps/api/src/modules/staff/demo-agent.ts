@@ -1,6 +1,6 @@
 import { ensureStaffUser, findStaffByUsername, type Db } from '@kavach/db';
 import { LINK_GENERATION_PERMISSION } from '@kavach/domain';
-import { hashPassword } from './password';
+import { hashPassword } from '../../lib/password';
 
 export const DEMO_AGENT_USERNAME = 'agent.demo';
 

@@ -4,7 +4,7 @@ import { findStaffByUsername } from '@kavach/db';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/http-errors';
 import { endSession, rotateSession, setCsrfCookie, type SessionOptions } from '../../plugins/session';
-import { verifyPassword } from './password';
+import { verifyPassword } from '../../lib/password';
 
 /** A staff sign-in lasts 12 hours at most (security plan T2.4, absolute limit). */
 export const STAFF_SESSION_TTL_MS = 12 * 60 * 60 * 1000;

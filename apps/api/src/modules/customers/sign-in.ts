@@ -1,0 +1,48 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CustomerSignedInResponse } from '@kavach/contracts';
+import type { CustomerRow } from '@kavach/db';
+import type { AppDeps } from '../../deps';
+import { forgetCurrentSession } from '../../lib/current-session';
+import {
+  ANONYMOUS_SESSION_TTL_MS,
+  rotateSession,
+  setCsrfCookie,
+  type SessionOptions,
+} from '../../plugins/session';
+import { customerView } from './customer-view';
+
+/** T2.4: a customer sign-in lasts 12 hours at most (and 30 minutes without a request). */
+export const CUSTOMER_SIGN_IN_TTL_MS = 12 * 60 * 60 * 1000;
+
+/**
+ * Signs a customer in on a NEW session id (T2.2: password, phone code, email code and app login
+ * alike); the old id is deleted, the cart and orders it held move to the new one.
+ */
+export async function signInCustomer(
+  deps: AppDeps,
+  sessionOptions: SessionOptions,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  customer: CustomerRow,
+  how: { method: string; verifiedPhone?: string | null },
+): Promise<CustomerSignedInResponse> {
+  const now = deps.clock.now();
+  const { raw, publicId } = await rotateSession(request, reply, sessionOptions, {
+    ttlMs: ANONYMOUS_SESSION_TTL_MS,
+    customerId: customer.publicId,
+    customerExpiresAt: new Date(now.getTime() + CUSTOMER_SIGN_IN_TTL_MS),
+    verifiedPhone: how.verifiedPhone ?? null,
+    keepBelongings: true,
+  });
+  forgetCurrentSession(request);
+  request.log.info(
+    { event: 'customer_login', outcome: 'success', actor: customer.publicId, method: how.method },
+    'customer signed in',
+  );
+  reply.header('cache-control', 'no-store');
+  return {
+    csrf_token: setCsrfCookie(reply, sessionOptions, raw),
+    session_id: publicId,
+    customer: await customerView(deps.db, customer),
+  };
+}

@@ -1,0 +1,6 @@
+export * from './plan-status';
+export * from './plan-card';
+export * from './plan-tenure';
+export * from './activation-rules';
+export * from './eligibility';
+export * from './activation-sections';

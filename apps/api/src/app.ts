@@ -24,6 +24,8 @@ import { staffRoutes } from './modules/staff/routes';
 import { customerAuthRoutes } from './modules/customers/auth-routes';
 import { passwordResetRoutes } from './modules/customers/reset-routes';
 import { customerProfileRoutes } from './modules/customers/profile-routes';
+import { accountRoutes } from './modules/account/routes';
+import { addressRoutes } from './modules/account/address-routes';
 import { sessionRoutes } from './modules/session/routes';
 import { slotRoutes } from './modules/slots/routes';
 import { supportRoutes } from './modules/support/routes';
@@ -79,6 +81,8 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   await app.register(customerAuthRoutes(deps, sessionOptions));
   await app.register(passwordResetRoutes(deps));
   await app.register(customerProfileRoutes(deps, sessionOptions));
+  await app.register(accountRoutes(deps));
+  await app.register(addressRoutes(deps));
   await app.register(catalogueRoutes(catalogue));
   await app.register(geoRoutes(deps, catalogue));
   await app.register(supportRoutes(deps));

@@ -1,11 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray } from 'drizzle-orm';
-import {
-  activationDocuments,
-  customerAddresses,
-  customerPlans,
-  serviceRequests,
-} from '../schema/customers';
+import { activationDocuments, customerAddresses, customerPlans, serviceRequests } from '../schema/customers';
 import { orders } from '../schema/orders';
+import { plans } from '../schema/catalogue';
 import type { DbOrTx } from './tx';
 
 export type CustomerPlanRow = typeof customerPlans.$inferSelect;
@@ -182,4 +178,35 @@ export async function documentCounts(db: DbOrTx, customerId: number, customerPla
     .from(activationDocuments)
     .where(eq(activationDocuments.customerPlanId, customerPlanId));
   return { today: day?.n ?? 0, plan: plan?.n ?? 0 };
+}
+
+/** Covers of catalogue plans, by plan id (for account cards). */
+export async function coversOfPlans(db: DbOrTx, planIds: number[]): Promise<Map<number, string[]>> {
+  if (planIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: plans.id, covers: plans.covers })
+    .from(plans)
+    .where(inArray(plans.id, [...new Set(planIds)]));
+  return new Map(rows.map((r) => [r.id, r.covers]));
+}
+
+/** Public order references by order id. */
+export async function orderRefsOf(db: DbOrTx, orderIds: number[]): Promise<Map<number, string>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: orders.id, ref: orders.orderRef })
+    .from(orders)
+    .where(inArray(orders.id, [...new Set(orderIds)]));
+  return new Map(rows.map((r) => [r.id, r.ref]));
+}
+
+/** Plans of an order that belong to nobody else yet, moved to `customerId` (attach_plan). */
+export async function movePlansOfOrder(tx: DbOrTx, orderId: number, customerId: number, now: Date) {
+  const rows = await tx
+    .update(customerPlans)
+    .set({ customerId, updatedAt: now })
+    .where(eq(customerPlans.orderId, orderId))
+    .returning({ id: customerPlans.id });
+  await tx.update(orders).set({ customerId, updatedAt: now }).where(eq(orders.id, orderId));
+  return rows.length;
 }

@@ -244,8 +244,10 @@ export function customerAuthRoutes(deps: AppDeps, sessionOptions: SessionOptions
       '/customers/check_customer_existence',
       {
         // Inherently enumerating: ≤ 10 per minute and ≤ 100 per day per address (T4.11, H9).
-        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-        onRequest: app.rateLimit({ max: 100, timeWindow: '1 day', keyGenerator: (r) => `day:${r.ip}` }),
+        onRequest: [
+          app.rateLimit({ max: 10, timeWindow: '1 minute', keyGenerator: (r) => `minute:${r.ip}` }),
+          app.rateLimit({ max: 100, timeWindow: '1 day', keyGenerator: (r) => `day:${r.ip}` }),
+        ],
         schema: { tags, body: CheckExistenceBody, response: { 200: CheckExistenceResponse, ...ERRORS } },
       },
       async (request) => {

@@ -12,7 +12,9 @@ import {
   VerifyPhoneOtpBody,
 } from '@kavach/contracts';
 import type { AppDeps } from '../../deps';
-import { requireSession } from '../../lib/current-session';
+import { and, eq, isNull } from 'drizzle-orm';
+import { customers } from '@kavach/db';
+import { findCurrentSession, forgetCurrentSession, requireSession } from '../../lib/current-session';
 import { otpErrors, runOtp } from './otp-errors';
 import { OTP_PURPOSE, sendOtp, verifyOtp } from './otp.service';
 
@@ -39,6 +41,18 @@ function emailOf(input: string): string {
   const email = input.trim();
   if (!isValidEmail(email)) throw otpErrors.invalidEmail();
   return email.toLowerCase();
+}
+
+/** A signed-in customer who proves their account's own phone gets it marked verified (issue 4). */
+async function markAccountPhoneVerified(deps: AppDeps, request: FastifyRequest, phone: string) {
+  forgetCurrentSession(request);
+  const session = await findCurrentSession(deps.db, request, deps.clock.now());
+  if (!session?.customer) return;
+  const now = deps.clock.now();
+  await deps.db
+    .update(customers)
+    .set({ phoneVerifiedAt: now, updatedAt: now })
+    .where(and(eq(customers.id, session.customer.id), eq(customers.phone, phone), isNull(customers.phoneVerifiedAt)));
 }
 
 /** POST /v3/otp/* (spec §7 One-time codes): phone and email codes, verified into the server session. */
@@ -88,6 +102,7 @@ export function otpRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           const phone = phoneOf(request.body.phone);
           const key = { target: phone, purpose: OTP_PURPOSE.phone, sessionHash: await sessionHash(request) };
           await verifyOtp(deps, { ...key, code: request.body.otp, proves: { phone } });
+          await markAccountPhoneVerified(deps, request, phone);
           return { verified: true as const, verified_phone: phone };
         }),
     );

@@ -1,0 +1,103 @@
+import type { AccountPlan } from '@kavach/contracts';
+import type { CustomerPlanRow, ServiceRequestRow } from '@kavach/db';
+import {
+  formatDayMonthYear,
+  planCard,
+  planStatusOn,
+  planTenureText,
+  planTypeByKey,
+  type RegistrationState,
+} from '@kavach/domain';
+
+const day = (iso: string | null) => (iso ? new Date(`${iso}T00:00:00+05:30`) : null);
+
+export interface PlanContext {
+  orderRef: string;
+  blacklisted: boolean;
+  covers: string[];
+  requests: ServiceRequestRow[];
+}
+
+/**
+ * One account plan card (spec §3) with its status computed from dates (planStatusOn) and its banner,
+ * button and status line from THE table-driven domain function (planCard). Nothing here decides a
+ * rule; it only maps rows to the domain's inputs and the wire.
+ */
+export function accountPlanView(plan: CustomerPlanRow, ctx: PlanContext, today: Date): AccountPlan {
+  const group = planTypeByKey(plan.planType)?.group ?? 'extended-warranty';
+  const status = planStatusOn(
+    {
+      registration: plan.registration as RegistrationState,
+      consumed: plan.consumed,
+      productType: group,
+      purchasedOn: plan.purchasedAt,
+      activationDeadline: day(plan.activationDeadline),
+      startsOn: day(plan.startsOn),
+      endsOn: day(plan.endsOn),
+      manufacturerWarrantyEndsOn: day(plan.manufacturerWarrantyEndsOn),
+    },
+    today,
+  );
+  const open = ctx.requests.filter((r) => r.status === 'open');
+  const latest = open[0] ?? null;
+  const registered = plan.registration === 'registered';
+  const input = {
+    plan_status: status.label,
+    plan_name: plan.planName,
+    product_type: group,
+    plan_start_date: plan.startsOn,
+    plan_end_date: plan.endsOn,
+    plan_purchased_date: plan.purchasedAt,
+    plan_validity: { is_valid: plan.isValid, is_hc_valid: plan.isValid },
+    active_sr_exists: open.length > 0,
+    sr_id: latest?.srRef ?? null,
+    sr_time_stamp: latest?.updatedAt ?? null,
+    open_sr_count: open.length,
+    preventive_maintainance_data: { has_pm: plan.pmTotal > 0, remaining_pm: plan.pmTotal - plan.pmUsed },
+    reopen_eligible: false,
+    covers: ctx.covers.length,
+    is_registered: registered,
+    blacklisted: ctx.blacklisted,
+    channel_name: plan.channel,
+    osid: plan.osid,
+    tokenized_osid: plan.tokenizedOsid,
+  };
+  const card = planCard(input, today);
+  return {
+    osid: plan.osid,
+    tokenized_osid: plan.tokenizedOsid,
+    order_id: ctx.orderRef,
+    plan_status: status.label,
+    status_code: status.code,
+    plan_name: plan.planName,
+    plan_type: plan.planType,
+    category: plan.categorySlug,
+    plan_tenure: {
+      from: plan.startsOn ? formatDayMonthYear(day(plan.startsOn)!) : null,
+      to: plan.endsOn ? formatDayMonthYear(day(plan.endsOn)!) : null,
+      text: plan.startsOn && plan.endsOn ? planTenureText(day(plan.startsOn)!, day(plan.endsOn)!) : null,
+    },
+    tenure_months: plan.tenureMonths,
+    plan_purchased_date: formatDayMonthYear(plan.purchasedAt),
+    plan_validity: input.plan_validity,
+    active_sr_exists: input.active_sr_exists,
+    sr_id: input.sr_id,
+    sr_time_stamp: latest ? latest.updatedAt.toISOString() : null,
+    open_sr_count: input.open_sr_count,
+    preventive_maintainance_data: input.preventive_maintainance_data,
+    reopen_eligible: false,
+    covers: ctx.covers,
+    is_registered: registered,
+    is_renewal: plan.isRenewal,
+    blacklisted: ctx.blacklisted,
+    channel_name: plan.channel,
+    device: {
+      brand: plan.device.brand ?? null,
+      model: plan.device.model ?? null,
+      name: plan.device.device_name ?? null,
+    },
+    banner: card.banner,
+    action: card.action,
+    status_line: card.statusLine,
+  };
+}

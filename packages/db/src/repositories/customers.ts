@@ -19,11 +19,7 @@ export async function findCustomerByPublicId(db: DbOrTx, publicId: string): Prom
 }
 
 export async function findCustomerByEmail(db: DbOrTx, email: string): Promise<CustomerRow | null> {
-  const [row] = await db
-    .select()
-    .from(customers)
-    .where(eq(customers.email, email.toLowerCase()))
-    .limit(1);
+  const [row] = await db.select().from(customers).where(eq(customers.email, email.toLowerCase())).limit(1);
   return row ?? null;
 }
 
@@ -32,7 +28,10 @@ export async function findCustomerByPhone(db: DbOrTx, phone: string): Promise<Cu
   return row ?? null;
 }
 
-export async function insertCustomer(db: DbOrTx, values: typeof customers.$inferInsert): Promise<CustomerRow> {
+export async function insertCustomer(
+  db: DbOrTx,
+  values: typeof customers.$inferInsert,
+): Promise<CustomerRow> {
   const [row] = await db.insert(customers).values(values).returning();
   return row!;
 }
@@ -71,7 +70,13 @@ export async function updateCustomer(
 /** A new single-use token; older live tokens of the same purpose are revoked (T5.4). */
 export async function issueCustomerToken(
   tx: DbOrTx,
-  values: { customerId: number; purpose: CustomerTokenPurpose; tokenHash: string; expiresAt: Date; now: Date },
+  values: {
+    customerId: number;
+    purpose: CustomerTokenPurpose;
+    tokenHash: string;
+    expiresAt: Date;
+    now: Date;
+  },
 ): Promise<void> {
   await tx
     .update(customerTokens)
@@ -143,7 +148,9 @@ export async function recordLoginFailure(
   db: DbOrTx,
   values: { customerId: number | null; ip: string; now: Date },
 ): Promise<void> {
-  await db.insert(loginFailures).values({ customerId: values.customerId, ip: values.ip, createdAt: values.now });
+  await db
+    .insert(loginFailures)
+    .values({ customerId: values.customerId, ip: values.ip, createdAt: values.now });
 }
 
 /** Failed sign-ins since `since`, for one account and for one address (T5.3). */

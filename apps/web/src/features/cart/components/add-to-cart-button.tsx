@@ -1,10 +1,14 @@
 'use client';
 
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { SpinnerIcon } from '@/components/icons';
 import { addToCart } from '../cart-actions';
 import type { AddItemInput } from '../cart-api';
-import { ReplaceCartDialog } from './replace-cart-dialog';
+
+/** Shown only on a cart type conflict: loaded then, not with the page. */
+const ReplaceCartDialog = lazy(() =>
+  import('./replace-cart-dialog').then((m) => ({ default: m.ReplaceCartDialog })),
+);
 
 interface AddToCartButtonProps {
   item: AddItemInput | null;
@@ -52,11 +56,13 @@ export function AddToCartButton({ item, describedBy, onAdded }: AddToCartButtonP
         </p>
       ) : null}
       {conflict ? (
-        <ReplaceCartDialog
-          busy={busy === 'replace'}
-          onReplace={() => void run(true)}
-          onKeep={() => setConflict(false)}
-        />
+        <Suspense fallback={null}>
+          <ReplaceCartDialog
+            busy={busy === 'replace'}
+            onReplace={() => void run(true)}
+            onKeep={() => setConflict(false)}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,11 +1,14 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { CartIcon } from '@/components/icons';
 import { appRoutes } from '@/lib/app-routes';
 import { loadCart, loadCartSummary, useCart } from '../cart-store';
-import { CartWidget } from './cart-widget';
+
+/** The drawer's contents load on first open (or hover/focus), not with the page. */
+const importCartWidget = () => import('./cart-widget');
+const CartWidget = lazy(() => importCartWidget().then((m) => ({ default: m.CartWidget })));
 
 export const CART_WIDGET_ID = 'kv-cart-widget';
 
@@ -52,6 +55,7 @@ export function HeaderCart({ className }: { className: string }) {
 
   /** Reads the cart ahead of a likely click, only when there is one to read. */
   const prefetch = () => {
+    void importCartWidget();
     if (count > 0) void loadCart();
   };
 
@@ -81,7 +85,11 @@ export function HeaderCart({ className }: { className: string }) {
         aria-labelledby={titleId}
         className="kv-drawer-r m-0 ml-auto h-dvh max-h-none w-[min(24rem,92vw)] max-w-none bg-white p-0 text-slate-900 backdrop:bg-slate-900/50"
       >
-        {open ? <CartWidget titleId={titleId} /> : null}
+        {open ? (
+          <Suspense fallback={null}>
+            <CartWidget titleId={titleId} />
+          </Suspense>
+        ) : null}
       </dialog>
     </>
   );

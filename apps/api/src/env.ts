@@ -22,6 +22,7 @@ const EnvSchema = z.object({
   SEED_ON_START: z.enum(['true', 'false']).default('true'),
   SUPPORT_PHONE: z.string().default('1800-123-4567'),
   DEMO_AGENT_PASSWORD: z.string().min(8).default('kavach-agent-demo'),
+  DEMO_CUSTOMER_PASSWORD: z.string().min(8).default('kavach-customer-demo'),
   SMS_PROVIDER: z.enum(['dev', 'http']).optional(),
   EMAIL_PROVIDER: z.enum(['dev', 'smtp']).optional(),
   SMS_API_URL: z.string().url().optional(),
@@ -69,6 +70,7 @@ export interface ApiConfig {
   seedOnStart: boolean;
   /** Password of the demo sales agent `agent.demo`, created outside production only. */
   demoAgentPassword: string;
+  demoCustomerPassword: string;
   supportPhone: string;
   /** Pepper of the one-time-code HMACs, derived from SESSION_SECRET (never the secret itself). */
   otpPepper: string;
@@ -158,6 +160,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
     logLevel: env.LOG_LEVEL,
     seedOnStart: env.SEED_ON_START === 'true',
     demoAgentPassword: env.DEMO_AGENT_PASSWORD,
+    demoCustomerPassword: env.DEMO_CUSTOMER_PASSWORD,
     supportPhone: env.SUPPORT_PHONE,
     otpPepper: deriveKey(sessionSecret, 'otp-pepper'),
     notify,

@@ -2,6 +2,7 @@ import { createDb } from '@kavach/db';
 import { seed } from '@kavach/db/seed';
 import { buildApp } from './app';
 import { ensureDemoAgent } from './modules/staff/demo-agent';
+import { ensureDemoCustomer } from './modules/account/demo-customer';
 import { loadConfig } from './env';
 import { createOutboxRelay } from './jobs/outbox-relay';
 import { startReconciliation } from './jobs/reconcile-payments';
@@ -19,7 +20,10 @@ async function main() {
     const result = await seed(handle.db, { dataDir: config.dataDir });
     if (result.seeded) console.log(`[api] seeded the database: ${JSON.stringify(result.counts)}`);
   }
-  if (config.nodeEnv !== 'production') await ensureDemoAgent(handle.db, config.demoAgentPassword, new Date());
+  if (config.nodeEnv !== 'production') {
+    await ensureDemoAgent(handle.db, config.demoAgentPassword, new Date());
+    await ensureDemoCustomer(handle.db, config.demoCustomerPassword, new Date());
+  }
   // The sandbox gateway delivers its signed webhooks to our own webhook route, like Razorpay would.
   const target: { app?: Awaited<ReturnType<typeof buildApp>> } = {};
   const payments = createPaymentGateway(config, handle.db, {

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { customers } from '@kavach/db';
+import { createFixture, DB_KINDS, type Fixture } from '../../test/fixture';
+import { browser } from '../customers/customer-test-helpers';
+import { DEMO_CUSTOMER_EMAIL, ensureDemoCustomer } from './demo-customer';
+
+describe.each(DB_KINDS)('demo customer on %s', (kind) => {
+  let f: Fixture;
+  beforeAll(async () => {
+    f = await createFixture(kind);
+  });
+  afterAll(() => f.close());
+
+  it('§4 plan statuses over time: the demo account shows each state with its banner and button; made once', async () => {
+    await ensureDemoCustomer(f.handle.db, 'demo-password-123', f.clock.now());
+    await ensureDemoCustomer(f.handle.db, 'demo-password-123', f.clock.now());
+    expect(
+      await f.handle.db.select().from(customers).where(eq(customers.email, DEMO_CUSTOMER_EMAIL)),
+    ).toHaveLength(1);
+    const b = await browser(f);
+    const login = await b.call('POST', '/customers/login', {
+      username: DEMO_CUSTOMER_EMAIL,
+      password: 'demo-password-123',
+    });
+    expect(login.statusCode).toBe(200);
+    const { plans } = (await b.call('GET', '/v3/customer/plans')).json();
+    const view = plans.map(
+      (p: {
+        plan_type: string;
+        plan_status: string;
+        banner: unknown;
+        action: { label: string; disabled: boolean };
+      }) => ({
+        type: p.plan_type,
+        status: p.plan_status,
+        banner: p.banner,
+        action: p.action.label,
+        disabled: p.action.disabled,
+      }),
+    );
+    expect(view).toEqual([
+      {
+        type: 'extended-warranty',
+        status: 'Under Brand Warranty',
+        banner: { tone: 'grey', text: 'Plan not active' },
+        action: 'Chat With Us',
+        disabled: false,
+      },
+      {
+        type: 'spills-and-drops',
+        status: 'Activation Pending',
+        banner: { tone: 'orange', text: 'Action Required' },
+        action: 'Activate Now',
+        disabled: false,
+      },
+      {
+        type: 'extended-warranty',
+        status: 'Active',
+        banner: { tone: 'green', text: 'Plan Active' },
+        action: 'Raise Service Request',
+        disabled: false,
+      },
+      {
+        type: 'amc',
+        status: 'Active',
+        banner: { tone: 'red', text: 'Expiring in 2 days' },
+        action: 'Track Request',
+        disabled: false,
+      },
+    ]);
+    expect((await b.call('GET', '/v3/customer/my_orders')).json().orders).toHaveLength(2);
+    const { requests } = (await b.call('GET', '/v3/customer/requests')).json();
+    expect(requests.map((r: { status: string }) => r.status)).toEqual(['open', 'closed']);
+    expect(requests[0].sr_id).toMatch(/^\d{6}-\d{6}$/);
+  });
+});

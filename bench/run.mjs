@@ -24,6 +24,7 @@ import { pageRows } from './lib/page-rows.mjs';
 import { interleaved, SERVER_CPU } from './lib/load.mjs';
 import { machineFacts } from './lib/machine.mjs';
 import { row, writeReport } from './lib/report.mjs';
+import { signedInCookie } from './lib/api-setup.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
@@ -232,11 +233,18 @@ async function measure(db, refs, chromePath, state) {
   const webRss = rssMB(web.proc.child.pid);
   rows.push(row(db.key, 'Server', 'Web server RSS after the load runs', webRss, 'MB', null));
 
+  // App pages (issue 4 §5): the sign-in page, and My Plans as a signed-in customer sees it.
+  const cookie = await signedInCookie(api.url).catch(() => null);
+  const pages = [
+    ...PAGES,
+    { key: 'login', path: '/login', group: 'app' },
+    ...(cookie ? [{ key: 'account-plans', path: '/account/plans', group: 'app', headers: { cookie } }] : []),
+  ];
   rows.push(
     ...(await pageRows({
       db: db.key,
       webUrl: web.url,
-      pages: PAGES,
+      pages,
       options: OPTIONS,
       chromePath,
       state,

@@ -1,7 +1,7 @@
 // API rows of performance-goals.md: cart read, cart write, cart-size independence, checkout and
 // one-time codes, each judged against F from the same run; plus correctness checks afterwards.
 import { apiSession, expectStatus } from './api-client.mjs';
-import { benchPhone, cartWith, protectionPlans, readyToPay } from './api-setup.mjs';
+import { benchPhone, cartWith, protectionPlans, readyToPay, signedUpCustomer } from './api-setup.mjs';
 import { fixedRate } from './fixed-rate.mjs';
 import { interleaved } from './load.mjs';
 import { row } from './report.mjs';
@@ -150,6 +150,40 @@ async function otpRows({ apiUrl, db, options }) {
   ];
 }
 
+/**
+ * Password sign-in (issue 4 §5): p50 is essentially one argon2id verify, which must cost 100–500 ms
+ * on this machine (T5.2); p99 is reported. 4 sign-ins per second, each from a fresh session.
+ */
+async function signInRows({ apiUrl, db, options }) {
+  const seconds = options.duration;
+  const accounts = await Promise.all([1, 2, 3, 4].map((n) => signedUpCustomer(apiUrl, n)));
+  const sessions = await Promise.all(Array.from({ length: 4 * seconds }, () => apiSession(apiUrl)));
+  const run = await fixedRate({
+    rate: 4,
+    seconds,
+    iteration: async (i) => {
+      const { email, password } = accounts[i % accounts.length];
+      expectStatus(
+        await sessions[i].call('POST', '/customers/login', { username: email, password }),
+        200,
+        'login',
+      );
+    },
+  });
+  return [
+    row(
+      db,
+      'API',
+      `Password sign-in p50 (≈ one argon2id hash) at a fixed 4 req/s (achieved ${Math.round(run.achievedRate)})`,
+      run.p50,
+      'ms',
+      { op: 'between', value: [100, 500], text: '100–500 ms' },
+      { errors: run.errors, firstError: run.firstError },
+    ),
+    row(db, 'API', 'Password sign-in p99 at a fixed 4 req/s', run.p99, 'ms', null, { errors: run.errors }),
+  ];
+}
+
 async function checkoutRows({ apiUrl, db, options }) {
   const [plan] = await protectionPlans(apiUrl);
   const n = 20 * options.duration;
@@ -197,6 +231,7 @@ export async function measureApi(ctx) {
     ['cart', cartRows],
     ['otp', otpRows],
     ['checkout', checkoutRows],
+    ['sign-in', signInRows],
   ]) {
     try {
       ctx.log(`API scenario: ${name}`);

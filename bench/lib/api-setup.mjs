@@ -68,3 +68,37 @@ export async function readyToPay(apiUrl, plan) {
   expectStatus(await s.call('POST', '/v3/otp/verify_otp', { phone, otp }), 200, 'verify_otp');
   return s;
 }
+
+/** A customer account made through sign-up and the email code from the dev outbox (issue 4). */
+export async function signedUpCustomer(apiUrl, n) {
+  const s = await apiSession(apiUrl);
+  const email = `bench.${Date.now().toString(36)}.${n}@example.in`;
+  const password = `bench-pass-${n}-lantern-river`;
+  expectStatus(
+    await s.call('POST', '/customers', { first_name: 'Bench', last_name: 'Customer', email, password }),
+    200,
+    'sign up',
+  );
+  const body = await (await fetch(`${apiUrl}/dev/outbox`)).json();
+  const msg = body.messages.find((m) => m.recipient === email && m.topic === 'otp');
+  const otp = msg && /\b(\d{6})\b/.exec(msg.text)?.[1];
+  if (!otp) throw new Error(`no code in the dev outbox for ${email}`);
+  expectStatus(await s.call('POST', '/v3/customer/activate_email', { email, otp }), 200, 'activate');
+  return { email, password };
+}
+
+/** The session cookie of a signed-in customer (for the account pages' Lighthouse rows). */
+export async function signedInCookie(apiUrl) {
+  const { email, password } = await signedUpCustomer(apiUrl, 'pages');
+  const s = await apiSession(apiUrl);
+  const res = await fetch(`${apiUrl}/customers/login`, {
+    method: 'POST',
+    headers: { ...s.headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password }),
+  });
+  if (res.status !== 200) throw new Error(`bench sign-in: HTTP ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => c.includes('session_id='));
+}

@@ -40,7 +40,7 @@ export async function lighthouseBatch(pages, { chromePath, runs, log }) {
   });
   const out = {};
   try {
-    for (const { key, url } of pages) {
+    for (const { key, url, headers } of pages) {
       const results = [];
       for (let i = 0; i < runs; i++) {
         const t0 = Date.now();
@@ -49,6 +49,7 @@ export async function lighthouseBatch(pages, { chromePath, runs, log }) {
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'seo', 'accessibility'],
+          ...(headers ? { extraHeaders: headers } : {}),
         });
         const s = summarise(r.lhr);
         results.push(s);

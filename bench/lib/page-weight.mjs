@@ -3,14 +3,14 @@
 // supports ES modules downloads).
 import { gzipSync } from 'node:zlib';
 
-async function fetchText(url) {
-  const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+async function fetchText(url, headers = {}) {
+  const res = await fetch(url, { headers: { 'accept-encoding': 'identity', ...headers } });
   if (!res.ok) throw new Error(`${url}: ${res.status}`);
   return Buffer.from(await res.arrayBuffer());
 }
 
-export async function pageWeight(url) {
-  const html = await fetchText(url);
+export async function pageWeight(url, headers = {}) {
+  const html = await fetchText(url, headers);
   const srcs = [...html.toString('utf8').matchAll(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)>/g)]
     .filter((m) => !/\bnomodule\b/i.test(`${m[1]} ${m[3]}`))
     .map((m) => new URL(m[2].replace(/&amp;/g, '&'), url).href);

@@ -2,7 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** A row: { db, group, name, value, unit, ratio?, goal: { op: '<='|'>=', value, text }, pass } */
+/** A row: { db, group, name, value, unit, ratio?, goal: { op: '<='|'>='|'between', value, text }, pass } */
 export function row(db, group, name, value, unit, goal, extra = {}) {
   const pass =
     value == null || goal == null
@@ -11,7 +11,9 @@ export function row(db, group, name, value, unit, goal, extra = {}) {
         ? value <= goal.value
         : goal.op === '>='
           ? value >= goal.value
-          : null;
+          : goal.op === 'between'
+            ? value >= goal.value[0] && value <= goal.value[1]
+            : null;
   return { db, group, name, value, unit, goal: goal?.text ?? null, pass, ...extra };
 }
 

@@ -1,6 +1,7 @@
 import type { Db } from '@kavach/db';
 import type { ApiConfig } from './env';
 import type { Clock } from './lib/clock';
+import type { DocumentStore } from './lib/storage';
 import type { PaymentGateway } from './payments';
 
 /** Everything the app needs from outside; tests pass an in-memory database and a fixed clock. */
@@ -14,4 +15,6 @@ export interface AppDeps {
   clock: Clock;
   /** The payment gateway (sandbox by default, Razorpay in production). */
   payments: PaymentGateway;
+  /** Private storage of uploaded documents (local folder by default, S3-compatible in production). */
+  documents: DocumentStore;
 }

@@ -3,6 +3,7 @@ import { hkdfSync, randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { DocumentStoreConfig } from './lib/storage';
 import { paymentsConfig, type PaymentsConfig } from './payments/payments-config';
 
 /** Repository root, found from this file whether it runs from src/ or a bundle in dist/. */
@@ -47,6 +48,17 @@ const EnvSchema = z.object({
     .min(5)
     .default('5th Floor, Raheja Towers, Bandra Kurla Complex, Mumbai 400051'),
   SUPPLIER_STATE: z.string().min(3).default('Maharashtra'),
+  DOCUMENT_STORE: z.enum(['local', 's3']).default('local'),
+  DOCUMENT_DIR: z.string().min(1).default(join(repoRoot, '.data/documents')),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name (3-63 lower-case letters, digits, . or -)')
+    .optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_SERVER_SIDE_ENCRYPTION: z.enum(['AES256', 'aws:kms']).optional(),
   RECONCILE_INTERVAL_MS: z.coerce
     .number()
     .int()
@@ -83,6 +95,8 @@ export interface ApiConfig {
   supplier: { name: string; gstin: string; address: string; state: string };
   /** How often pending orders are reconciled with the gateway (0 = off). */
   reconcileIntervalMs: number;
+  /** Where uploaded activation documents are kept (DOCUMENT_STORE and its variables). */
+  documents: DocumentStoreConfig;
 }
 
 /** Delivery adapters per channel; `dev` only logs and is refused when NODE_ENV=production. */
@@ -129,6 +143,26 @@ function notifyConfig(env: Env, problems: string[]): NotifyConfig {
   };
 }
 
+/** DOCUMENT_STORE=s3 needs every S3_* variable but the encryption setting; problems are listed. */
+function documentsConfig(env: Env, problems: string[]): DocumentStoreConfig {
+  if (env.DOCUMENT_STORE === 'local') return { kind: 'local', dir: env.DOCUMENT_DIR };
+  const need = (name: string, value: string | undefined) => {
+    if (!value) problems.push(`  ${name}: required when DOCUMENT_STORE=s3`);
+    return value ?? '';
+  };
+  return {
+    kind: 's3',
+    s3: {
+      endpoint: need('S3_ENDPOINT', env.S3_ENDPOINT),
+      bucket: need('S3_BUCKET', env.S3_BUCKET),
+      region: need('S3_REGION', env.S3_REGION),
+      accessKeyId: need('S3_ACCESS_KEY_ID', env.S3_ACCESS_KEY_ID),
+      secretAccessKey: need('S3_SECRET_ACCESS_KEY', env.S3_SECRET_ACCESS_KEY),
+      serverSideEncryption: env.S3_SERVER_SIDE_ENCRYPTION,
+    },
+  };
+}
+
 /** Parses process.env once; fails fast listing every bad variable (conventions 9). */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
   const parsed = EnvSchema.safeParse(source);
@@ -143,6 +177,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
   }
   const notify = notifyConfig(env, problems);
   const payments = paymentsConfig(env, problems);
+  const documents = documentsConfig(env, problems);
   if (problems.length > 0) throw new Error(`Invalid environment:\n${problems.join('\n')}`);
   const sessionSecret = env.SESSION_SECRET ?? devSecret(join(repoRoot, '.data/session-secret'));
   return {
@@ -173,6 +208,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
       state: env.SUPPLIER_STATE,
     },
     reconcileIntervalMs: env.RECONCILE_INTERVAL_MS,
+    documents,
   };
 }
 

@@ -8,6 +8,7 @@ import { createOutboxRelay } from './jobs/outbox-relay';
 import { startReconciliation } from './jobs/reconcile-payments';
 import { SandboxGateway, createPaymentGateway } from './payments';
 import { systemClock } from './lib/clock';
+import { documentStoreFromConfig } from './lib/storage';
 import { createNotifiers } from './notify/notifiers';
 import { createRefundNotifier } from './notify/refund-notifier';
 
@@ -33,7 +34,8 @@ async function main() {
         ?.statusCode ?? 503,
     onWebhookError: (err) => target.app?.log.warn({ err }, 'sandbox webhook not delivered'),
   });
-  const deps = { db: handle.db, dbKind: handle.kind, config, clock: systemClock, payments };
+  const documents = documentStoreFromConfig(config.documents);
+  const deps = { db: handle.db, dbKind: handle.kind, config, clock: systemClock, payments, documents };
   const app = await buildApp(deps, {
     level: config.logLevel,
     redact: ['req.headers.cookie', 'req.headers["x-csrftoken"]', 'res.headers["set-cookie"]'],

@@ -12,3 +12,4 @@ export * from './staff';
 export * from './payment-links';
 export * from './customer';
 export * from './account';
+export * from './activation';

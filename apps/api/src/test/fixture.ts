@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestDb, testDbKinds } from '@kavach/db/testing';
 import { seed } from '@kavach/db/seed';
@@ -8,6 +11,7 @@ import type { AppDeps } from '../deps';
 import { SandboxGateway } from '../payments';
 import { deriveKey } from '../env';
 import type { Clock } from '../lib/clock';
+import { createLocalDocumentStore } from '../lib/storage';
 
 export const DATA_DIR = fileURLToPath(new URL('../../../../../shared/data', import.meta.url));
 /** PIN prefixes of the six cities' cores plus a non-served one (Itanagar, 791). */
@@ -25,6 +29,8 @@ export interface Fixture {
   /** What the app was built with (a test may build a second app over the same database). */
   deps: AppDeps;
   payments: SandboxGateway;
+  /** The private folder of this fixture's local document store (removed on close). */
+  documentDir: string;
   close(): Promise<void>;
 }
 
@@ -58,11 +64,13 @@ export async function createFixture(
       (await target.app?.inject({ method: 'POST', url: '/v3/payments/webhook', headers, payload: rawBody }))
         ?.statusCode ?? 503,
   });
+  const documentDir = await mkdtemp(path.join(tmpdir(), 'kavach-documents-'));
   const deps: AppDeps = {
     db: handle.db,
     dbKind: handle.kind,
     clock,
     payments,
+    documents: createLocalDocumentStore(documentDir),
     config: {
       sessionSecret: TEST_SESSION_SECRET,
       cookieSecure: true,
@@ -88,10 +96,12 @@ export async function createFixture(
     clock,
     deps,
     payments,
+    documentDir,
     close: async () => {
       await payments.whenIdle();
       await app.close();
       await handle.close();
+      await rm(documentDir, { recursive: true, force: true });
     },
   };
 }

@@ -13,3 +13,4 @@ export * from './payment-links';
 export * from './prepared';
 export * from './customers';
 export * from './account';
+export * from './activation';

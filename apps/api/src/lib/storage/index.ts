@@ -1,6 +1,6 @@
 import type { DocumentStore } from './document-store';
 import { createLocalDocumentStore, DEFAULT_DOCUMENT_DIR } from './local-store';
-import { createS3DocumentStore } from './s3-store';
+import { createS3DocumentStore, type S3StoreOptions } from './s3-store';
 
 export { assertDocumentKey, newDocumentKey, type DocumentStore } from './document-store';
 export { createLocalDocumentStore, DEFAULT_DOCUMENT_DIR } from './local-store';
@@ -35,4 +35,20 @@ export function documentStoreFromEnv(env: Record<string, string | undefined>): D
     secretAccessKey: value('S3_SECRET_ACCESS_KEY'),
     serverSideEncryption: env.S3_SERVER_SIDE_ENCRYPTION?.trim() || undefined,
   });
+}
+
+/** A private folder or an S3-compatible bucket, as env.ts reads it (DOCUMENT_STORE and its variables). */
+export type DocumentStoreConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      s3: Pick<
+        S3StoreOptions,
+        'endpoint' | 'bucket' | 'region' | 'accessKeyId' | 'secretAccessKey' | 'serverSideEncryption'
+      >;
+    };
+
+/** The store of a parsed configuration (server.ts); an S3 endpoint that is not https fails here. */
+export function documentStoreFromConfig(config: DocumentStoreConfig): DocumentStore {
+  return config.kind === 's3' ? createS3DocumentStore(config.s3) : createLocalDocumentStore(config.dir);
 }

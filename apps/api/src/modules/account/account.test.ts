@@ -18,7 +18,11 @@ async function paidOrder(f: Fixture) {
   });
   expect(ok.statusCode).toBe(200);
   await f.payments.whenIdle();
-  return { orderRef: checkout.order_id as string, token: ok.json().activation_token as string, phone: c.phone };
+  return {
+    orderRef: checkout.order_id as string,
+    token: ok.json().activation_token as string,
+    phone: c.phone,
+  };
 }
 
 describe.each(DB_KINDS)('my account on %s', (kind) => {
@@ -73,9 +77,17 @@ describe.each(DB_KINDS)('my account on %s', (kind) => {
     expect(
       (await other.call('GET', `/v3/order/download/${orderRef}?application=website&type=invoice`)).statusCode,
     ).toBe(404);
-    expect((await other.call('GET', '/v3/customer/plans')).json()).toMatchObject({ has_plans: false, plans: [] });
+    expect((await other.call('GET', '/v3/customer/plans')).json()).toMatchObject({
+      has_plans: false,
+      plans: [],
+    });
     expect((await other.call('GET', '/v3/customer/my_orders')).json()).toEqual({ orders: [] });
-    for (const url of ['/v3/customer/plans', '/v3/customer/my_orders', `/v3/customer/order/${orderRef}`, '/v3/customer/requests'])
+    for (const url of [
+      '/v3/customer/plans',
+      '/v3/customer/my_orders',
+      `/v3/customer/order/${orderRef}`,
+      '/v3/customer/requests',
+    ])
       expect((await anon.call('GET', url)).statusCode).toBe(401);
   });
 
@@ -103,8 +115,16 @@ describe.each(DB_KINDS)('my account on %s', (kind) => {
     });
     expect(added.statusCode).toBe(200);
     const address = added.json().address;
-    expect(address).toMatchObject({ city: 'Mumbai', state: 'Maharashtra', label: 'Home', additional_details: { floor: '3' } });
-    const edited = await b.call('PATCH', `/v3/customer/address/${address.id}`, { label: 'Office', pincode: '110001' });
+    expect(address).toMatchObject({
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      label: 'Home',
+      additional_details: { floor: '3' },
+    });
+    const edited = await b.call('PATCH', `/v3/customer/address/${address.id}`, {
+      label: 'Office',
+      pincode: '110001',
+    });
     expect(edited.json().address).toMatchObject({ label: 'Office', city: 'Delhi NCR', state: 'Delhi' });
     for (const pin of ['560001', '600001', '411001'])
       await b.call('POST', '/v3/customer/address', { address: `Flat ${pin}`, pincode: pin });
@@ -137,12 +157,18 @@ describe.each(DB_KINDS)('my account on %s', (kind) => {
   it('T6.1 another customer cannot read, edit or delete an address: 404 and no change', async () => {
     const { b: owner } = await registeredCustomer(f);
     const { b: other } = await registeredCustomer(f);
-    const address = (await owner.call('POST', '/v3/customer/address', { address: 'Owner flat', pincode: '400001' })).json()
-      .address;
-    expect((await other.call('PATCH', `/v3/customer/address/${address.id}`, { address: 'Mine now' })).statusCode).toBe(404);
+    const address = (
+      await owner.call('POST', '/v3/customer/address', { address: 'Owner flat', pincode: '400001' })
+    ).json().address;
+    expect(
+      (await other.call('PATCH', `/v3/customer/address/${address.id}`, { address: 'Mine now' })).statusCode,
+    ).toBe(404);
     expect((await other.call('DELETE', '/myaccount/address', { id: address.id })).statusCode).toBe(404);
     expect((await other.call('GET', '/v3/customer/addresses')).json().addresses).toEqual([]);
-    const [row] = await f.handle.db.select().from(customerAddresses).where(eq(customerAddresses.id, address.id));
+    const [row] = await f.handle.db
+      .select()
+      .from(customerAddresses)
+      .where(eq(customerAddresses.id, address.id));
     expect(row!.address).toBe('Owner flat');
   });
 });

@@ -33,9 +33,14 @@ const notFound = () => new AppError(404, 'ADDRESS_NOT_FOUND', 'We could not find
 async function placeOf(db: Db, pincode: string) {
   const place = await pincodeDetails(db, pincode);
   if (!place)
-    throw new AppError(400, 'PINCODE_NOT_FOUND', 'We could not find this PIN code. Please check it and try again.', {
-      fields: { pincode: 'Enter a valid PIN code' },
-    });
+    throw new AppError(
+      400,
+      'PINCODE_NOT_FOUND',
+      'We could not find this PIN code. Please check it and try again.',
+      {
+        fields: { pincode: 'Enter a valid PIN code' },
+      },
+    );
   return { city: place.city ?? place.district, state: place.state };
 }
 
@@ -60,7 +65,11 @@ export function addressRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const { customer } = await requireCustomer(deps.db, request, now);
         const body = request.body;
         if ((await countAddresses(deps.db, customer.id)) >= MAX_ADDRESSES)
-          throw new AppError(409, 'ADDRESS_BOOK_FULL', 'Your address book is full. Delete an address to add a new one.');
+          throw new AppError(
+            409,
+            'ADDRESS_BOOK_FULL',
+            'Your address book is full. Delete an address to add a new one.',
+          );
         const place = await placeOf(deps.db, body.pincode);
         const row = await insertAddress(deps.db, {
           customerId: customer.id,

@@ -52,8 +52,14 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           findCustomerById(deps.db, customer.id),
         ]);
         const [covers, refs] = await Promise.all([
-          coversOfPlans(deps.db, plans.map((p) => p.planId)),
-          orderRefsOf(deps.db, plans.map((p) => p.orderId)),
+          coversOfPlans(
+            deps.db,
+            plans.map((p) => p.planId),
+          ),
+          orderRefsOf(
+            deps.db,
+            plans.map((p) => p.orderId),
+          ),
         ]);
         const views = plans.map((p) =>
           accountPlanView(
@@ -134,7 +140,13 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/v3/customer/attach_plan',
-      { schema: { tags, body: AttachPlanBody, response: { 200: AttachPlanResponse, 401: ErrorBody, 404: ErrorBody } } },
+      {
+        schema: {
+          tags,
+          body: AttachPlanBody,
+          response: { 200: AttachPlanResponse, 401: ErrorBody, 404: ErrorBody },
+        },
+      },
       async (request) => {
         const now = deps.clock.now();
         const { customer } = await requireCustomer(deps.db, request, now);

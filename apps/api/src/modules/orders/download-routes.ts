@@ -4,11 +4,16 @@ import { ErrorBody } from '@kavach/contracts';
 import { findOrderByRef, orderItemsOf } from '@kavach/db';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/http-errors';
-import { requireSession } from '../../lib/current-session';
+import { requireCustomer, requireSession } from '../../lib/current-session';
+import { certificateOf } from '../activation/certificate.service';
 import { invoicePdf } from './invoice';
 import { ownsOrder } from './order-access';
 
-/** §7 download link: `/v3/order/download/{id}?application=website&type=invoice` (owner only, paid orders). */
+/**
+ * §7 download link `/v3/order/download/{id}?application=website&type={type}` (owner only):
+ * `type=invoice` with an order reference (paid orders); `type=certificate` with a plan's osid (the
+ * signed-in owner's activated plans: 404 for anyone else, 409 before activation).
+ */
 export function orderDownloadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -16,14 +21,23 @@ export function orderDownloadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['orders'],
-          params: z.object({ id: z.string().regex(/^KV[A-Z0-9]{12}$/) }).strict(),
+          params: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }).strict(),
           querystring: z
-            .object({ application: z.string().max(40).optional(), type: z.literal('invoice') })
+            .object({ application: z.string().max(40).optional(), type: z.enum(['invoice', 'certificate']) })
             .strict(),
           response: { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
         },
       },
       async (request, reply) => {
+        if (request.query.type === 'certificate') {
+          const { customer } = await requireCustomer(deps.db, request, deps.clock.now());
+          const { pdf, fileName } = await certificateOf(deps, customer.id, request.params.id);
+          return reply
+            .header('content-type', 'application/pdf')
+            .header('content-disposition', `attachment; filename="${fileName}"`)
+            .header('cache-control', 'private, no-store')
+            .send(pdf as never);
+        }
         const s = await requireSession(deps.db, request, deps.clock.now());
         const order = await findOrderByRef(deps.db, request.params.id);
         if (!ownsOrder(s, order)) throw new AppError(404, 'ORDER_NOT_FOUND', 'We could not find this order.');

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorBody, SendCertificateBody, SendCertificateResponse } from '@kavach/contracts';
+import { enqueueOutbox, findCustomerById } from '@kavach/db';
+import { normaliseIndianMobile } from '@kavach/domain';
+import type { AppDeps } from '../../deps';
+import { requireCustomer } from '../../lib/current-session';
+import { AppError } from '../../lib/http-errors';
+import { maskRecipient } from '../../lib/mask';
+import { certificateUrl } from './activation-view';
+import { certifiedPlan } from './certificate.service';
+
+/**
+ * §7 POST /v3/activation/send_certificate_wa: queues the certificate link for the customer's
+ * phone through the outbox. No WhatsApp provider is configured yet, so the link goes by SMS on
+ * the existing sms channel (topic `certificate_whatsapp`, so a WhatsApp adapter can take the
+ * topic over later) and the answer says so. The link opens the download, which asks for sign-in.
+ */
+export function certificateRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/v3/activation/send_certificate_wa',
+      {
+        schema: {
+          tags: ['activation'],
+          body: SendCertificateBody,
+          response: { 200: SendCertificateResponse, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+        },
+        config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      },
+      async (request) => {
+        const now = deps.clock.now();
+        const { customer } = await requireCustomer(deps.db, request, now);
+        const plan = await certifiedPlan(deps, customer.id, request.body.osid);
+        const account = await findCustomerById(deps.db, customer.id);
+        const phone =
+          normaliseIndianMobile(plan.personal.phone ?? '') ?? normaliseIndianMobile(account?.phone ?? '');
+        if (!phone)
+          throw new AppError(
+            409,
+            'PHONE_REQUIRED',
+            'Add a mobile number to your profile to get the certificate on your phone.',
+          );
+        const link = `${deps.config.webOrigins[0]}/api${certificateUrl(plan.osid)}`;
+        await enqueueOutbox(deps.db, {
+          channel: 'sms',
+          topic: 'certificate_whatsapp',
+          recipient: phone,
+          payload: {
+            text: `Kavach: your Certificate of Protection for ${plan.planName} is ready. Sign in and download it: ${link}`,
+          },
+          idempotencyKey: `certificate_whatsapp:${randomUUID()}`,
+          availableAt: now,
+          createdAt: now,
+        });
+        const masked = maskRecipient(phone);
+        return {
+          channel: 'sms' as const,
+          masked_phone: masked,
+          message: `We have sent a link to your certificate by SMS to ${masked}.`,
+        };
+      },
+    );
+  };
+}

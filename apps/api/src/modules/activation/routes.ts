@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ActivationErrorBody,
+  ActivationOrderResponse,
+  ActivationSubmitBody,
+  ErrorBody,
+} from '@kavach/contracts';
+import type { AppDeps } from '../../deps';
+import { requireCustomer } from '../../lib/current-session';
+import { loadActivationOrder } from './activation-order';
+import { submitActivation } from './activation.service';
+import { activationOrderView } from './activation-view';
+
+const tags = ['activation'];
+/** An osid as the account pages link it; anything else is simply not found (T6.1, one 404). */
+const params = z.object({ osid: z.string().max(64) }).strict();
+
+/**
+ * Plan activation (spec §2 `/account/activation/{osid}`, §3 Activation order; issue 4 §3). Owner
+ * only: an unknown osid and another customer's osid get the same 404 (T6.1, T6.2).
+ */
+export function activationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+    });
+
+    app.get(
+      '/v3/activation/:osid',
+      {
+        schema: { tags, params, response: { 200: ActivationOrderResponse, 401: ErrorBody, 404: ErrorBody } },
+      },
+      async (request) => {
+        const now = deps.clock.now();
+        const { customer } = await requireCustomer(deps.db, request, now);
+        return activationOrderView(await loadActivationOrder(deps.db, customer.id, request.params.osid), now);
+      },
+    );
+
+    app.post(
+      '/v3/activation/:osid',
+      {
+        schema: {
+          tags,
+          params,
+          body: ActivationSubmitBody,
+          response: {
+            200: ActivationOrderResponse,
+            400: ActivationErrorBody,
+            401: ErrorBody,
+            404: ErrorBody,
+            409: ErrorBody,
+          },
+        },
+      },
+      async (request) => {
+        const now = deps.clock.now();
+        const { customer } = await requireCustomer(deps.db, request, now);
+        await submitActivation(deps, customer.id, request.params.osid, request.body);
+        return activationOrderView(await loadActivationOrder(deps.db, customer.id, request.params.osid), now);
+      },
+    );
+  };
+}

@@ -109,7 +109,10 @@ describe.each(DB_KINDS)('customer sign-up and sign-in on %s', (kind) => {
     const { email, password } = await registeredCustomer(f);
     for (let i = 0; i < 10; i++) {
       const b = await browser(f);
-      expect((await b.call('POST', '/customers/login', { username: email, password: `wrong-${i}-pass` })).statusCode).toBe(401);
+      expect(
+        (await b.call('POST', '/customers/login', { username: email, password: `wrong-${i}-pass` }))
+          .statusCode,
+      ).toBe(401);
     }
     const b = await browser(f);
     const res = await b.call('POST', '/customers/login', { username: email, password });
@@ -127,7 +130,9 @@ describe.each(DB_KINDS)('customer sign-up and sign-in on %s', (kind) => {
     const { email, password } = await registeredCustomer(f);
     expect((await b.call('POST', '/customers/login', { username: email, password })).statusCode).toBe(429);
     const other = await browser(f);
-    expect((await other.call('POST', '/customers/login', { username: email, password })).statusCode).toBe(200);
+    expect((await other.call('POST', '/customers/login', { username: email, password })).statusCode).toBe(
+      200,
+    );
   });
 
   it('phone + one-time code signs in (account made on first use) on a new session id (T2.2)', async () => {
@@ -167,7 +172,12 @@ describe.each(DB_KINDS)('customer sign-up and sign-in on %s', (kind) => {
     expect(noHeader.statusCode).toBe(403);
     expect((await me(b)).statusCode).toBe(200);
     expect((await b.call('GET', '/customers/signout')).statusCode).toBe(200);
-    for (const url of ['/v3/customer/me', '/v3/customer/plans', '/v3/customer/my_orders', '/v3/customer/addresses'])
+    for (const url of [
+      '/v3/customer/me',
+      '/v3/customer/plans',
+      '/v3/customer/my_orders',
+      '/v3/customer/addresses',
+    ])
       expect((await b.replay(held, 'GET', url)).statusCode).toBe(401);
   });
 
@@ -192,7 +202,12 @@ describe.each(DB_KINDS)('customer sign-up and sign-in on %s', (kind) => {
   it('T6.3 sign-up and profile bodies are strict: privileged extra fields → 400 and nothing stored', async () => {
     const b = await browser(f);
     const email = uniqueEmail('mass');
-    for (const extra of [{ phone_verified: true }, { is_authenticate: true }, { customer_id: 'x' }, { permissions: ['a'] }]) {
+    for (const extra of [
+      { phone_verified: true },
+      { is_authenticate: true },
+      { customer_id: 'x' },
+      { permissions: ['a'] },
+    ]) {
       const res = await b.call('POST', '/customers', {
         first_name: 'M',
         last_name: 'A',
@@ -204,11 +219,16 @@ describe.each(DB_KINDS)('customer sign-up and sign-in on %s', (kind) => {
     }
     expect(await f.handle.db.select().from(customers).where(eq(customers.email, email))).toHaveLength(0);
     const { b: signedIn, email: own } = await registeredCustomer(f);
-    const res = await signedIn.call('POST', '/customers/update', { first_name: 'New', email_verified: false });
+    const res = await signedIn.call('POST', '/customers/update', {
+      first_name: 'New',
+      email_verified: false,
+    });
     expect(res.statusCode).toBe(400);
     const [row] = await f.handle.db.select().from(customers).where(eq(customers.email, own));
     expect(row!.firstName).toBe('Asha');
-    expect((await signedIn.call('POST', '/auth/update_session', { tabId: 't2', customer_id: 'x' })).statusCode).toBe(400);
+    expect(
+      (await signedIn.call('POST', '/auth/update_session', { tabId: 't2', customer_id: 'x' })).statusCode,
+    ).toBe(400);
     expect((await signedIn.call('POST', '/auth/update_session', { tabId: 't2' })).statusCode).toBe(200);
   });
 
@@ -218,7 +238,9 @@ describe.each(DB_KINDS)('customer sign-up and sign-in on %s', (kind) => {
     const first = await b.call('POST', '/customers/check_customer_existence', { email });
     expect(first.json()).toEqual({ is_existing: true, has_password: true });
     for (let i = 0; i < 9; i++)
-      expect((await b.call('POST', '/customers/check_customer_existence', { email: uniqueEmail() })).statusCode).toBe(200);
+      expect(
+        (await b.call('POST', '/customers/check_customer_existence', { email: uniqueEmail() })).statusCode,
+      ).toBe(200);
     const limited = await b.call('POST', '/customers/check_customer_existence', { email });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ error_code: 'RATE_LIMITED' });

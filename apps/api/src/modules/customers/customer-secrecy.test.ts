@@ -30,8 +30,13 @@ describe.each(DB_KINDS)('customer secrets stay out of logs and bodies on %s (T2.
     const token = await resetTokenFor(f, email);
     secrets.push(token);
     bodies.push((await other.call('POST', '/customers/verify_token', { token })).body);
-    bodies.push((await other.call('POST', '/customers/reset_password', { token, password: 'fresh-river-stone-88' })).body);
-    bodies.push((await other.call('POST', '/customers/login', { username: email, password: 'wrong-wrong-wrong' })).body);
+    bodies.push(
+      (await other.call('POST', '/customers/reset_password', { token, password: 'fresh-river-stone-88' }))
+        .body,
+    );
+    bodies.push(
+      (await other.call('POST', '/customers/login', { username: email, password: 'wrong-wrong-wrong' })).body,
+    );
     expect(log.lines.length).toBeGreaterThan(10);
     for (const secret of secrets) {
       expect(secret.length).toBeGreaterThan(8);

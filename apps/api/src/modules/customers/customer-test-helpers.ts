@@ -7,7 +7,8 @@ const COOKIE = '__Host-session_id';
 let n = 0;
 /** A distinct test identity per call. */
 export const uniqueEmail = (tag = 'c') => `${tag}.${Date.now().toString(36)}.${++n}@example.in`;
-export const uniquePhone = () => `96${String(Date.now() % 1e6).padStart(6, '0')}${String(++n % 100).padStart(2, '0')}`;
+export const uniquePhone = () =>
+  `96${String(Date.now() % 1e6).padStart(6, '0')}${String(++n % 100).padStart(2, '0')}`;
 export const GOOD_PASSWORD = 'mango-ladder-93-kite';
 
 /**

@@ -49,12 +49,17 @@ describe.each(DB_KINDS)('password reset and profile changes on %s', (kind) => {
     expect(weak.json()).toMatchObject({ error_code: 'PASSWORD_TOO_COMMON' });
     const done = await b.call('POST', '/customers/reset_password', { token, password: NEW_PASSWORD });
     expect(done.statusCode).toBe(200);
-    const again = await b.call('POST', '/customers/reset_password', { token, password: 'yet-another-pass-77' });
+    const again = await b.call('POST', '/customers/reset_password', {
+      token,
+      password: 'yet-another-pass-77',
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ error_code: 'RESET_LINK_INVALID' });
     expect((await other.call('GET', '/v3/customer/me')).statusCode).toBe(401);
     expect((await b.call('POST', '/customers/login', { username: email, password })).statusCode).toBe(401);
-    expect((await b.call('POST', '/customers/login', { username: email, password: NEW_PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await b.call('POST', '/customers/login', { username: email, password: NEW_PASSWORD })).statusCode,
+    ).toBe(200);
   });
 
   it('T5.4 a newer link revokes the older one, and a link expires after 60 minutes', async () => {
@@ -67,7 +72,8 @@ describe.each(DB_KINDS)('password reset and profile changes on %s', (kind) => {
     expect(second).not.toBe(first);
     expect((await b.call('POST', '/customers/verify_token', { token: first })).json().valid).toBe(false);
     expect(
-      (await b.call('POST', '/customers/reset_password', { token: first, password: NEW_PASSWORD })).statusCode,
+      (await b.call('POST', '/customers/reset_password', { token: first, password: NEW_PASSWORD }))
+        .statusCode,
     ).toBe(400);
     advance(f, 60 * 60 + 1);
     expect((await b.call('POST', '/customers/verify_token', { token: second })).json().valid).toBe(false);
@@ -90,7 +96,9 @@ describe.each(DB_KINDS)('password reset and profile changes on %s', (kind) => {
     const without = await b.call('POST', '/customers/reset_password', { token, password: NEW_PASSWORD });
     expect(without.json()).toMatchObject({ error_code: 'PHONE_CODE_REQUIRED' });
     const otp = await lastCodeTo(f, `+91${phone}`);
-    expect((await b.call('POST', '/customers/reset_password', { token, password: NEW_PASSWORD, otp })).statusCode).toBe(200);
+    expect(
+      (await b.call('POST', '/customers/reset_password', { token, password: NEW_PASSWORD, otp })).statusCode,
+    ).toBe(200);
   });
 
   it('T2.5 an email or password change needs the current password and ends the other sessions', async () => {
@@ -101,9 +109,15 @@ describe.each(DB_KINDS)('password reset and profile changes on %s', (kind) => {
     const refused = await b.call('POST', '/customers/update', { email: newEmail });
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toMatchObject({ error_code: 'REAUTH_REQUIRED' });
-    const wrong = await b.call('POST', '/customers/update', { email: newEmail, current_password: 'nope-nope-nope' });
+    const wrong = await b.call('POST', '/customers/update', {
+      email: newEmail,
+      current_password: 'nope-nope-nope',
+    });
     expect(wrong.statusCode).toBe(401);
-    const changed = await b.call('POST', '/customers/update', { email: newEmail, current_password: password });
+    const changed = await b.call('POST', '/customers/update', {
+      email: newEmail,
+      current_password: password,
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({
       message: 'Verification Email Sent Successfully',
@@ -121,7 +135,9 @@ describe.each(DB_KINDS)('password reset and profile changes on %s', (kind) => {
       whatsapp_subscribed: true,
     });
     expect(res.json().customer).toMatchObject({ first_name: 'Ashwini', whatsapp_subscribed: true });
-    const foreign = await b.call('PATCH', `/v3/customer/partial_update/${other.id}`, { first_name: 'Hacked' });
+    const foreign = await b.call('PATCH', `/v3/customer/partial_update/${other.id}`, {
+      first_name: 'Hacked',
+    });
     expect(foreign.statusCode).toBe(404);
     const [row] = await f.handle.db.select().from(customers).where(eq(customers.publicId, other.id));
     expect(row!.firstName).toBe('Asha');

@@ -52,7 +52,13 @@ async function markAccountPhoneVerified(deps: AppDeps, request: FastifyRequest, 
   await deps.db
     .update(customers)
     .set({ phoneVerifiedAt: now, updatedAt: now })
-    .where(and(eq(customers.id, session.customer.id), eq(customers.phone, phone), isNull(customers.phoneVerifiedAt)));
+    .where(
+      and(
+        eq(customers.id, session.customer.id),
+        eq(customers.phone, phone),
+        isNull(customers.phoneVerifiedAt),
+      ),
+    );
 }
 
 /** POST /v3/otp/* (spec §7 One-time codes): phone and email codes, verified into the server session. */

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isValidEmail, normaliseIndianMobile } from '@kavach/domain';
+import { isValidEmail, normaliseIndianMobile, otpCodeState } from '@kavach/domain';
 import {
   ActivateEmailBody,
   CheckExistenceBody,
@@ -17,6 +17,7 @@ import {
   UpdateSessionResponse,
 } from '@kavach/contracts';
 import {
+  findLatestOtpCode,
   findCustomerByEmail,
   findCustomerByPhone,
   insertCustomer,
@@ -92,15 +93,25 @@ async function findByLoginId(deps: AppDeps, username: string): Promise<CustomerR
  * issue 4 §1). Every sign-in issues a new session id (T2.2).
  */
 export function customerAuthRoutes(deps: AppDeps, sessionOptions: SessionOptions): FastifyPluginAsyncZod {
+  /**
+   * Sends an email code; when one was sent to this session less than 30 s ago it is still the live
+   * code, so the resend limit is not an error here (a double-click, a retried sign-in).
+   */
   const sendEmailCode = async (request: FastifyRequest, email: string) => {
-    const session = await requireSession(deps.db, request, deps.clock.now());
-    await sendOtp(deps, {
-      target: email,
-      channel: 'email',
-      purpose: OTP_PURPOSE.email,
-      sessionHash: session.idHash,
-      ip: request.ip,
-    });
+    const now = deps.clock.now();
+    const session = await requireSession(deps.db, request, now);
+    const key = { target: email, purpose: OTP_PURPOSE.email, sessionHash: session.idHash };
+    try {
+      await sendOtp(deps, { ...key, channel: 'email', ip: request.ip });
+    } catch (err) {
+      const live = await findLatestOtpCode(deps.db, key);
+      const reusable =
+        err instanceof AppError &&
+        err.errorCode === 'OTP_TOO_SOON' &&
+        live &&
+        otpCodeState(live, now) === 'live';
+      if (!reusable) throw err;
+    }
   };
 
   return async (app) => {

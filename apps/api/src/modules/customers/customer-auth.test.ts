@@ -153,12 +153,25 @@ describe.each(DB_KINDS)('customer sign-up and sign-in on %s', (kind) => {
     const b = await browser(f);
     const email = uniqueEmail('unverified');
     await b.call('POST', '/customers', { first_name: 'U', last_name: 'V', email, password: GOOD_PASSWORD });
-    advance(f, 61);
+    // Within the 30 s resend limit the code just sent is still the live one: no 429.
     const res = await b.call('POST', '/customers/login', { username: email, password: GOOD_PASSWORD });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ error_code: 'EMAIL_NOT_VERIFIED' });
     const otp = await lastCodeTo(f, email);
     expect((await b.call('POST', '/v3/customer/activate_email', { email, otp })).statusCode).toBe(200);
+  });
+
+  it('§8 stage 3 also right after a first sign-up in the same session (the live code stands, no 429)', async () => {
+    const b = await browser(f);
+    const email = uniqueEmail('twice');
+    const body = { first_name: 'T', last_name: 'W', email, password: GOOD_PASSWORD };
+    expect((await b.call('POST', '/customers', body)).json().stage).toBe(2);
+    const again = await b.call('POST', '/customers', body);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().stage).toBe(3);
+    // Another browser within the 30 s limit is told to wait (its session has no live code).
+    const other = await browser(f);
+    expect((await other.call('POST', '/customers', body)).statusCode).toBe(429);
   });
 
   it('T2.3 sign-out needs the CSRF header; afterwards the old cookie authenticates nothing', async () => {

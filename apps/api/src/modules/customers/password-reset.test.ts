@@ -143,11 +143,19 @@ describe.each(DB_KINDS)('password reset and profile changes on %s', (kind) => {
     expect(row!.firstName).toBe('Asha');
   });
 
-  it('T2.5 setting a password needs re-authentication (a phone-only account has no password to give)', async () => {
+  it('T2.5 a phone-only account may add its first email without a password; changing it then needs one', async () => {
     const b = await browser(f);
     const res = await phoneSignIn(f, b, uniquePhone());
     expect(res.json().customer).toMatchObject({ has_password: false, email: null });
-    const set = await b.call('POST', '/customers/update', { new_password: GOOD_PASSWORD });
-    expect(set.statusCode).toBe(401);
+    expect((await b.call('POST', '/customers/update', { new_password: GOOD_PASSWORD })).statusCode).toBe(401);
+    const first = uniqueEmail('first');
+    const added = await b.call('POST', '/customers/update', { email: first });
+    expect(added.statusCode).toBe(200);
+    expect(added.json()).toMatchObject({
+      message: 'Verification Email Sent Successfully',
+      customer: { email: first, email_activation_pending: true },
+    });
+    const moved = await b.call('POST', '/customers/update', { email: uniqueEmail('second') });
+    expect(moved.json()).toMatchObject({ error_code: 'REAUTH_REQUIRED' });
   });
 });

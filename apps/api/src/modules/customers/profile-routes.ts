@@ -51,10 +51,12 @@ async function applyUpdate(
   body: z.infer<typeof CustomerUpdateBody>,
 ): Promise<{ customer: CustomerRow; message?: string }> {
   const now = deps.clock.now();
-  const sensitive = body.email !== undefined || body.new_password !== undefined;
   const newEmail = body.email !== undefined ? emailOf(body.email) : undefined;
   const emailChanges = newEmail !== undefined && newEmail !== customer.email;
-  if (sensitive && (emailChanges || body.new_password !== undefined)) {
+  // Re-authentication (T2.5) guards changing an email or a password. A phone-only account (made
+  // at checkout) adding its FIRST email replaces nothing: the email is unverified until its code.
+  const firstEmail = emailChanges && customer.email === null && body.new_password === undefined;
+  if ((emailChanges && !firstEmail) || body.new_password !== undefined) {
     const ok =
       body.current_password !== undefined &&
       (await verifyPassword(customer.passwordHash, body.current_password));

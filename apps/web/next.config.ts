@@ -15,6 +15,8 @@ const nextConfig: NextConfig = {
       { source: '/:path*', headers: securityHeaders },
       // A payment link's id is its secret: its pages send no referrer at all (the later rule wins).
       { source: '/payment-link/:path*', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
+      // A password reset link's token is its secret (T5.4): the same.
+      { source: '/password-reset', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
     ];
   },
 };

@@ -1,9 +1,12 @@
-import { appRoutes } from '@/lib/site-config';
+import { ProfileMenuBody } from '@/features/auth/components/profile-menu-body';
 import { CloseIcon } from './icons';
 
 export const PROFILE_DIALOG_ID = 'kv-profile';
 
-/** Profile menu for visitors: sign in or create an account. */
+/**
+ * Profile menu: the dialog is server-rendered; its body is a small island that shows 'Login' and
+ * 'Register' to visitors and the account menu with 'Sign out' to a signed-in customer.
+ */
 export function ProfilePanel() {
   return (
     <dialog
@@ -21,21 +24,7 @@ export function ProfilePanel() {
           </button>
         </form>
       </div>
-      <div className="p-4">
-        <p className="text-sm text-slate-700">Manage plans, activate devices and track service requests.</p>
-        <ul className="mt-3 grid gap-2">
-          <li>
-            <a href={appRoutes.login} className="kv-btn flex">
-              Login
-            </a>
-          </li>
-          <li>
-            <a href={appRoutes.register} className="kv-btn2 flex">
-              Register
-            </a>
-          </li>
-        </ul>
-      </div>
+      <ProfileMenuBody />
     </dialog>
   );
 }

@@ -1,3 +1,5 @@
+import type { Customer } from '@kavach/contracts';
+
 /**
  * Browser mutations, same-origin through `/api` (forwarded by src/proxy.ts). Fetches a CSRF token
  * once from `/api/auth/set_csrf` and sends it as `x-csrftoken` on every write.
@@ -12,6 +14,8 @@ export interface ApiFailure {
   retry_after_seconds?: number;
   /** Checkout refusals that name cart items (NOT_SERVICEABLE, SLOT_REQUIRED, SLOT_UNAVAILABLE). */
   item_ids?: number[];
+  /** EMAIL_NOT_VERIFIED at sign-in: the address the new code went to. */
+  email?: string;
 }
 
 export type ApiResult<T> =
@@ -36,8 +40,8 @@ export interface SessionUserProfile {
 }
 
 /**
- * What `GET /auth/set_csrf` answers that the browser uses: the CSRF token, the open cart's summary
- * and the staff profile (null for customers and visitors).
+ * What `GET /auth/set_csrf` answers that the browser uses: the CSRF token, the open cart's summary,
+ * the staff profile (null for customers and visitors) and the signed-in customer.
  */
 export interface SessionBootstrap {
   csrf_token: string;
@@ -45,6 +49,11 @@ export interface SessionBootstrap {
   cart: unknown;
   /** Non-null for a signed-in staff user; an agent is one with the link-generation permission. */
   user_profile: SessionUserProfile | null;
+  /**
+   * §4 Authentication: the signed-in customer, or null. The API sends one only while the sign-in is
+   * live and never on an agent's session (website-tele); it decides, this only chooses what to show.
+   */
+  customer: Customer | null;
 }
 
 let bootstrap: Promise<SessionBootstrap | null> | null = null;
@@ -65,6 +74,15 @@ function tabId(): string {
 const strings = (v: unknown): string[] =>
   Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
 
+/** The customer as sent (contracts `Customer`); anything without an id and names reads as none. */
+function parseCustomer(value: unknown): Customer | null {
+  if (!value || typeof value !== 'object') return null;
+  const v = value as Record<string, unknown>;
+  return typeof v.id === 'string' && typeof v.first_name === 'string' && typeof v.name === 'string'
+    ? (value as Customer)
+    : null;
+}
+
 function parseProfile(value: unknown): SessionUserProfile | null {
   if (!value || typeof value !== 'object') return null;
   const v = value as Record<string, unknown>;
@@ -80,12 +98,18 @@ async function fetchBootstrap(): Promise<SessionBootstrap | null> {
       cache: 'no-store',
     });
     if (!res.ok) return null;
-    const body = (await res.json()) as { csrf_token?: unknown; cart?: unknown; user_profile?: unknown };
+    const body = (await res.json()) as {
+      csrf_token?: unknown;
+      cart?: unknown;
+      user_profile?: unknown;
+      customer?: unknown;
+    };
     return typeof body.csrf_token === 'string'
       ? {
           csrf_token: body.csrf_token,
           cart: body.cart ?? null,
           user_profile: parseProfile(body.user_profile),
+          customer: parseCustomer(body.customer),
         }
       : null;
   } catch {
@@ -121,6 +145,7 @@ function asFailure(body: unknown, status: number): ApiFailure {
       const attempts = num(b.attempts_left);
       const retry = num(b.retry_after_seconds);
       const ids = Array.isArray(b.item_ids) ? b.item_ids.filter((i) => typeof i === 'number') : undefined;
+      const email = typeof b.email === 'string' ? b.email : undefined;
       return {
         error_code: b.error_code,
         message: b.message,
@@ -128,16 +153,27 @@ function asFailure(body: unknown, status: number): ApiFailure {
         ...(attempts !== undefined ? { attempts_left: attempts } : {}),
         ...(retry !== undefined ? { retry_after_seconds: retry } : {}),
         ...(ids ? { item_ids: ids } : {}),
+        ...(email !== undefined ? { email } : {}),
       };
     }
   }
   return status >= 500 ? SERVER_ERROR : { error_code: `HTTP_${status}`, message: SERVER_ERROR.message };
 }
 
-export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<ApiResult<T>> {
+export interface RequestOptions {
+  /** Send the CSRF header on a GET too (GET /customers/signout checks it, T2.3). */
+  csrf?: boolean;
+}
+
+export async function apiRequest<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  if (method !== 'GET') {
+  if (method !== 'GET' || options.csrf) {
     const token = await getCsrfToken();
     if (token) headers['x-csrftoken'] = token;
   }
@@ -166,4 +202,5 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
 export const apiGet = <T>(path: string) => apiRequest<T>('GET', path);
 export const apiPost = <T>(path: string, body: unknown) => apiRequest<T>('POST', path, body);
 export const apiPatch = <T>(path: string, body: unknown) => apiRequest<T>('PATCH', path, body);
-export const apiDelete = <T>(path: string) => apiRequest<T>('DELETE', path);
+/** DELETE, with a JSON body where the API names the target in it (DELETE /myaccount/address). */
+export const apiDelete = <T>(path: string, body?: unknown) => apiRequest<T>('DELETE', path, body);

@@ -17,6 +17,11 @@ export interface ApiGetOptions {
   revalidate?: number | false;
   /** Abort after this many ms (default 5000). */
   timeoutMs?: number;
+  /**
+   * A Cookie header to send: the visitor's session cookie, for reads that belong to one customer
+   * (never cached: such a read also sets `revalidate: 0`).
+   */
+  cookie?: string;
 }
 
 /**
@@ -29,11 +34,14 @@ export async function apiGet<S extends z.ZodType>(
   options: ApiGetOptions = {},
 ): Promise<z.infer<S> | null> {
   if (!path.startsWith('/')) throw new Error(`apiGet path must start with '/': ${path}`);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.cookie) headers.cookie = options.cookie;
   const init: RequestInit & { next?: { revalidate?: number | false } } = {
-    headers: { accept: 'application/json' },
+    headers,
     signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
   };
-  if (options.revalidate !== undefined) init.next = { revalidate: options.revalidate };
+  if (options.cookie) init.cache = 'no-store';
+  else if (options.revalidate !== undefined) init.next = { revalidate: options.revalidate };
   const res = await fetch(`${env.API_ORIGIN}${path}`, init);
   if (res.status === 404) return null;
   if (!res.ok) throw new ApiError(path, res.status);

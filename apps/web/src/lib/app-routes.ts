@@ -6,8 +6,26 @@ export const appRoutes = {
   cart: '/cart',
   checkout: '/checkout',
   login: '/login',
-  register: '/register',
+  /** Sign-in, then back to `next` (a path on this site; T1.5). */
+  loginThen: (next: string) => `/login?next=${encodeURIComponent(next)}`,
+  register: '/registration',
+  passwordReset: '/password-reset',
+  /** §2 email verification screen for one address; `stage` 2 or 3 picks the §8 message. */
+  emailVerification: (email: string, stage?: 2 | 3) =>
+    `/email-verification?email=${encodeURIComponent(email)}${stage ? `&stage=${stage}` : ''}`,
   myPlans: '/account/plans',
+  /** §2 account area (menu of §2 Layout rules). */
+  account: {
+    plans: '/account/plans',
+    activation: '/account/activation',
+    profile: '/account/profile',
+    requests: '/account/requests',
+    orders: '/account/orders',
+    help: '/account/help',
+    order: (orderId: string) => `/account/orders/${encodeURIComponent(orderId)}`,
+    /** §2 activation of one plan, from the account (activation_source default myaccount). */
+    activate: (osid: string) => `/account/activation/${encodeURIComponent(osid)}?activation_source=myaccount`,
+  },
   /** §2 order summary page (sales touchpoints blocked there). */
   orderSummary: (orderId: string) =>
     `/account/plans?params=ordersummary&order_id=${encodeURIComponent(orderId)}`,

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
+import { AppLoginMount } from '@/features/auth/components/app-login-mount';
 import { QuestionPopupMount } from '@/features/question-popup/components/question-popup-mount';
 import { parseVariant } from '@/lib/variant';
 
 /**
  * Every public page lives under `[v]` (d | app | osg), chosen per request by src/proxy.ts. Unknown
  * variants are a 404. Pages render their own `SiteChrome` because the chrome depends on the page kind;
- * the question popup (§2, `?question_popup=`) is mounted once here for every page.
+ * the question popup (§2, `?question_popup=`) and the app-mode sign-in (§2, `?usertoken=…&app_render=…`)
+ * are mounted once here for every page.
  */
 export default async function VariantLayout({
   children,
@@ -19,6 +21,7 @@ export default async function VariantLayout({
     <>
       {children}
       <QuestionPopupMount />
+      <AppLoginMount />
     </>
   );
 }

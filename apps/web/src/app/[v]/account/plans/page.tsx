@@ -1,14 +1,16 @@
 import type { Metadata } from 'next';
 import { SiteChrome } from '@/components/site-chrome';
+import { AccountShell } from '@/features/account/components/account-shell';
+import { MyPlans } from '@/features/account/components/my-plans';
 import { OrderSummaryView } from '@/features/orders/components/order-summary-view';
-import { appRoutes } from '@/lib/app-routes';
+import { chatUrl } from '@/lib/site-config';
 import { parseVariant } from '@/lib/variant';
 
 /**
  * /account/plans. With `?params=ordersummary&order_id=KV…` it is the order summary page (§2: sales
  * touchpoints blocked there, page kind 'order-summary'); the order itself loads client-side, as it
- * belongs to this browser's session. Without it, a placeholder until My Plans is built. Dynamic (it
- * reads the query) and never indexed.
+ * belongs to this browser's session. Without it, My Plans (§2 account menu): every plan card of the
+ * signed-in customer, loaded client-side. Dynamic (it reads the query) and never indexed.
  */
 type Query = Record<string, string | string[] | undefined>;
 
@@ -34,15 +36,9 @@ export default async function AccountPlansPage({ params, searchParams }: Account
   const query = await searchParams;
   if (!isSummary(query))
     return (
-      <SiteChrome page="myaccount" variant={variant}>
-        <div className="kv-wrap pt-6 pb-16 md:pt-10">
-          <h1 className="kv-h2">My Plans</h1>
-          <p className="mt-2 text-slate-700">Your plans will appear here.</p>
-          <a href={appRoutes.cart} className="kv-btn2 mt-6">
-            Go to your cart
-          </a>
-        </div>
-      </SiteChrome>
+      <AccountShell variant={variant} active="plans" title="My Plans">
+        <MyPlans kind="plans" chatUrl={chatUrl()} />
+      </AccountShell>
     );
   return (
     <SiteChrome page="order-summary" variant={variant}>

@@ -1,0 +1,20 @@
+import { AccountShell } from '@/features/account/components/account-shell';
+import { ProfileView } from '@/features/account/components/profile-view';
+import { accountMetadata } from '@/features/account/account-metadata';
+import { variantOf } from '@/lib/page-props';
+import type { VariantPageProps } from '@/lib/page-props';
+import { allVariantParams } from '@/lib/variant';
+
+/** /account/profile (§2 'My Profile'): name, email, WhatsApp, password and the address book. */
+export const dynamicParams = false;
+export const generateStaticParams = allVariantParams;
+export const metadata = accountMetadata('My Profile');
+
+export default async function MyProfilePage(props: VariantPageProps) {
+  const variant = await variantOf(props);
+  return (
+    <AccountShell variant={variant} active="profile" title="My Profile">
+      <ProfileView />
+    </AccountShell>
+  );
+}

@@ -1,0 +1,32 @@
+'use client';
+
+import { CheckIcon, CloseIcon } from '@/components/icons';
+
+/**
+ * §8 toasts on the account pages ('Verification Email Sent Successfully', or the API's message).
+ * The live region is always in the page so the text is announced when it appears.
+ */
+export function AccountToast({ text, onClose }: { text: string | null; onClose: () => void }) {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-3 top-[4.5rem] z-50 flex justify-center sm:inset-x-auto sm:right-4 sm:w-[26rem]"
+    >
+      {text ? (
+        <div className="pointer-events-auto flex w-full items-center gap-2 rounded-xl bg-slate-900 py-1 pr-1 pl-3 text-white shadow-2xl">
+          <CheckIcon className="kv-i shrink-0 text-green-400" width={20} height={20} />
+          <p className="flex-1 py-2 text-[0.95rem] font-medium">{text}</p>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Dismiss"
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/10"
+          >
+            <CloseIcon width={18} height={18} />
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import { accountApi } from '../account-api';
+import { useAccountData } from '../use-account-data';
+import { LoadError, LoadingCards } from './data-states';
+import { EmptyState } from './empty-state';
+import { PlanCard } from './plan-card';
+
+/** Which list of GET /v3/customer/plans an island shows. */
+type Kind = 'plans' | 'activation';
+
+const EMPTY: Record<Kind, { text: string; action: { href: string; label: string } }> = {
+  plans: { text: 'You don’t have any active plans yet!', action: { href: '/', label: 'Browse plans' } },
+  activation: {
+    text: 'You don’t have any plans to activate!',
+    action: { href: '/account/plans', label: 'Go to My Plans' },
+  },
+};
+
+/**
+ * My Plans (every plan card) or Activate Plan (the plans still to activate), from one read of
+ * GET /v3/customer/plans. §8 empty states verbatim.
+ */
+export function MyPlans({ kind, chatUrl }: { kind: Kind; chatUrl: string }) {
+  const { state, reload } = useAccountData(accountApi.plans);
+  if (state.status === 'loading') return <LoadingCards label="Loading your plans…" />;
+  if (state.status === 'error') return <LoadError message={state.message} onRetry={reload} />;
+  const plans = kind === 'plans' ? state.data.plans : state.data.activation_plans;
+  if (plans.length === 0) return <EmptyState {...EMPTY[kind]} />;
+  return (
+    <ul
+      className="grid gap-4 lg:grid-cols-2"
+      aria-label={kind === 'plans' ? 'Your plans' : 'Plans to activate'}
+    >
+      {plans.map((plan) => (
+        <li key={plan.osid} className="grid">
+          <PlanCard plan={plan} chatUrl={chatUrl} variant={kind} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Faq } from '@kavach/contracts';
+
+/** Help & Support: questions about using the account area (not about plan cover itself). */
+export const ACCOUNT_FAQS: readonly Faq[] = [
+  {
+    question: 'How do I activate my plan?',
+    answer:
+      'Open Activate Plan, choose the plan and tell us about the device it protects. Protection plans also need a photo of the invoice and of the device. Your cover starts once the details are checked.',
+  },
+  {
+    question: 'My plan says ‘Action Required’. What should I do?',
+    answer:
+      'The plan is waiting for your device details. Use the ‘Activate Now’ button on the plan, or open Activate Plan from the menu.',
+  },
+  {
+    question: 'How do I raise or follow a service request?',
+    answer:
+      'On My Plans, use ‘Raise Service Request’ on the plan that covers the device. Requests you have raised are listed under My Requests, where you can follow each one.',
+  },
+  {
+    question: 'Where do I find my invoice?',
+    answer:
+      'Open Orders & Bookings, choose the order and use ‘Download invoice’. Invoices are available for paid orders.',
+  },
+  {
+    question: 'How do I change my email address or password?',
+    answer:
+      'Open My Profile. For your safety, changing the email or the password asks for your current password. A new email address must be verified with the code we send to it.',
+  },
+  {
+    question: 'Can I save more than one address?',
+    answer:
+      'Yes. Add, edit or delete addresses in the address book on My Profile. We look up the city and state from the PIN code.',
+  },
+] as const;

@@ -1,0 +1,112 @@
+'use client';
+
+import { useCallback, useState } from 'react';
+import type { ActivationDeviceView, ActivationOrderResponse } from '@kavach/contracts';
+import { filterTypedInput } from '@kavach/domain';
+import { signInAndReturn } from '@/features/account/use-account-data';
+import { activationApi } from './activation-api';
+import { FIX_MESSAGE, cardFieldKeys, openSections, savedErrors, withoutField } from './card-errors';
+import type { CardErrors, OpenSections, SectionKey } from './card-errors';
+import { checkForm, deviceBody, formOf } from './device-form';
+import type { DeviceForm } from './device-form';
+import { missingDocuments, slotsFor } from './document-slots';
+import { checkPersonal, personalBody } from './personal-form';
+import type { PersonalForm } from './personal-form';
+
+export const UPLOADING_MESSAGE = 'Please wait until your documents have finished uploading.';
+
+interface Options {
+  device: ActivationDeviceView;
+  personal: PersonalForm;
+  onPersonal: (update: (p: PersonalForm) => PersonalForm) => void;
+  personalLocked: boolean;
+  onOrder: (order: ActivationOrderResponse) => void;
+}
+
+/**
+ * One device card's form: what was typed (kept through refusals; the server keeps it as a draft
+ * too), its errors, which sections are open, and the submit. Checks before sending: §5 'Required
+ * field', unreadable numbers, missing uploads; the server judges the rest and answers per field.
+ */
+export function useActivationForm({ device, personal, onPersonal, personalLocked, onOrder }: Options) {
+  const [form, setForm] = useState<DeviceForm>(() => formOf(device));
+  const [errors, setErrors] = useState<CardErrors | null>(() => savedErrors(device));
+  const [open, setOpen] = useState<OpenSections>(() =>
+    openSections(device, savedErrors(device), personalLocked),
+  );
+  const [busy, setBusy] = useState(false);
+  /** Counts refusals, so the card can move focus to the first thing to fix. */
+  const [refusals, setRefusals] = useState(0);
+
+  const refuse = (next: CardErrors) => {
+    setErrors(next);
+    setOpen((o) => openSections(device, next, personalLocked, o));
+    setRefusals((n) => n + 1);
+  };
+
+  const setField = (field: string, value: string, filtered = true) => {
+    setForm((f) => ({ ...f, [field]: filtered ? filterTypedInput(f[field] ?? '', value) : value }));
+    setErrors((e) => withoutField(e, field));
+  };
+
+  const setPersonalField = (field: keyof PersonalForm, value: string) => {
+    onPersonal((p) => ({ ...p, [field]: filterTypedInput(p[field], value) }));
+    setErrors((e) => withoutField(e, `personal.${field}`));
+  };
+
+  const clearError = useCallback((key: string) => setErrors((e) => withoutField(e, key)), []);
+  const edit = (section: SectionKey) => setOpen((o) => ({ ...o, [section]: true }));
+  const dismiss = () => setErrors(null);
+
+  /** `uploading`: a document is still on its way; the submit would find it missing. */
+  const submit = async (uploading = false) => {
+    if (busy) return;
+    if (uploading) return refuse({ fields: {}, problems: [], message: UPLOADING_MESSAGE });
+    const local = {
+      ...checkForm(form, device.fields, device.required_fields),
+      ...(personalLocked ? {} : checkPersonal(personal)),
+      ...missingDocuments(slotsFor(device.required_documents), device.documents),
+    };
+    if (Object.keys(local).length > 0) return refuse({ fields: local, problems: [], message: FIX_MESSAGE });
+    setBusy(true);
+    setErrors(null);
+    const res = await activationApi.submit(device.id, {
+      device: deviceBody(form, device.fields),
+      ...(personalLocked ? {} : { personal: personalBody(personal) }),
+    });
+    if (res.status === 401) return signInAndReturn();
+    setBusy(false);
+    if (res.ok) {
+      onOrder(res.data);
+      const mine = res.data.devices.find((d) => d.id === device.id);
+      if (mine) setOpen(openSections(mine, null, res.data.personal_details_locked));
+      return;
+    }
+    const problems = res.error.problems ?? [];
+    refuse({
+      fields: cardFieldKeys(res.error.fields ?? {}),
+      problems,
+      message: problems.some((p) => p.message === res.error.message) ? null : res.error.message,
+    });
+    // The plan's state may have moved (a draft saved, activated elsewhere): show it as it is now,
+    // leaving what was typed as it is.
+    if (res.status === 400 || res.status === 409) {
+      const fresh = await activationApi.order(device.id);
+      if (fresh.ok) onOrder(fresh.data);
+    }
+  };
+
+  return {
+    form,
+    errors,
+    open,
+    busy,
+    refusals,
+    setField,
+    setPersonalField,
+    clearError,
+    edit,
+    dismiss,
+    submit,
+  };
+}

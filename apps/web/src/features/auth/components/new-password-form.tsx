@@ -1,0 +1,184 @@
+'use client';
+
+import { useEffect, useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { CodeField } from '@/components/code-field';
+import { FormAlert } from '@/components/form-alert';
+import { SpinnerIcon } from '@/components/icons';
+import { PasswordField } from '@/components/password-field';
+import { appRoutes } from '@/lib/app-routes';
+import { authApi } from '../auth-api';
+import { PASSWORD_HINT, PASSWORD_MIN_LENGTH } from '../registration-form-model';
+
+type LinkState =
+  | { status: 'checking' }
+  | { status: 'invalid'; message: string }
+  | { status: 'ready'; phoneCode: boolean; maskedPhone: string | null }
+  | { status: 'done'; message: string };
+
+type Note = { tone: 'info' | 'error'; text: string };
+
+/**
+ * The emailed link (T5.4: one use, 60 minutes): POST /customers/verify_token first; where the
+ * account has a verified phone, a code to that phone is needed too (T5.5, 'Send OTP'); then the
+ * new password (POST /customers/reset_password), which ends every session of the account.
+ */
+export function NewPasswordForm({ token }: { token: string }) {
+  const noteId = useId();
+  const [link, setLink] = useState<LinkState>({ status: 'checking' });
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>();
+  const [code, setCode] = useState('');
+  const [codeSent, setCodeSent] = useState(false);
+  const [note, setNote] = useState<Note | null>(null);
+  const [busy, setBusy] = useState<'send' | 'save' | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void authApi.verifyResetToken(token).then((res) => {
+      if (!live) return;
+      if (!res.ok) return setLink({ status: 'invalid', message: res.error.message });
+      const d = res.data;
+      setLink(
+        d.valid
+          ? { status: 'ready', phoneCode: d.phone_code_required, maskedPhone: d.masked_phone }
+          : { status: 'invalid', message: d.message },
+      );
+    });
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  const sendCode = async () => {
+    if (busy) return;
+    setBusy('send');
+    const res = await authApi.verifyResetToken(token, true);
+    setBusy(null);
+    if (!res.ok) return setNote({ tone: 'error', text: res.error.message });
+    if (!res.data.valid) return setLink({ status: 'invalid', message: res.data.message });
+    setCodeSent(true);
+    setCode('');
+    setNote({ tone: 'info', text: res.data.message });
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || link.status !== 'ready') return;
+    const tooShort = [...password].length < PASSWORD_MIN_LENGTH;
+    setPasswordError(tooShort ? `Use at least ${PASSWORD_MIN_LENGTH} characters.` : undefined);
+    if (link.phoneCode && !/^\d{6}$/.test(code)) {
+      setNote({ tone: 'error', text: 'Enter the 6-digit OTP.' });
+      return document.getElementById('reset-otp')?.focus();
+    }
+    if (tooShort) return document.getElementById('reset-password')?.focus();
+    setBusy('save');
+    const res = await authApi.resetPassword(token, password, link.phoneCode ? code : undefined);
+    setBusy(null);
+    if (res.ok) return setLink({ status: 'done', message: res.data.message });
+    const { error_code: code_, message, fields } = res.error;
+    if (code_ === 'RESET_LINK_INVALID') return setLink({ status: 'invalid', message });
+    if (code_.startsWith('PASSWORD_')) {
+      setPasswordError(fields?.password ?? message);
+      return document.getElementById('reset-password')?.focus();
+    }
+    setNote({ tone: 'error', text: message });
+  };
+
+  if (link.status === 'checking')
+    return (
+      <div role="status" aria-busy="true">
+        <span className="sr-only">Checking your link…</span>
+        <div aria-hidden="true" className="kv-skel h-40" />
+      </div>
+    );
+
+  if (link.status === 'invalid')
+    return (
+      <div className="grid gap-4">
+        <FormAlert text={link.message} />
+        <a href={appRoutes.passwordReset} className="kv-btn w-full">
+          Get a new link
+        </a>
+      </div>
+    );
+
+  if (link.status === 'done')
+    return (
+      <div className="grid gap-4">
+        <FormAlert tone="success" text={link.message} />
+        <a href={appRoutes.login} className="kv-btn w-full">
+          Login
+        </a>
+      </div>
+    );
+
+  const noteLine = (
+    <p
+      id={noteId}
+      role="status"
+      className={`text-sm font-medium empty:hidden ${note?.tone === 'error' ? 'text-red-700' : 'text-green-800'}`}
+    >
+      {note?.text ?? ''}
+    </p>
+  );
+
+  return (
+    <form
+      method="post"
+      noValidate
+      onSubmit={(e) => void save(e)}
+      aria-busy={busy !== null}
+      className="grid gap-4"
+    >
+      {link.phoneCode ? (
+        <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-4">
+          <legend className="px-1 font-semibold text-slate-900">Confirm it’s you</legend>
+          <p className="text-slate-800">
+            We will send a 6-digit OTP by SMS to{' '}
+            <strong className="whitespace-nowrap">{link.maskedPhone ?? 'your phone'}</strong>.
+          </p>
+          {codeSent ? (
+            <CodeField
+              id="reset-otp"
+              value={code}
+              onChange={setCode}
+              describedBy={noteId}
+              invalid={note?.tone === 'error'}
+              autoFocus
+            />
+          ) : null}
+          {noteLine}
+          <button
+            type="button"
+            className={`${codeSent ? 'kv-btn2' : 'kv-btn'} justify-self-start gap-2`}
+            aria-disabled={busy !== null}
+            onClick={() => void sendCode()}
+          >
+            {busy === 'send' ? <SpinnerIcon width={18} height={18} /> : null}
+            {codeSent ? 'Resend OTP' : 'Send OTP'}
+          </button>
+        </fieldset>
+      ) : (
+        noteLine
+      )}
+      <PasswordField
+        id="reset-password"
+        label="New password"
+        value={password}
+        onChange={(v) => {
+          setPassword(v);
+          setPasswordError(undefined);
+        }}
+        error={passwordError}
+        hint={PASSWORD_HINT}
+        required
+        autoComplete="new-password"
+      />
+      <button type="submit" className="kv-btn w-full gap-2" aria-disabled={busy !== null}>
+        {busy === 'save' ? <SpinnerIcon width={18} height={18} /> : null}
+        {busy === 'save' ? 'Saving…' : 'Save new password'}
+      </button>
+    </form>
+  );
+}

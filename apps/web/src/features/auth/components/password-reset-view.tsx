@@ -1,0 +1,22 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { ResetLinkForm } from './reset-link-form';
+import { NewPasswordForm } from './new-password-form';
+
+/**
+ * /password-reset: without `?token=` the customer asks for a link by email; with it (the emailed
+ * link) the customer chooses a new password. The page sends no referrer (next.config.ts, T5.4).
+ */
+export function PasswordResetView() {
+  const [token, setToken] = useState<string | null | undefined>(undefined);
+  useEffect(() => setToken(new URLSearchParams(window.location.search).get('token')), []);
+  if (token === undefined)
+    return (
+      <div role="status" aria-busy="true">
+        <span className="sr-only">Loading…</span>
+        <div aria-hidden="true" className="kv-skel h-40" />
+      </div>
+    );
+  return token ? <NewPasswordForm token={token} /> : <ResetLinkForm />;
+}

@@ -1,0 +1,41 @@
+'use client';
+
+import { useState } from 'react';
+import { SpinnerIcon } from '@/components/icons';
+import { getSessionBootstrap } from '@/lib/api-client.browser';
+import { authApi } from '../auth-api';
+
+/**
+ * 'Sign out' (GET /customers/signout with the CSRF header). §4: sign-out clears the session and
+ * reloads the CSRF token; then the page loads again as a visitor's (the account area → home).
+ */
+export function SignOutButton({ className }: { className: string }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const signOut = async () => {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    const res = await authApi.signOut();
+    await getSessionBootstrap(true);
+    if (!res.ok && res.status !== 401) {
+      setBusy(false);
+      return setError(res.error.message);
+    }
+    if (window.location.pathname.startsWith('/account')) window.location.assign('/');
+    else window.location.reload();
+  };
+
+  return (
+    <>
+      <button type="button" className={className} aria-disabled={busy} onClick={() => void signOut()}>
+        {busy ? <SpinnerIcon width={18} height={18} /> : null}
+        {busy ? 'Signing out…' : 'Sign out'}
+      </button>
+      <p role="alert" className="text-sm font-medium text-red-800 empty:hidden">
+        {error ?? ''}
+      </p>
+    </>
+  );
+}

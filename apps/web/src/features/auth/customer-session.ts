@@ -1,0 +1,41 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import type { Customer } from '@kavach/contracts';
+import { getSessionBootstrap } from '@/lib/api-client.browser';
+import { localPath } from '@/lib/local-path';
+
+export type CustomerSession = { status: 'loading' } | { status: 'ready'; customer: Customer | null };
+
+/**
+ * The signed-in customer from the page's one `GET /auth/set_csrf` (§4 Authentication: signed in
+ * only when the answer carries a customer). It chooses what the page shows; the API decides every
+ * access from the server session (T2.6). A failed bootstrap reads as signed out.
+ */
+export function useCustomerSession(): CustomerSession {
+  const [session, setSession] = useState<CustomerSession>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    void getSessionBootstrap().then((boot) => {
+      if (live) setSession({ status: 'ready', customer: boot?.customer ?? null });
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return session;
+}
+
+/** `?next=` when it is a path on this site (T1.5: relative paths only), else `fallback`. */
+export function nextPath(fallback = '/'): string {
+  return localPath(new URLSearchParams(window.location.search).get('next')) ?? fallback;
+}
+
+/**
+ * After a sign-in (a new session id and CSRF token, T2.2): forget the cached bootstrap, then load
+ * the next page afresh so every island reads the signed-in session.
+ */
+export async function continueSignedIn(next: string): Promise<void> {
+  await getSessionBootstrap(true);
+  window.location.assign(next);
+}

@@ -1,6 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { customers, prepared, sessions, staffUsers, type Db } from '@kavach/db';
+import {
+  currentSessionFields,
+  customers,
+  prepared,
+  sessions,
+  staffUsers,
+  type CurrentSessionRow,
+  type Db,
+} from '@kavach/db';
 import { hashId } from '../plugins/session';
 import { AppError } from './http-errors';
 
@@ -57,23 +65,7 @@ export function forgetCurrentSession(request: FastifyRequest): void {
 async function readSession(db: Db, token: string, now: Date): Promise<CurrentSession | null> {
   const [row] = await prepared(db, 'current_session', () =>
     db
-      .select({
-        idHash: sessions.idHash,
-        publicId: sessions.publicId,
-        customerPublicId: sessions.customerId,
-        customerExpiresAt: sessions.customerExpiresAt,
-        lastSeenAt: sessions.lastSeenAt,
-        customerDbId: customers.id,
-        verifiedPhone: sessions.verifiedPhone,
-        expiresAt: sessions.expiresAt,
-        staffExpiresAt: sessions.staffExpiresAt,
-        staffId: staffUsers.id,
-        staffActive: staffUsers.active,
-        username: staffUsers.username,
-        displayName: staffUsers.displayName,
-        permissions: staffUsers.permissions,
-        teams: staffUsers.teams,
-      })
+      .select(currentSessionFields)
       .from(sessions)
       .leftJoin(staffUsers, eq(staffUsers.id, sessions.staffUserId))
       .leftJoin(customers, eq(customers.publicId, sessions.customerId))
@@ -81,7 +73,31 @@ async function readSession(db: Db, token: string, now: Date): Promise<CurrentSes
       .limit(1)
       .prepare('current_session'),
   ).execute({ idHash: hashId(token) });
-  if (!row || row.expiresAt <= now) return null;
+  return sessionFromRow(db, row ?? null, now);
+}
+
+/**
+ * A session read by another query (the one-round-trip cart read) becomes the request's current
+ * session: the same checks as findCurrentSession, remembered for the rest of the request.
+ */
+export async function adoptSession(
+  db: Db,
+  request: FastifyRequest,
+  row: CurrentSessionRow | null,
+  now: Date,
+): Promise<CurrentSession | null> {
+  if (!request.sessionToken) return null;
+  const session = await sessionFromRow(db, row, now);
+  seen.set(request, { token: request.sessionToken, session });
+  return session;
+}
+
+async function sessionFromRow(
+  db: Db,
+  row: CurrentSessionRow | null,
+  now: Date,
+): Promise<CurrentSession | null> {
+  if (!row || !row.expiresAt || row.expiresAt <= now) return null;
   // A staff sign-in counts only while it is live and the account is active (T2.4, T6.4).
   const staffLive =
     row.staffId !== null && row.staffActive === true && !!row.staffExpiresAt && row.staffExpiresAt > now;
@@ -89,12 +105,13 @@ async function readSession(db: Db, token: string, now: Date): Promise<CurrentSes
     row.customerDbId !== null &&
     !!row.customerExpiresAt &&
     row.customerExpiresAt > now &&
+    !!row.lastSeenAt &&
     now.getTime() - row.lastSeenAt.getTime() <= CUSTOMER_IDLE_MS;
   // Only a signed-in customer's requests move the idle clock (anonymous reads stay write-free).
-  if (customerLive) await touchSession(db, row.idHash, now);
+  if (customerLive) await touchSession(db, row.idHash!, now);
   return {
-    idHash: row.idHash,
-    publicId: row.publicId,
+    idHash: row.idHash!,
+    publicId: row.publicId!,
     customer: customerLive ? { id: row.customerDbId!, publicId: row.customerPublicId! } : null,
     verifiedPhone: row.verifiedPhone,
     staff: staffLive
@@ -109,15 +126,14 @@ async function readSession(db: Db, token: string, now: Date): Promise<CurrentSes
   };
 }
 
+/** 401 for a missing or expired session: the client starts a new one and retries. */
+export const sessionRequired = () =>
+  new AppError(401, 'SESSION_REQUIRED', 'Your session has expired. Please refresh the page and try again.');
+
 /** As findCurrentSession, but a missing or expired session is a 401 the client recovers from. */
 export async function requireSession(db: Db, request: FastifyRequest, now: Date): Promise<CurrentSession> {
   const session = await findCurrentSession(db, request, now);
-  if (!session)
-    throw new AppError(
-      401,
-      'SESSION_REQUIRED',
-      'Your session has expired. Please refresh the page and try again.',
-    );
+  if (!session) throw sessionRequired();
   return session;
 }
 

@@ -1,6 +1,16 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { cartItems, carts, deviceCategories, planPrices, planTypes, plans } from '../schema';
+import {
+  cartItems,
+  carts,
+  customers,
+  deviceCategories,
+  planPrices,
+  planTypes,
+  plans,
+  sessions,
+  staffUsers,
+} from '../schema';
 import { lineFields, type CartLine, type CartRow } from './cart';
 import { prepared } from './prepared';
 import type { DbOrTx } from './tx';
@@ -70,29 +80,59 @@ export async function setLineQuantity(
   return cartFromRaw(row);
 }
 
+/** The session fields every request's session check reads (apps/api lib/current-session.ts). */
+export const currentSessionFields = {
+  idHash: sessions.idHash,
+  publicId: sessions.publicId,
+  customerPublicId: sessions.customerId,
+  customerExpiresAt: sessions.customerExpiresAt,
+  lastSeenAt: sessions.lastSeenAt,
+  customerDbId: customers.id,
+  verifiedPhone: sessions.verifiedPhone,
+  expiresAt: sessions.expiresAt,
+  staffExpiresAt: sessions.staffExpiresAt,
+  staffId: staffUsers.id,
+  staffActive: staffUsers.active,
+  username: staffUsers.username,
+  displayName: staffUsers.displayName,
+  permissions: staffUsers.permissions,
+  teams: staffUsers.teams,
+};
+export type CurrentSessionRow = {
+  [K in keyof typeof currentSessionFields]: (typeof currentSessionFields)[K]['_']['data'] | null;
+};
+
 /**
- * A cart and its priced lines in ONE round trip (the cart read, performance-goals.md): the cart by
- * token, left-joined to its lines and their catalogue rows. null when no cart has this token.
+ * The cart read in ONE round trip, session check included (performance-goals.md cart read): the
+ * session by id hash, and the cart by token only if that session owns it (T6.1: another session's
+ * cart reads as absent), with its priced lines. `session` is null when no session has this hash.
  */
-export async function findCartWithLines(
+export async function findSessionWithCart(
   db: Db,
+  idHash: string,
   token: string,
-): Promise<{ cart: CartRow; lines: CartLine[] } | null> {
-  const rows = await prepared(db, 'cart_with_lines', () =>
+): Promise<{ session: CurrentSessionRow | null; cart: CartRow | null; lines: CartLine[] }> {
+  const rows = await prepared(db, 'session_with_cart', () =>
     db
-      .select({ cart: carts, line: lineFields })
-      .from(carts)
+      .select({ session: currentSessionFields, cart: carts, line: lineFields })
+      .from(sessions)
+      .leftJoin(staffUsers, eq(staffUsers.id, sessions.staffUserId))
+      .leftJoin(customers, eq(customers.publicId, sessions.customerId))
+      .leftJoin(
+        carts,
+        and(eq(carts.token, sql.placeholder('token')), eq(carts.ownerSessionHash, sessions.idHash)),
+      )
       .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
       .leftJoin(planPrices, eq(planPrices.id, cartItems.planPriceId))
       .leftJoin(plans, eq(plans.id, cartItems.planId))
       .leftJoin(planTypes, eq(planTypes.key, plans.planType))
       .leftJoin(deviceCategories, eq(deviceCategories.slug, plans.categorySlug))
-      .where(eq(carts.token, sql.placeholder('token')))
+      .where(eq(sessions.idHash, sql.placeholder('idHash')))
       .orderBy(asc(cartItems.id))
-      .prepare('cart_with_lines'),
-  ).execute({ token });
+      .prepare('session_with_cart'),
+  ).execute({ idHash, token });
   const first = rows[0];
-  if (!first) return null;
+  if (!first) return { session: null, cart: null, lines: [] };
   const lines = rows.flatMap((r) => (r.line && r.line.id !== null ? [r.line as CartLine] : []));
-  return { cart: first.cart, lines };
+  return { session: first.session as CurrentSessionRow, cart: first.cart, lines };
 }

@@ -83,7 +83,7 @@ export async function priceCart(
   cart: CartRow,
   session: CurrentSession,
   now: Date,
-  /** The cart's lines when the caller read them with the cart (findCartWithLines). */
+  /** The cart's lines when the caller read them with the cart (findSessionWithCart). */
   preloaded?: CartLine[],
 ): Promise<{ view: Cart; lines: CartLine[] }> {
   const [lines, pin] = await Promise.all([

@@ -13,7 +13,9 @@ import {
   UpdateCityBody,
   CartToken,
 } from '@kavach/contracts';
-import { findCartWithLines, findPincode } from '@kavach/db';
+import { findPincode, findSessionWithCart } from '@kavach/db';
+import { adoptSession, sessionRequired } from '../../lib/current-session';
+import { hashId } from '../../plugins/session';
 import { isCityKey } from '@kavach/domain';
 import type { AppDeps } from '../../deps';
 import { cartTransaction } from './cart-tx';
@@ -56,11 +58,15 @@ export function cartRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const s = await session(deps, request);
-        // One round trip for the cart and its lines (the hot read); T6.1: another session's cart
-        // answers exactly like a token that does not exist.
-        const found = await findCartWithLines(deps.db, request.params.id);
-        if (!found || found.cart.ownerSessionHash !== s.idHash) throw cartNotFound();
+        // ONE round trip for the session check, the cart and its lines (the hot read); T6.1:
+        // another session's cart answers exactly like a token that does not exist.
+        const now = deps.clock.now();
+        const found = request.sessionToken
+          ? await findSessionWithCart(deps.db, hashId(request.sessionToken), request.params.id)
+          : null;
+        const s = await adoptSession(deps.db, request, found?.session ?? null, now);
+        if (!s) throw sessionRequired();
+        if (!found?.cart) throw cartNotFound();
         reply.headers(NO_STORE);
         return cartResponse(deps, found.cart, s, undefined, found.lines);
       },

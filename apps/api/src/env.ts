@@ -21,6 +21,7 @@ const EnvSchema = z.object({
   COOKIE_SECURE: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_ON_START: z.enum(['true', 'false']).default('true'),
+  DEMO_ACCOUNTS: z.enum(['true', 'false']).default('true'),
   SUPPORT_PHONE: z.string().default('1800-123-4567'),
   DEMO_AGENT_PASSWORD: z.string().min(8).default('kavach-agent-demo'),
   DEMO_CUSTOMER_PASSWORD: z.string().min(8).default('kavach-customer-demo'),
@@ -80,6 +81,8 @@ export interface ApiConfig {
   cookieSecure: boolean;
   logLevel: Env['LOG_LEVEL'];
   seedOnStart: boolean;
+  /** The demo agent and demo customer (never in production). */
+  demoAccounts: boolean;
   /** Password of the demo sales agent `agent.demo`, created outside production only. */
   demoAgentPassword: string;
   demoCustomerPassword: string;
@@ -194,6 +197,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
     cookieSecure: env.COOKIE_SECURE === 'true',
     logLevel: env.LOG_LEVEL,
     seedOnStart: env.SEED_ON_START === 'true',
+    demoAccounts: env.DEMO_ACCOUNTS === 'true' && env.NODE_ENV !== 'production',
     demoAgentPassword: env.DEMO_AGENT_PASSWORD,
     demoCustomerPassword: env.DEMO_CUSTOMER_PASSWORD,
     supportPhone: env.SUPPORT_PHONE,

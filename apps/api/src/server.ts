@@ -21,7 +21,7 @@ async function main() {
     const result = await seed(handle.db, { dataDir: config.dataDir });
     if (result.seeded) console.log(`[api] seeded the database: ${JSON.stringify(result.counts)}`);
   }
-  if (config.nodeEnv !== 'production') {
+  if (config.demoAccounts) {
     await ensureDemoAgent(handle.db, config.demoAgentPassword, new Date());
     await ensureDemoCustomer(handle.db, config.demoCustomerPassword, new Date());
   }

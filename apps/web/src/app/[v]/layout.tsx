@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppLoginMount } from '@/features/auth/components/app-login-mount';
+import { SessionWatch } from '@/features/auth/components/session-watch';
 import { QuestionPopupMount } from '@/features/question-popup/components/question-popup-mount';
 import { parseVariant } from '@/lib/variant';
 
@@ -7,7 +8,7 @@ import { parseVariant } from '@/lib/variant';
  * Every public page lives under `[v]` (d | app | osg), chosen per request by src/proxy.ts. Unknown
  * variants are a 404. Pages render their own `SiteChrome` because the chrome depends on the page kind;
  * the question popup (§2, `?question_popup=`) and the app-mode sign-in (§2, `?usertoken=…&app_render=…`)
- * are mounted once here for every page.
+ * are mounted once here for every page, and so is the §4 session watch (reload flag, sign-out alert).
  */
 export default async function VariantLayout({
   children,
@@ -22,6 +23,7 @@ export default async function VariantLayout({
       {children}
       <QuestionPopupMount />
       <AppLoginMount />
+      <SessionWatch />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { getSessionBootstrap } from '@/lib/api-client.browser';
 import { authApi } from './auth-api';
 import { appLoginRequest, withQuery, withoutToken } from './app-login-url';
+import { clearSignedInHint, setSignedInHint } from './session-cookies';
 
 /**
  * App mode (§2 Query parameters, issue 4 §1): a page opened with `usertoken` and `app_render` signs
@@ -25,7 +26,11 @@ export function runAppLogin(): boolean {
   window.history.replaceState(window.history.state, '', withoutToken(window.location.href));
   void (async () => {
     const res = await authApi.webRenderLogin(request.usertoken);
-    if (!res.ok) await authApi.signOut();
+    if (res.ok) setSignedInHint();
+    else {
+      await authApi.signOut();
+      clearSignedInHint(); // the app asked for this web view to be signed out: no alert for it
+    }
     await getSessionBootstrap(true);
     window.location.replace(
       withQuery(request.next, res.ok ? { app_render: 'true' } : { app_render: 'true', sign_out: 'true' }),

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { Customer } from '@kavach/contracts';
 import { getSessionBootstrap } from '@/lib/api-client.browser';
 import { localPath } from '@/lib/local-path';
+import { markSignedIn } from './session-cookies';
 
 export type CustomerSession = { status: 'loading' } | { status: 'ready'; customer: Customer | null };
 
@@ -33,9 +34,11 @@ export function nextPath(fallback = '/'): string {
 
 /**
  * After a sign-in (a new session id and CSRF token, T2.2): forget the cached bootstrap, then load
- * the next page afresh so every island reads the signed-in session.
+ * the next page afresh so every island reads the signed-in session. The §9 hint and reload flag
+ * (session-cookies.ts) let other tabs catch up and a later server-side sign-out be told.
  */
 export async function continueSignedIn(next: string): Promise<void> {
+  markSignedIn();
   await getSessionBootstrap(true);
   window.location.assign(next);
 }

@@ -5,6 +5,7 @@ import type { FormEvent } from 'react';
 import { SpinnerIcon } from '@/components/icons';
 import { TextField } from '@/components/text-field';
 import { getSessionBootstrap } from '@/lib/api-client.browser';
+import { clearSignedInHint } from '@/features/auth/session-cookies';
 import { localPath } from '@/lib/local-path';
 import { agentApi } from '../agent-api';
 import { useAgentSession } from '../use-agent-session';
@@ -46,6 +47,8 @@ export function AgentLoginForm() {
     setBusy(true);
     const res = await agentApi.login(values.username.trim(), values.password);
     if (res.ok) {
+      // A staff session replaces any customer sign-in here on purpose: no sign-out alert for it.
+      clearSignedInHint();
       await getSessionBootstrap(true);
       window.location.assign(nextPath());
       return;

@@ -1,0 +1,287 @@
+// Issue 4 §5 journey, end to end through the pages: register on /registration → the email code from
+// the dev outbox → signed in → sign out → sign in with the password on /login → buy a mobile phone
+// extended warranty through the plan page, the cart and the checkout (sandbox payment) → My Plans
+// 'Activate Now' → device (Luhn-valid IMEI), invoice PDF and photo PNG → Activate → My Plans shows
+// 'Plan not active' + 'Chat With Us'; the order is in Orders & Bookings. axe on every page visited.
+// Then §4 Authentication: the reload flag (a tab older than a sign-in reloads once) and the
+// sign-out alert (the server ended the sign-in: password reset from another browser).
+import { expect } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import {
+  PASSWORD,
+  clientIp,
+  expectNoViolations,
+  lastEmailId,
+  readEmail,
+  readEmailCode,
+  signUpByApi,
+  test,
+  testEmail,
+} from './fixtures/account';
+import { devicePhotoPng, invoicePdf, luhnImei } from './fixtures/activation-files';
+import { itemByTitle, summary } from './fixtures/cart';
+import { fillDetails, testPhone, verifyPhone } from './fixtures/checkout';
+
+test.use({ bypassCSP: true }); // axe is injected as a script tag
+
+const PHONE_PAGE = '/mobile-phones-extended-warranty-plans';
+const PLAN_TITLE = 'Mobile Phone Extended Warranty';
+/** The device-price band the activation's ₹20,000 phone falls in (§5: the price band matches). */
+const BAND = '₹15,001 – ₹25,000';
+const SUMMARY_URL = /\/account\/plans\?params=ordersummary&order_id=KV[A-Z0-9]{12}$/;
+const ACTIVATION_URL = /\/account\/activation\/[A-Za-z0-9_-]+\?activation_source=myaccount$/;
+
+const istToday = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+
+const cookie = async (context: BrowserContext, name: string) =>
+  (await context.cookies()).find((c) => c.name === name)?.value ?? null;
+
+async function signOutFromMenu(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Your account' });
+  await expect(menu.getByText(/^Hi, /)).toBeVisible();
+  const signedOut = page.waitForResponse((r) => r.url().endsWith('/api/customers/signout'));
+  await menu.getByRole('button', { name: 'Sign out' }).click();
+  expect((await signedOut).status()).toBe(200);
+}
+
+const section = (card: Locator, name: string) => card.getByRole('region', { name });
+
+async function fillDevice(card: Locator, imei: string) {
+  const device = section(card, 'Device details');
+  await device.getByLabel('Brand').fill('Samsung');
+  await device.getByLabel('Model').fill('Galaxy S24');
+  await device.getByLabel('Device price (₹)').fill('20000');
+  await device.getByLabel('Purchase date').fill(istToday());
+  await device.getByLabel('Manufacturer warranty (months)').fill('12');
+  await device.getByLabel('Device condition').selectOption('New');
+  await device.getByLabel('IMEI number').fill(imei);
+}
+
+async function registerAndVerify(page: Page, email: string) {
+  await page.goto('/registration');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  await expectNoViolations(page);
+  await page.getByLabel('First name').fill('Meera');
+  await page.getByLabel('Last name').fill('Iyer');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  const before = await lastEmailId(page.request, email);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+  await expectNoViolations(page);
+  await page.getByLabel('Enter the 6-digit OTP').fill(await readEmailCode(page.request, email, before));
+  await page.getByRole('button', { name: 'Verify email' }).click();
+  await expect(page).toHaveURL(/\/account\/plans$/);
+  await expect(page.getByText('You don’t have any active plans yet!')).toBeVisible();
+}
+
+async function signInWithPassword(page: Page, email: string) {
+  await page.goto('/login');
+  await expectNoViolations(page);
+  await page.getByLabel('Email or mobile number').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
+}
+
+/** Plan page → band → 'Add to cart' → /cart → checkout → sandbox payment. Answers the order id. */
+async function buyThroughThePages(page: Page, phone: string): Promise<string> {
+  await page.goto(PHONE_PAGE);
+  // The band chip is the label around a visually hidden radio: click it as a visitor does.
+  await page.locator('label.kv-band', { hasText: BAND }).click();
+  await expect(page.getByRole('radio', { name: BAND })).toBeChecked();
+  const plan = itemByTitle(page, PLAN_TITLE);
+  await expect(plan).toBeVisible();
+  await expectNoViolations(page);
+  await plan.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Item added to the cart' })).toBeVisible();
+
+  await page.goto('/cart');
+  await expect(itemByTitle(page, PLAN_TITLE)).toBeVisible();
+  await expect(summary(page).getByTestId('cart-total')).toBeVisible();
+  await expectNoViolations(page);
+  await page.getByRole('link', { name: 'Proceed to checkout' }).filter({ visible: true }).click();
+
+  await expect(page).toHaveURL(/\/checkout$/);
+  await fillDetails(page, phone);
+  await verifyPhone(page, page.request, phone);
+  await expectNoViolations(page);
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page.getByRole('heading', { name: 'Kavach Sandbox Payments' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay (succeeds)' }).click();
+  await expect(page).toHaveURL(SUMMARY_URL);
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await expectNoViolations(page);
+  return new URL(page.url()).searchParams.get('order_id') ?? '';
+}
+
+test('issue 4 §5 journey: register → email code → sign out → password sign-in → buy a phone EW through cart and checkout → My Plans "Activate Now" → IMEI, invoice, photo → Activate → "Plan not active" + "Chat With Us"; the order is in Orders & Bookings', async ({
+  page,
+  context,
+}, info) => {
+  test.setTimeout(180_000);
+  const email = testEmail(info, 'journey');
+  await registerAndVerify(page, email);
+  // §9: signed in, so the display hint is set (no personal data in it).
+  expect(await cookie(context, 'is_authenticate')).toBe('1');
+
+  await signOutFromMenu(page);
+  await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
+  expect(await cookie(context, 'is_authenticate')).toBeNull();
+  // A sign-out asked for is no surprise: no alert.
+  await expect(page.getByRole('dialog', { name: 'You have been signed out' })).toHaveCount(0);
+
+  await signInWithPassword(page, email);
+  expect(await cookie(context, 'is_authenticate')).toBe('1');
+
+  const orderId = await buyThroughThePages(page, testPhone(info));
+  expect(orderId).toMatch(/^KV[A-Z0-9]{12}$/);
+
+  await page.goto('/account/plans');
+  const planCard = page.getByRole('article', { name: PLAN_TITLE });
+  await expect(planCard.getByText('Action Required')).toBeVisible();
+  await expect(planCard.getByText(orderId)).toBeVisible();
+  await expectNoViolations(page);
+  await planCard.getByRole('link', { name: 'Activate Now' }).click();
+
+  await expect(page).toHaveURL(ACTIVATION_URL);
+  const card = page.getByRole('article').first();
+  await expect(card.getByText('Activation Pending')).toBeVisible();
+  await expectNoViolations(page);
+  await fillDevice(card, luhnImei());
+  const uploads = section(card, 'Upload documents');
+  await uploads
+    .getByLabel('Upload invoice')
+    .setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: invoicePdf() });
+  await expect(card.getByRole('link', { name: 'Download invoice.pdf' })).toBeVisible();
+  await uploads
+    .getByLabel('Upload photo')
+    .setInputFiles({ name: 'phone.png', mimeType: 'image/png', buffer: devicePhotoPng() });
+  await expect(card.getByRole('link', { name: 'Download phone.png' })).toBeVisible();
+  await card.getByRole('button', { name: 'Activate plan' }).click();
+  await expect(card.getByText('This plan is activated.')).toBeVisible();
+  await expect(page.getByText('Congratulations! Your plan is activated.')).toBeVisible();
+  await expectNoViolations(page);
+
+  // §4: a phone bought today with a 12-month brand warranty is Under Brand Warranty.
+  await page.goto('/account/plans');
+  const activated = page.getByRole('article', { name: PLAN_TITLE });
+  await expect(activated.getByText('Plan not active')).toBeVisible();
+  await expect(activated.getByRole('link', { name: /Chat With Us/ })).toBeVisible();
+  await expect(activated.getByRole('link', { name: 'Activate Now' })).toHaveCount(0);
+  await expectNoViolations(page);
+
+  await page
+    .getByRole('navigation', { name: 'My account' })
+    .getByRole('link', { name: 'Orders & Bookings' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders & Bookings' })).toBeVisible();
+  const order = page.getByRole('article', { name: `Order ${orderId}` });
+  await expect(order).toContainText('Paid');
+  await expect(order).toContainText(PLAN_TITLE);
+  await expectNoViolations(page);
+});
+
+test('§4 reload flag: a tab opened before a sign-in in another tab reloads once when shown again, and then shows the customer; the signing-in tab does not reload', async ({
+  page,
+  context,
+}, info) => {
+  const email = testEmail(info, 'reload');
+  await signUpByApi(page, email);
+  const token = (await context.cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
+  expect(
+    (await page.request.get('/api/customers/signout', { headers: { 'x-csrftoken': token } })).status(),
+  ).toBe(200);
+
+  const older = await context.newPage();
+  await older.goto('/');
+  await older.evaluate(() => ((window as unknown as { kvMarker: boolean }).kvMarker = true));
+
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await page.goto('/login');
+  await page.getByLabel('Email or mobile number').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
+  await page.waitForLoadState('load');
+  expect(await cookie(context, 'canTriggerReload')).toMatch(/^\d+$/);
+
+  // The older tab is shown again: it reloads once, clears the flag and reads the signed-in session.
+  const reloaded = older.waitForEvent('load');
+  await older.bringToFront();
+  // Headless tabs are all "visible"; the event the browser sends on a tab switch is sent by hand.
+  await older.evaluate(() => document.dispatchEvent(new Event('visibilitychange'))).catch(() => {});
+  await reloaded;
+  expect(await older.evaluate(() => 'kvMarker' in window)).toBe(false);
+  await expect.poll(() => cookie(context, 'canTriggerReload')).toBeNull();
+  await older.getByRole('button', { name: 'Account menu' }).click();
+  await expect(older.getByRole('dialog', { name: 'Your account' }).getByText(/^Hi, /)).toBeVisible();
+  // The tab that signed in loaded the login page and then home: no extra reload.
+  expect(loads).toBe(2);
+});
+
+test('§4 sign-out alert: the server ends the sign-in (password reset in another browser) → on reload "You have been signed out" with Login; overlay click and Escape close it; shown once', async ({
+  page,
+  context,
+  browser,
+}, info) => {
+  test.setTimeout(60_000);
+  const email = testEmail(info, 'alert');
+  await signUpByApi(page, email);
+  await page.goto('/');
+  // Signed in through the API: the page sets the missing hint from the bootstrap.
+  await expect.poll(() => cookie(context, 'is_authenticate')).toBe('1');
+  await expect(page.getByRole('dialog', { name: 'You have been signed out' })).toHaveCount(0);
+
+  // Another browser resets the password by the emailed link, which ends every session (T5).
+  const other = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientIp() } });
+  const otherPage = await other.newPage();
+  await otherPage.goto('/password-reset');
+  const before = await lastEmailId(otherPage.request, email);
+  await otherPage.getByLabel('Email').fill(email);
+  await otherPage.getByRole('button', { name: 'Send reset link' }).click();
+  const link = new URL(
+    await readEmail(otherPage.request, email, /(https?:\/\/\S+\/password-reset\?token=[\w-]+)/, before),
+  );
+  await otherPage.goto(link.pathname + link.search);
+  await otherPage.getByRole('textbox', { name: 'New password', exact: true }).fill('tamarind-rain-2026');
+  await otherPage.getByRole('button', { name: 'Save new password' }).click();
+  await expect(
+    otherPage.getByRole('status').filter({ hasText: 'Your password has been reset' }),
+  ).toBeVisible();
+  await other.close();
+
+  await page.goto('/mobile-phones-extended-warranty-plans');
+  const alert = page.getByRole('dialog', { name: 'You have been signed out' });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole('link', { name: 'Login' })).toHaveAttribute(
+    'href',
+    `/login?next=${encodeURIComponent('/mobile-phones-extended-warranty-plans')}`,
+  );
+  await expectNoViolations(page);
+  // Shown once: the hint is gone.
+  expect(await cookie(context, 'is_authenticate')).toBeNull();
+
+  // A click on the overlay (outside the box) closes it.
+  await page.mouse.click(5, 5);
+  await expect(alert).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(alert).toHaveCount(0);
+
+  // The same again with the hint put back (the sign-in still ended): Escape closes it; Login goes
+  // to the login page and back here.
+  const url = new URL(page.url());
+  await context.addCookies([{ name: 'is_authenticate', value: '1', domain: url.hostname, path: '/' }]);
+  await page.reload();
+  await expect(alert).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(alert).toBeHidden();
+  await context.addCookies([{ name: 'is_authenticate', value: '1', domain: url.hostname, path: '/' }]);
+  await page.reload();
+  await alert.getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fmobile-phones-extended-warranty-plans$/);
+  await expect(page.getByRole('dialog', { name: 'You have been signed out' })).toHaveCount(0);
+});

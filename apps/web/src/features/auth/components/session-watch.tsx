@@ -1,0 +1,70 @@
+'use client';
+
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { getSessionBootstrap } from '@/lib/api-client.browser';
+import { appLoginRequest } from '../app-login-url';
+import { clearReloadFlag, clearSignedInHint, readSessionCookie, setSignedInHint } from '../session-cookies';
+import {
+  RELOAD_FLAG_COOKIE,
+  SIGNED_IN_HINT_COOKIE,
+  reloadDecision,
+  signedOutAlertDecision,
+} from '../session-flags';
+
+/** Shown rarely: its code loads only then, not with every landing page. */
+const SignedOutAlert = lazy(() => import('./signed-out-alert').then((m) => ({ default: m.SignedOutAlert })));
+
+/** True when it reloads the page: the §4 reload flag is newer than this page (session-flags.ts). */
+function reloadIfFlagged(): boolean {
+  const decision = reloadDecision(readSessionCookie(RELOAD_FLAG_COOKIE), performance.timeOrigin);
+  if (decision === 'keep') return false;
+  clearReloadFlag();
+  if (decision !== 'reload') return false;
+  window.location.reload();
+  return true;
+}
+
+/**
+ * Mounted once for every page (src/app/[v]/layout.tsx), rendering nothing by itself. §4 Authentication:
+ * - reload flag: checked at load, when a page comes back from the back/forward cache and when a tab
+ *   becomes visible again — a page older than the last sign-in or sign-out reloads once;
+ * - sign-out alert: with the page's one bootstrap (shared with the header; asked only when this
+ *   browser has a session or the signed-in hint), the hint is kept in step and, when the server
+ *   ended the sign-in, the alert is shown once.
+ */
+export function SessionWatch() {
+  const [alert, setAlert] = useState(false);
+
+  useEffect(() => {
+    if (reloadIfFlagged()) return;
+    const onShow = (e: PageTransitionEvent) => void (e.persisted && reloadIfFlagged());
+    const onVisible = () => void (document.visibilityState === 'visible' && reloadIfFlagged());
+    window.addEventListener('pageshow', onShow);
+    document.addEventListener('visibilitychange', onVisible);
+
+    let live = true;
+    const hint = readSessionCookie(SIGNED_IN_HINT_COOKIE) !== null;
+    const session = hint || readSessionCookie('csrftoken') !== null;
+    // An app-mode sign-in is under way: it moves the page on by itself (app-login.ts).
+    if (session && !appLoginRequest(window.location.href))
+      void getSessionBootstrap().then((boot) => {
+        if (!live) return;
+        const decision = signedOutAlertDecision(hint, boot, window.location.pathname);
+        if (decision.hint === 'set') setSignedInHint();
+        if (decision.hint === 'clear') clearSignedInHint();
+        setAlert(decision.showAlert);
+      });
+    return () => {
+      live = false;
+      window.removeEventListener('pageshow', onShow);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, []);
+
+  if (!alert) return null;
+  return (
+    <Suspense fallback={null}>
+      <SignedOutAlert onClose={() => setAlert(false)} />
+    </Suspense>
+  );
+}

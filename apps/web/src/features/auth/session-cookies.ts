@@ -1,0 +1,40 @@
+import {
+  RELOAD_FLAG_COOKIE,
+  RELOAD_FLAG_MAX_AGE_SECONDS,
+  SIGNED_IN_HINT_COOKIE,
+  readCookie,
+} from './session-flags';
+
+/**
+ * Browser writes of the §9 sign-in cookies (what they mean: session-flags.ts). Readable by scripts
+ * on purpose and never sent for a decision: the session itself is the API's HttpOnly cookie.
+ */
+const write = (name: string, value: string, maxAge?: number) => {
+  const age = maxAge === undefined ? '' : `; Max-Age=${maxAge}`;
+  document.cookie = `${name}=${encodeURIComponent(value)}${age}; Path=/; SameSite=Lax`;
+};
+const remove = (name: string) => {
+  document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
+};
+
+export const readSessionCookie = (name: string) => readCookie(document.cookie, name);
+
+/** The hint lives as long as the browser session; the server's idle limit may end it sooner. */
+export const setSignedInHint = () => write(SIGNED_IN_HINT_COOKIE, '1');
+export const clearSignedInHint = () => remove(SIGNED_IN_HINT_COOKIE);
+export const clearReloadFlag = () => remove(RELOAD_FLAG_COOKIE);
+
+/** Pages loaded before now are out of date: they reload once when next shown (session-watch). */
+const flagReload = () => write(RELOAD_FLAG_COOKIE, String(Date.now()), RELOAD_FLAG_MAX_AGE_SECONDS);
+
+/** After a customer sign-in: the hint for the sign-out alert, and the reload flag for other tabs. */
+export function markSignedIn(): void {
+  setSignedInHint();
+  flagReload();
+}
+
+/** After a sign-out from this browser: no alert for it, and other tabs reload once. */
+export function markSignedOut(): void {
+  clearSignedInHint();
+  flagReload();
+}

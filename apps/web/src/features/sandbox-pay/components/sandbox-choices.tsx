@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { SpinnerIcon } from '@/components/icons';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { SandboxMethod, SandboxOutcome } from '../sandbox-api';
 
 const METHODS: { value: SandboxMethod; label: string; hint: string }[] = [
@@ -26,6 +27,7 @@ interface SandboxChoicesProps {
 /** The hosted page's choices: a payment method and how the (pretend) payment ends. */
 export function SandboxChoices({ busy, error, onPay }: SandboxChoicesProps) {
   const [method, setMethod] = useState<SandboxMethod>('upi');
+  const hydrated = useHydrated();
   return (
     <div className="grid gap-5" aria-busy={busy !== null}>
       <fieldset>
@@ -62,6 +64,8 @@ export function SandboxChoices({ busy, error, onPay }: SandboxChoicesProps) {
             className={`${b.className} gap-2 aria-disabled:cursor-wait aria-disabled:opacity-70`}
             aria-disabled={busy !== null}
             aria-busy={busy === b.outcome}
+            // Plain buttons do nothing before the page's JavaScript runs: not clickable until then.
+            disabled={!hydrated}
             onClick={() => onPay(method, b.outcome)}
           >
             {busy === b.outcome ? <SpinnerIcon width={18} height={18} /> : null}

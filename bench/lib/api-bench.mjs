@@ -1,5 +1,6 @@
 // API rows of performance-goals.md: cart read, cart write, cart-size independence, checkout and
 // one-time codes, each judged against F from the same run; plus correctness checks afterwards.
+import { performance } from 'node:perf_hooks';
 import { apiSession, expectStatus } from './api-client.mjs';
 import { benchPhone, cartWith, protectionPlans, readyToPay, signedUpCustomer } from './api-setup.mjs';
 import { fixedRate } from './fixed-rate.mjs';
@@ -181,6 +182,60 @@ async function signInRows({ apiUrl, db, options }) {
       { errors: run.errors, firstError: run.firstError },
     ),
     row(db, 'API', 'Password sign-in p99 at a fixed 4 req/s', run.p99, 'ms', null, { errors: run.errors }),
+    ...(await enumerationTimingRows({ apiUrl, db })),
+  ];
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/**
+ * T4.11: a wrong password for an existing account and any password for an unknown one must look
+ * the same — same status and body shape, medians within 25 ms. 40 of each, alternating, one at a
+ * time, each from its own session and address (the per-address limit stays out of the way); 8
+ * accounts take 5 failures each (under the per-account limit of 10).
+ */
+async function enumerationTimingRows({ apiUrl, db }) {
+  const accounts = await Promise.all(
+    [11, 12, 13, 14, 15, 16, 17, 18].map((n) => signedUpCustomer(apiUrl, n)),
+  );
+  const known = [];
+  const unknown = [];
+  const shapes = new Set();
+  for (let i = 0; i < 40; i++) {
+    for (const [list, username] of [
+      [known, accounts[i % accounts.length].email],
+      [unknown, `nobody.${i}.${Date.now().toString(36)}@example.in`],
+    ]) {
+      const s = await apiSession(apiUrl);
+      const t0 = performance.now();
+      const res = await s.call('POST', '/customers/login', { username, password: 'not-the-password-1' });
+      list.push(performance.now() - t0);
+      shapes.add(
+        `${res.status} ${Object.keys(res.json ?? {})
+          .sort()
+          .join(',')} ${res.json?.error_code}`,
+      );
+    }
+  }
+  const gap = Math.abs(median(known) - median(unknown));
+  return [
+    row(
+      db,
+      'API',
+      'T4.11 sign-in: gap between the medians of wrong password and unknown account (40 each)',
+      gap,
+      'ms',
+      {
+        op: '<=',
+        value: 25,
+        text: '< 25 ms',
+      },
+    ),
+    row(db, 'API', 'T4.11 sign-in: distinct status + body shapes (existing vs unknown)', shapes.size, '', {
+      op: '<=',
+      value: 1,
+      text: '1',
+    }),
   ];
 }
 

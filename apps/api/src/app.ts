@@ -22,6 +22,7 @@ import { SandboxGateway, sandboxGatewayRoutes } from './payments';
 import { paymentLinkRoutes } from './modules/payment-links/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { customerAuthRoutes } from './modules/customers/auth-routes';
+import { customerSessionRoutes } from './modules/customers/session-routes';
 import { passwordResetRoutes } from './modules/customers/reset-routes';
 import { customerProfileRoutes } from './modules/customers/profile-routes';
 import { accountRoutes } from './modules/account/routes';
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   await app.register(sessionRoutes(sessionOptions));
   await app.register(staffRoutes(deps, sessionOptions));
   await app.register(customerAuthRoutes(deps, sessionOptions));
+  await app.register(customerSessionRoutes(deps, sessionOptions));
   await app.register(passwordResetRoutes(deps));
   await app.register(customerProfileRoutes(deps, sessionOptions));
   await app.register(accountRoutes(deps));

@@ -3,18 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isValidEmail, normaliseIndianMobile, otpCodeState } from '@kavach/domain';
 import {
   ActivateEmailBody,
-  CheckExistenceBody,
-  CheckExistenceResponse,
   CustomerLoginBody,
   CustomerSignedInResponse,
   EmailStageResponse,
   ErrorBody,
-  MessageResponse,
   OtpErrorBody,
   ResendActivationBody,
   SignUpBody,
-  UpdateSessionBody,
-  UpdateSessionResponse,
 } from '@kavach/contracts';
 import {
   findLatestOtpCode,
@@ -23,17 +18,15 @@ import {
   insertCustomer,
   loginFailureCounts,
   recordLoginFailure,
-  sessions,
   updateCustomer,
   type CustomerRow,
 } from '@kavach/db';
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { requireSession } from '../../lib/current-session';
 import { AppError } from '../../lib/http-errors';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../lib/password';
-import { endSession, passesCsrf, type SessionOptions } from '../../plugins/session';
+import type { SessionOptions } from '../../plugins/session';
 import { otpErrors } from '../otp/otp-errors';
 import { OTP_PURPOSE, sendOtp, verifyOtp } from '../otp/otp.service';
 import { signInCustomer } from './sign-in';
@@ -248,67 +241,6 @@ export function customerAuthRoutes(deps: AppDeps, sessionOptions: SessionOptions
         // The same answer whether or not an account has this email (T4.11); a code goes out only if one does.
         if (await findCustomerByEmail(deps.db, email)) await sendEmailCode(request, email);
         return { stage: 2, message: EMAIL_STAGE_MESSAGES[2], email } as const;
-      },
-    );
-
-    app.post(
-      '/customers/check_customer_existence',
-      {
-        // Inherently enumerating: ≤ 10 per minute and ≤ 100 per day per address (T4.11, H9).
-        onRequest: [
-          app.rateLimit({ max: 10, timeWindow: '1 minute', keyGenerator: (r) => `minute:${r.ip}` }),
-          app.rateLimit({ max: 100, timeWindow: '1 day', keyGenerator: (r) => `day:${r.ip}` }),
-        ],
-        schema: { tags, body: CheckExistenceBody, response: { 200: CheckExistenceResponse, ...ERRORS } },
-      },
-      async (request) => {
-        const body = request.body;
-        const customer =
-          'email' in body
-            ? await findCustomerByEmail(deps.db, emailOf(body.email))
-            : await findCustomerByPhone(deps.db, phoneOf(body.phone));
-        return { is_existing: customer !== null, has_password: customer?.passwordHash != null };
-      },
-    );
-
-    app.get(
-      '/customers/signout',
-      { schema: { tags, response: { 200: MessageResponse, 403: ErrorBody } } },
-      async (request, reply) => {
-        // A GET by the spec's path, so the CSRF header is checked here (T2.3, T3).
-        if (!passesCsrf(request, sessionOptions))
-          throw new AppError(
-            403,
-            'CSRF_FAILED',
-            'Your session has expired. Please refresh the page and try again.',
-          );
-        await endSession(request, reply, sessionOptions);
-        reply.header('cache-control', 'no-store');
-        request.log.info({ event: 'customer_logout' }, 'signed out');
-        return { message: 'You have been signed out.' };
-      },
-    );
-
-    app.post(
-      '/auth/update_session',
-      {
-        schema: {
-          tags: ['session'],
-          body: UpdateSessionBody,
-          response: { 200: UpdateSessionResponse, 401: ErrorBody },
-        },
-      },
-      async (request) => {
-        const session = await requireSession(deps.db, request, deps.clock.now());
-        const { tabId, lead_id } = request.body;
-        await deps.db
-          .update(sessions)
-          .set({
-            ...(tabId !== undefined ? { tabId } : {}),
-            ...(lead_id !== undefined ? { leadId: lead_id } : {}),
-          })
-          .where(eq(sessions.idHash, session.idHash));
-        return { session_id: session.publicId };
       },
     );
   };

@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import {
+  CheckExistenceBody,
+  CheckExistenceResponse,
+  ErrorBody,
+  MessageResponse,
+  OtpErrorBody,
+  UpdateSessionBody,
+  UpdateSessionResponse,
+} from '@kavach/contracts';
+import { findCustomerByEmail, findCustomerByPhone, sessions } from '@kavach/db';
+import type { AppDeps } from '../../deps';
+import { requireSession } from '../../lib/current-session';
+import { AppError } from '../../lib/http-errors';
+import { endSession, passesCsrf, type SessionOptions } from '../../plugins/session';
+import { emailOf, phoneOf } from './auth-routes';
+
+const tags = ['customer'];
+const ERRORS = { 400: OtpErrorBody, 401: ErrorBody, 429: OtpErrorBody };
+
+/**
+ * The session side of customer accounts (spec §7 Customer, Session): the existence check, sign-out
+ * and the bootstrap-field update.
+ */
+export function customerSessionRoutes(deps: AppDeps, sessionOptions: SessionOptions): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/customers/check_customer_existence',
+      {
+        // Inherently enumerating: ≤ 10 per minute and ≤ 100 per day per address (T4.11, H9).
+        onRequest: [
+          app.rateLimit({ max: 10, timeWindow: '1 minute', keyGenerator: (r) => `minute:${r.ip}` }),
+          app.rateLimit({ max: 100, timeWindow: '1 day', keyGenerator: (r) => `day:${r.ip}` }),
+        ],
+        schema: { tags, body: CheckExistenceBody, response: { 200: CheckExistenceResponse, ...ERRORS } },
+      },
+      async (request) => {
+        const body = request.body;
+        const customer =
+          'email' in body
+            ? await findCustomerByEmail(deps.db, emailOf(body.email))
+            : await findCustomerByPhone(deps.db, phoneOf(body.phone));
+        return { is_existing: customer !== null, has_password: customer?.passwordHash != null };
+      },
+    );
+
+    app.get(
+      '/customers/signout',
+      { schema: { tags, response: { 200: MessageResponse, 403: ErrorBody } } },
+      async (request, reply) => {
+        // A GET by the spec's path, so the CSRF header is checked here (T2.3, T3).
+        if (!passesCsrf(request, sessionOptions))
+          throw new AppError(
+            403,
+            'CSRF_FAILED',
+            'Your session has expired. Please refresh the page and try again.',
+          );
+        await endSession(request, reply, sessionOptions);
+        reply.header('cache-control', 'no-store');
+        request.log.info({ event: 'customer_logout' }, 'signed out');
+        return { message: 'You have been signed out.' };
+      },
+    );
+
+    app.post(
+      '/auth/update_session',
+      {
+        schema: {
+          tags: ['session'],
+          body: UpdateSessionBody,
+          response: { 200: UpdateSessionResponse, 401: ErrorBody },
+        },
+      },
+      async (request) => {
+        const session = await requireSession(deps.db, request, deps.clock.now());
+        const { tabId, lead_id } = request.body;
+        await deps.db
+          .update(sessions)
+          .set({
+            ...(tabId !== undefined ? { tabId } : {}),
+            ...(lead_id !== undefined ? { leadId: lead_id } : {}),
+          })
+          .where(eq(sessions.idHash, session.idHash));
+        return { session_id: session.publicId };
+      },
+    );
+  };
+}

@@ -1,15 +1,7 @@
 import type { AccountPlan } from '@kavach/contracts';
 import type { CustomerPlanRow, ServiceRequestRow } from '@kavach/db';
-import {
-  formatDayMonthYear,
-  planCard,
-  planStatusOn,
-  planTenureText,
-  planTypeByKey,
-  type RegistrationState,
-} from '@kavach/domain';
-
-const day = (iso: string | null) => (iso ? new Date(`${iso}T00:00:00+05:30`) : null);
+import { formatDayMonthYear, planCard, planTenureText, planTypeByKey } from '@kavach/domain';
+import { day, statusOfPlan } from './plan-status-of';
 
 export interface PlanContext {
   orderRef: string;
@@ -25,19 +17,7 @@ export interface PlanContext {
  */
 export function accountPlanView(plan: CustomerPlanRow, ctx: PlanContext, today: Date): AccountPlan {
   const group = planTypeByKey(plan.planType)?.group ?? 'extended-warranty';
-  const status = planStatusOn(
-    {
-      registration: plan.registration as RegistrationState,
-      consumed: plan.consumed,
-      productType: group,
-      purchasedOn: plan.purchasedAt,
-      activationDeadline: day(plan.activationDeadline),
-      startsOn: day(plan.startsOn),
-      endsOn: day(plan.endsOn),
-      manufacturerWarrantyEndsOn: day(plan.manufacturerWarrantyEndsOn),
-    },
-    today,
-  );
+  const status = statusOfPlan(plan, today);
   const open = ctx.requests.filter((r) => r.status === 'open');
   const latest = open[0] ?? null;
   const registered = plan.registration === 'registered';

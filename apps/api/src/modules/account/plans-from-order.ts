@@ -7,23 +7,15 @@ import {
   type OrderRow,
   type Tx,
 } from '@kavach/db';
-import { preventiveMaintenanceCount, type PlanTypeKey } from '@kavach/domain';
-
-/** Plan types used without activation: registered at purchase, running from the day of payment. */
-const NO_ACTIVATION: readonly string[] = ['insta-repair', 'homecare'];
-/** Days after purchase to activate (link the device); afterwards an unactivated plan is Lapsed. */
-export const ACTIVATION_WINDOW_DAYS = 30;
+import {
+  ACTIVATED_AT_PURCHASE,
+  activationDeadlineOf,
+  coverageDates,
+  preventiveMaintenanceCount,
+  type PlanTypeKey,
+} from '@kavach/domain';
 
 const handle = () => randomBytes(24).toString('base64url');
-const isoDay = (d: Date) => d.toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
-function addDays(d: Date, days: number) {
-  return new Date(d.getTime() + days * 86_400_000);
-}
-function addMonthsMinusDay(d: Date, months: number) {
-  const x = new Date(d.getTime());
-  x.setUTCMonth(x.getUTCMonth() + months);
-  return addDays(x, -1);
-}
 
 /**
  * Runs in THE fulfilment transaction when an order becomes paid (issue 4): the order gets its
@@ -49,7 +41,19 @@ export async function plansFromPaidOrder(tx: Tx, order: OrderRow, now: Date, pho
   const items = await orderItemsOf(tx, order.id);
   const rows = items.flatMap((item) =>
     Array.from({ length: item.quantity }, (_, unitIndex) => {
-      const runsNow = NO_ACTIVATION.includes(item.planType);
+      const planType = item.planType as PlanTypeKey;
+      const runsNow = ACTIVATED_AT_PURCHASE.includes(planType);
+      const runs = runsNow
+        ? coverageDates({
+            planType,
+            tenureMonths: item.tenureMonths,
+            planPurchasedAt: now,
+            devicePurchasedOn: null,
+            manufacturerWarrantyMonths: null,
+            preferredStartOn: null,
+            today: now,
+          })
+        : null;
       return {
         osid: handle(),
         tokenizedOsid: handle(),
@@ -66,10 +70,10 @@ export async function plansFromPaidOrder(tx: Tx, order: OrderRow, now: Date, pho
         channel: order.channel,
         registration: runsNow ? 'registered' : 'pending',
         purchasedAt: order.paidAt ?? now,
-        activationDeadline: runsNow ? null : isoDay(addDays(now, ACTIVATION_WINDOW_DAYS)),
-        startsOn: runsNow ? isoDay(now) : null,
-        endsOn: runsNow ? isoDay(addMonthsMinusDay(now, Math.max(1, item.tenureMonths))) : null,
-        pmTotal: preventiveMaintenanceCount(item.planType as PlanTypeKey, item.tenureMonths),
+        activationDeadline: runsNow ? null : activationDeadlineOf(now),
+        startsOn: runs?.startsOn ?? null,
+        endsOn: runs?.endsOn ?? null,
+        pmTotal: preventiveMaintenanceCount(planType, item.tenureMonths),
         activatedAt: runsNow ? now : null,
         createdAt: now,
         updatedAt: now,

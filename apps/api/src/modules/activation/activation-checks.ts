@@ -2,6 +2,7 @@ import type { CustomerPlanRow, PlanCatalogueFacts } from '@kavach/db';
 import {
   REQUIRED_FIELD_MESSAGE,
   checkEligibility,
+  salesChannelOf,
   deviceFieldErrors,
   isValidEmail,
   normaliseIndianMobile,
@@ -12,7 +13,6 @@ import {
   type EligibilityProblem,
   type PlanTypeKey,
 } from '@kavach/domain';
-import { salesChannelOf } from './sales-channel';
 
 export interface Personal {
   name: string;

@@ -6,6 +6,7 @@ import {
   activationKindOf,
   activationSections,
   deviceFormFields,
+  formVariantOf,
   personalDetailsLocked,
   showCongratulations,
   type PlanTypeKey,
@@ -13,8 +14,7 @@ import {
 import { deviceChecks, requiredFieldsOf } from './activation-checks';
 import { personalOf, type ActivationOrder } from './activation-order';
 import { domainDevice, startingValues } from './device-values';
-import { statusOfPlan } from './plan-status-of';
-import { formVariantOf } from './sales-channel';
+import { statusOfPlan } from '../account/plan-status-of';
 
 export const CONGRATULATIONS = 'Congratulations! Your plan is activated.';
 export const IN_PROGRESS = 'We are verifying your activation details. This usually takes a few minutes.';

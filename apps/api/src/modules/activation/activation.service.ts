@@ -10,6 +10,7 @@ import {
   REQUIRED_DOCUMENT_TYPES,
   activationKindOf,
   canTransitionRegistration,
+  coverageDates,
   personalDetailsLocked,
   type PlanTypeKey,
   type RegistrationState,
@@ -18,9 +19,8 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/http-errors';
 import { deviceChecks, personalChecks, samePersonal } from './activation-checks';
 import { activationOrderOfPlan, personalOf, planNotFound } from './activation-order';
-import { coverageDates } from './coverage-dates';
 import { domainDevice, mergeValues, sameValues, startingValues } from './device-values';
-import { statusOfPlan } from './plan-status-of';
+import { statusOfPlan } from '../account/plan-status-of';
 
 const UPLOAD_MESSAGE: Record<number, [string, string]> = {
   0: ['invoice', 'Upload the purchase invoice'],

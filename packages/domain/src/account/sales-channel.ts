@@ -1,4 +1,5 @@
-import type { FormVariant, SalesChannel } from '@kavach/domain';
+import type { FormVariant } from './activation-rules';
+import type { SalesChannel } from './eligibility';
 
 /**
  * Who sold a plan, from the channel its order came through. Our own channels (website, the agent

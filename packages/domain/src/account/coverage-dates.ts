@@ -1,4 +1,6 @@
-import { addMonthsToDay, istDay, type PlanTypeKey } from '@kavach/domain';
+import type { PlanTypeKey } from '../catalogue/plan-types';
+import { addMonthsToDay } from './eligibility';
+import { istDay } from './plan-status';
 
 /** An IST calendar day number as its ISO date (YYYY-MM-DD). */
 export const isoOfDay = (day: number): string => new Date(day * 86_400_000).toISOString().slice(0, 10);
@@ -61,3 +63,16 @@ export function coverageDates(input: CoverageInput): CoverageDates {
     manufacturerWarrantyEndsOn: oemEnd === null ? null : isoOfDay(oemEnd),
   };
 }
+
+/**
+ * Plan types that run from the day they are paid, with no device to activate (an insta-repair
+ * visit, a home-care bundle of the address): registered at purchase. Every other plan waits for
+ * its activation.
+ */
+export const ACTIVATED_AT_PURCHASE: readonly PlanTypeKey[] = ['insta-repair', 'homecare'];
+/** Days after purchase to activate a plan; afterwards an unactivated plan is Lapsed (§4). */
+export const ACTIVATION_WINDOW_DAYS = 30;
+
+/** The last day a plan bought on `purchasedAt` may still be activated (IST calendar day). */
+export const activationDeadlineOf = (purchasedAt: Date): string =>
+  isoOfDay(dayOf(purchasedAt) + ACTIVATION_WINDOW_DAYS);

@@ -1,7 +1,8 @@
 import type { CustomerPlanRow } from '@kavach/db';
 import { planStatusOn, planTypeByKey, type PlanStatus, type RegistrationState } from '@kavach/domain';
 
-const day = (iso: string | null) => (iso ? new Date(`${iso}T00:00:00+05:30`) : null);
+/** An ISO day of the plan row as the start of that day in India. */
+export const day = (iso: string | null) => (iso ? new Date(`${iso}T00:00:00+05:30`) : null);
 
 /** A plan row's §4 status on `today`, computed from its registration and dates (planStatusOn). */
 export function statusOfPlan(plan: CustomerPlanRow, today: Date): PlanStatus {

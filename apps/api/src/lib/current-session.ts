@@ -32,6 +32,19 @@ export interface SessionCustomer {
 /** T2.4: a customer sign-in ends after 30 minutes without a request (idle limit). */
 export const CUSTOMER_IDLE_MS = 30 * 60 * 1000;
 
+/** A customer sign-in counts until its absolute end and while used within the idle limit (T2.4). */
+export function customerSignInLive(
+  s: { customerExpiresAt?: Date | null; lastSeenAt?: Date | null },
+  now: Date,
+): boolean {
+  return (
+    !!s.customerExpiresAt &&
+    s.customerExpiresAt > now &&
+    !!s.lastSeenAt &&
+    now.getTime() - s.lastSeenAt.getTime() <= CUSTOMER_IDLE_MS
+  );
+}
+
 export interface SessionStaff {
   id: number;
   username: string;
@@ -101,12 +114,7 @@ async function sessionFromRow(
   // A staff sign-in counts only while it is live and the account is active (T2.4, T6.4).
   const staffLive =
     row.staffId !== null && row.staffActive === true && !!row.staffExpiresAt && row.staffExpiresAt > now;
-  const customerLive =
-    row.customerDbId !== null &&
-    !!row.customerExpiresAt &&
-    row.customerExpiresAt > now &&
-    !!row.lastSeenAt &&
-    now.getTime() - row.lastSeenAt.getTime() <= CUSTOMER_IDLE_MS;
+  const customerLive = row.customerDbId !== null && customerSignInLive(row, now);
   // Only a signed-in customer's requests move the idle clock (anonymous reads stay write-free).
   if (customerLive) await touchSession(db, row.idHash!, now);
   return {

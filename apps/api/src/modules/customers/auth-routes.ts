@@ -28,6 +28,7 @@ import { AppError } from '../../lib/http-errors';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../lib/password';
 import type { SessionOptions } from '../../plugins/session';
 import { otpErrors } from '../otp/otp-errors';
+import { emailOf, phoneOf } from '../otp/contact-input';
 import { OTP_PURPOSE, sendOtp, verifyOtp } from '../otp/otp.service';
 import { signInCustomer } from './sign-in';
 
@@ -60,18 +61,6 @@ const LOGIN_FAILED = () =>
     'LOGIN_FAILED',
     'That email or phone number and password do not match. Please try again.',
   );
-
-export function emailOf(input: string): string {
-  const email = input.trim().toLowerCase();
-  if (!isValidEmail(email)) throw otpErrors.invalidEmail();
-  return email;
-}
-
-export function phoneOf(input: string): string {
-  const phone = normaliseIndianMobile(input);
-  if (!phone) throw otpErrors.invalidPhone();
-  return phone;
-}
 
 /** The account a login id names: an email, else an Indian mobile number. */
 async function findByLoginId(deps: AppDeps, username: string): Promise<CustomerRow | null> {

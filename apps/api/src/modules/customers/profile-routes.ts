@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,9 +27,9 @@ import type { AppDeps } from '../../deps';
 import { requireCustomer } from '../../lib/current-session';
 import { AppError } from '../../lib/http-errors';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../lib/password';
-import type { SessionOptions } from '../../plugins/session';
+import { hashId, type SessionOptions } from '../../plugins/session';
 import { OTP_PURPOSE, sendOtp } from '../otp/otp.service';
-import { emailOf } from './auth-routes';
+import { emailOf } from '../otp/contact-input';
 import { customerView } from './customer-view';
 import { signInCustomer } from './sign-in';
 
@@ -37,7 +37,8 @@ const tags = ['customer'];
 const ERRORS = { 400: OtpErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: OtpErrorBody };
 /** The app's silent-login token: single use, 5 minutes (issue 4 §1 app mode). */
 export const APP_TOKEN_TTL_MS = 5 * 60 * 1000;
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+/** Single-use customer tokens are stored as their SHA-256, like session ids. */
+const tokenHash = hashId;
 
 /**
  * Profile changes (spec §7 Customer). Names and WhatsApp need only the sign-in; an email or password

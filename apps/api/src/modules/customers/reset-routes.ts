@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ErrorBody,
@@ -23,15 +23,17 @@ import type { AppDeps } from '../../deps';
 import { requireSession } from '../../lib/current-session';
 import { AppError } from '../../lib/http-errors';
 import { maskRecipient } from '../../lib/mask';
+import { hashId } from '../../plugins/session';
 import { assertAcceptablePassword, hashPassword } from '../../lib/password';
 import { OTP_PURPOSE, sendOtp, verifyOtp } from '../otp/otp.service';
-import { emailOf } from './auth-routes';
+import { emailOf } from '../otp/contact-input';
 
 /** T5.4: a reset link works once, for 60 minutes at most; a newer link revokes older ones. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const tags = ['customer'];
 const ERRORS = { 400: OtpErrorBody, 401: ErrorBody, 404: OtpErrorBody, 410: OtpErrorBody, 429: OtpErrorBody };
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+/** Single-use customer tokens are stored as their SHA-256, like session ids. */
+const tokenHash = hashId;
 export const RESET_LINK_SENT =
   'If an account exists for this email, we have sent a link to reset the password. It works for 60 minutes.';
 const BAD_LINK = () =>

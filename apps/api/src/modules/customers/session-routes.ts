@@ -14,7 +14,7 @@ import type { AppDeps } from '../../deps';
 import { requireSession } from '../../lib/current-session';
 import { AppError } from '../../lib/http-errors';
 import { endSession, passesCsrf, type SessionOptions } from '../../plugins/session';
-import { emailOf, phoneOf } from './auth-routes';
+import { emailOf, phoneOf } from '../otp/contact-input';
 
 const tags = ['customer'];
 const ERRORS = { 400: OtpErrorBody, 401: ErrorBody, 429: OtpErrorBody };

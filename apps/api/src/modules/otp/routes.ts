@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isValidEmail, normaliseIndianMobile, OTP_RULES } from '@kavach/domain';
+import { OTP_RULES } from '@kavach/domain';
 import {
   EmailVerifiedResponse,
   OtpErrorBody,
@@ -15,7 +15,8 @@ import type { AppDeps } from '../../deps';
 import { and, eq, isNull } from 'drizzle-orm';
 import { customers } from '@kavach/db';
 import { findCurrentSession, forgetCurrentSession, requireSession } from '../../lib/current-session';
-import { otpErrors, runOtp } from './otp-errors';
+import { emailOf, phoneOf } from './contact-input';
+import { runOtp } from './otp-errors';
 import { OTP_PURPOSE, sendOtp, verifyOtp } from './otp.service';
 
 const SENT = {
@@ -30,18 +31,6 @@ const ERRORS = {
   429: OtpErrorBody,
 };
 const schema = <B, R>(body: B, ok: R) => ({ tags: ['otp'], body, response: { 200: ok, ...ERRORS } });
-
-function phoneOf(input: string): string {
-  const phone = normaliseIndianMobile(input);
-  if (!phone) throw otpErrors.invalidPhone();
-  return phone;
-}
-
-function emailOf(input: string): string {
-  const email = input.trim();
-  if (!isValidEmail(email)) throw otpErrors.invalidEmail();
-  return email.toLowerCase();
-}
 
 /** A signed-in customer who proves their account's own phone gets it marked verified (issue 4). */
 async function markAccountPhoneVerified(deps: AppDeps, request: FastifyRequest, phone: string) {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SetCsrfQuery, SetCsrfResponse } from '@kavach/contracts';
 import { cartSummaryOfSession, findCustomerByPublicId, findStaffById } from '@kavach/db';
-import { CUSTOMER_IDLE_MS } from '../../lib/current-session';
+import { customerSignInLive } from '../../lib/current-session';
 import { ensureSession, hashId, setCsrfCookie, type SessionOptions } from '../../plugins/session';
 import { customerView } from '../customers/customer-view';
 
@@ -24,11 +24,7 @@ export function sessionRoutes(opts: SessionOptions): FastifyPluginAsyncZod {
         const staff = staffLive ? await findStaffById(opts.db, record.staffUserId!) : null;
         // §4 Authentication: a customer only while the sign-in is live (T2.4); never for agent carts.
         const now = opts.clock.now();
-        const customerLive =
-          !!record.customerId &&
-          !!record.customerExpiresAt &&
-          record.customerExpiresAt > now &&
-          (!record.lastSeenAt || now.getTime() - record.lastSeenAt.getTime() <= CUSTOMER_IDLE_MS);
+        const customerLive = !!record.customerId && customerSignInLive(record, now);
         const customer = customerLive ? await findCustomerByPublicId(opts.db, record.customerId!) : null;
         return {
           csrf_token: csrf,

@@ -5,7 +5,7 @@ import { useTimedToast } from '@/features/cart/use-timed-toast';
 import { displayPhone } from '@/lib/phone-display';
 import { accountApi } from '../account-api';
 import { useAccountData } from '../use-account-data';
-import { AccountToast } from './account-toast';
+import { Toast } from '@/components/toast';
 import { AddressBook } from './address-book';
 import { LoadError, LoadingCards } from './data-states';
 import { EmailSection } from './email-section';
@@ -63,7 +63,7 @@ export function ProfileView() {
         </h2>
         <AddressBook onToast={toast.show} />
       </section>
-      <AccountToast text={toast.text} onClose={toast.hide} />
+      <Toast text={toast.text} onClose={toast.hide} />
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ActivationDeviceView, ActivationOrderResponse } from '@kavach/contracts';
 import { CheckIcon } from '@/components/icons';
-import { AccountToast } from '@/features/account/components/account-toast';
+import { Toast } from '@/components/toast';
 import { EmptyState } from '@/features/account/components/empty-state';
 import { appRoutes } from '@/lib/app-routes';
 import { personalOf } from '../personal-form';
@@ -90,7 +90,7 @@ export function ActivationView({ initial, today, chatUrl }: ActivationViewProps)
           </li>
         ))}
       </ul>
-      <AccountToast text={toast} onClose={() => setToast(null)} />
+      <Toast text={toast} onClose={() => setToast(null)} />
     </div>
   );
 }

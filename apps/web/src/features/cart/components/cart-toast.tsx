@@ -1,39 +1,22 @@
 'use client';
 
-import { CheckIcon, CloseIcon } from '@/components/icons';
+import { Toast } from '@/components/toast';
 import { appRoutes } from '@/lib/app-routes';
 
-/**
- * The add-to-cart toast (§4, §8 'Item added to the cart'). The live region is always in the page so
- * screen readers announce the text when it appears; the box itself exists only while shown.
- */
+/** The add-to-cart toast (§4, §8 'Item added to the cart') with a link to the cart. */
 export function CartToast({ text, onClose }: { text: string | null; onClose: () => void }) {
   return (
-    <div
-      role="status"
-      aria-live="polite"
-      className="pointer-events-none fixed inset-x-3 top-[4.5rem] z-50 flex justify-center sm:inset-x-auto sm:right-4 sm:w-[26rem]"
-    >
-      {text ? (
-        <div className="pointer-events-auto flex w-full items-center gap-2 rounded-xl bg-slate-900 py-1 pr-1 pl-3 text-white shadow-2xl">
-          <CheckIcon className="kv-i shrink-0 text-green-400" width={20} height={20} />
-          <p className="flex-1 text-[0.95rem] font-medium">{text}</p>
-          <a
-            href={appRoutes.cart}
-            className="inline-flex min-h-11 items-center px-1 text-sm font-semibold whitespace-nowrap text-sky-300 underline"
-          >
-            View cart
-          </a>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Dismiss"
-            className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10"
-          >
-            <CloseIcon width={18} height={18} />
-          </button>
-        </div>
-      ) : null}
-    </div>
+    <Toast
+      text={text}
+      onClose={onClose}
+      action={
+        <a
+          href={appRoutes.cart}
+          className="inline-flex min-h-11 items-center px-1 text-sm font-semibold whitespace-nowrap text-sky-300 underline"
+        >
+          View cart
+        </a>
+      }
+    />
   );
 }

@@ -49,7 +49,7 @@ export default async function ActivationPage({ params, searchParams }: Activatio
   if (result.status === 'not-found') notFound();
   return (
     <ActivationShell variant={variant}>
-      <ActivationView initial={result.order} today={istToday()} chatUrl={chatUrl()} />
+      <ActivationView initial={result.value} today={istToday()} chatUrl={chatUrl()} />
     </ActivationShell>
   );
 }

@@ -36,7 +36,7 @@ export default async function OrderDetailPage({ params, searchParams }: OrderPag
   if (result.status === 'not-found') notFound();
   return (
     <AccountShell variant={variant} active="orders" title="Order details">
-      <OrderDetailView order={result.order} />
+      <OrderDetailView order={result.value} />
     </AccountShell>
   );
 }

@@ -1,12 +1,22 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { CheckIcon, CloseIcon } from '@/components/icons';
 
 /**
- * §8 toasts on the account pages ('Verification Email Sent Successfully', or the API's message).
- * The live region is always in the page so the text is announced when it appears.
+ * A §8 toast ('Item added to the cart', 'Verification Email Sent Successfully', an API message).
+ * The live region is always in the page so screen readers announce the text when it appears; the
+ * box itself exists only while shown. `action` is an optional link beside the text.
  */
-export function AccountToast({ text, onClose }: { text: string | null; onClose: () => void }) {
+export function Toast({
+  text,
+  onClose,
+  action,
+}: {
+  text: string | null;
+  onClose: () => void;
+  action?: ReactNode;
+}) {
   return (
     <div
       role="status"
@@ -17,6 +27,7 @@ export function AccountToast({ text, onClose }: { text: string | null; onClose: 
         <div className="pointer-events-auto flex w-full items-center gap-2 rounded-xl bg-slate-900 py-1 pr-1 pl-3 text-white shadow-2xl">
           <CheckIcon className="kv-i shrink-0 text-green-400" width={20} height={20} />
           <p className="flex-1 py-2 text-[0.95rem] font-medium">{text}</p>
+          {action}
           <button
             type="button"
             onClick={onClose}

@@ -119,3 +119,63 @@ test('issue 4 §2: name edit toggle; password change needs the current password 
   await expect(details.getByText(newEmail)).toBeVisible();
   await expect(details.getByText('Verified', { exact: true }).first()).toBeVisible();
 });
+
+test('issue 4 §5: area suggestions come only from the selected city — the PIN code’s, else the chosen city', async ({
+  page,
+  context,
+}, info) => {
+  await signUpByApi(page, testEmail(info));
+  const expected = async (city: string, q: string) => {
+    const res = await page.request.get(`/api/v3/address_suggestions?city=${city}&q=${q}`);
+    expect(res.status()).toBe(200);
+    return ((await res.json()) as { suggestions: { label: string; pincode: string; area: string }[] })
+      .suggestions;
+  };
+  const mumbai = await expected('mumbai', 'an');
+  const pune = await expected('pune', 'an');
+  expect(mumbai.length).toBeGreaterThan(1);
+  expect(pune.length).toBeGreaterThan(1);
+
+  // No PIN yet and no chosen city: nothing to suggest, and the hint says why.
+  await page.goto('/account/profile');
+  const book = page.getByRole('region', { name: 'Address book' });
+  await book.getByRole('button', { name: 'Add address' }).click();
+  const form = book.getByRole('form', { name: 'Add a new address' });
+  const area = form.getByRole('combobox', { name: 'Area or locality' });
+  await expect(form.getByText('Enter your PIN code to see area suggestions for your city.')).toBeVisible();
+  await area.fill('an');
+  await expect(form.getByRole('listbox')).toBeHidden();
+
+  // The PIN code selects Mumbai: Mumbai's areas only, picked with the keyboard.
+  await form.getByLabel('PIN code').fill('400001');
+  await expect(form.getByLabel('City')).toHaveValue('Mumbai');
+  await area.fill('');
+  await area.pressSequentially('an');
+  const options = form.getByRole('listbox', { name: 'Areas in Mumbai' }).getByRole('option');
+  await expect(options).toHaveCount(mumbai.length);
+  await expect(options).toHaveText(mumbai.map((s) => s.label));
+  await expectNoViolations(page);
+  await area.press('ArrowDown');
+  await area.press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await area.press('Enter');
+  await expect(form.getByRole('listbox')).toBeHidden();
+  await expect(area).toHaveValue(mumbai[1]!.area);
+  await expect(form.getByLabel('PIN code')).toHaveValue(mumbai[1]!.pincode);
+  await expect(form.getByLabel('City')).toHaveValue('Mumbai');
+  await form.getByRole('button', { name: 'Cancel' }).click();
+
+  // The chosen city (§9 `city` cookie) when no PIN is entered: Pune's areas, none of Mumbai's.
+  await context.addCookies([{ name: 'city', value: 'pune', url: new URL(page.url()).origin }]);
+  await page.reload();
+  await book.getByRole('button', { name: 'Add address' }).click();
+  await expect(form.getByText('Start typing to see areas in Pune.')).toBeVisible();
+  await area.pressSequentially('an');
+  const puneOptions = form.getByRole('listbox', { name: 'Areas in Pune' }).getByRole('option');
+  await expect(puneOptions).toHaveCount(pune.length);
+  await puneOptions.first().click();
+  await expect(area).toHaveValue(pune[0]!.area);
+  await expect(form.getByLabel('PIN code')).toHaveValue(pune[0]!.pincode);
+  await expect(form.getByLabel('City')).toHaveValue('Pune');
+  for (const s of mumbai) expect(pune.map((p) => p.pincode)).not.toContain(s.pincode);
+});

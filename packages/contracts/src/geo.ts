@@ -52,3 +52,29 @@ export const SendAppLinkBody = z
   .object({ phone: z.string().regex(/^[6-9]\d{9}$/, 'Enter a valid 10-digit mobile number') })
   .strict();
 export const MessageResponse = z.object({ message: z.string() });
+
+/** GET /v3/address_suggestions — localities of the selected city for the address forms (§5). */
+export const AddressSuggestionsQuery = z
+  .object({
+    city: CityKey,
+    q: z
+      .string()
+      .trim()
+      .min(2, 'Type at least 2 characters')
+      .max(60, 'Use at most 60 characters')
+      .regex(/^[^<>]*$/, 'Remove the characters < and >'),
+  })
+  .strict();
+export const AddressSuggestionItem = z.object({
+  place_id: z.string(),
+  area: z.string(),
+  district: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+  city: z.string(),
+  city_key: CityKey,
+  label: z.string(),
+});
+export type AddressSuggestionItem = z.infer<typeof AddressSuggestionItem>;
+export const AddressSuggestions = z.object({ suggestions: z.array(AddressSuggestionItem) });
+export type AddressSuggestions = z.infer<typeof AddressSuggestions>;

@@ -9,6 +9,7 @@ export * from './contact/contact-lookup-type';
 export * from './geo/city-lookup';
 export * from './geo/city-coverage';
 export * from './geo/distance';
+export * from './geo/address-suggestions';
 export * from './questions/question-popup';
 export * from './marketing/marketing-params';
 export * from './format/money';

@@ -24,3 +24,32 @@ export function listServedPincodesWithCoords(db: Db) {
     .from(pincodes)
     .where(and(isNotNull(pincodes.cityKey), isNotNull(pincodes.lat), isNotNull(pincodes.lng)));
 }
+
+/** `%`, `_` and `\` typed by a person match themselves in a LIKE pattern. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Localities of one served city whose office name contains `text` (or whose PIN starts with it),
+ * names that start with it first: the place provider behind address suggestions (§5).
+ */
+export function searchLocalities(db: Db, input: { cityKey: string; text: string; limit: number }) {
+  const text = likeLiteral(input.text.trim());
+  const contains = `%${text}%`;
+  return db
+    .select({
+      pincode: pincodes.pincode,
+      area: pincodes.officeName,
+      district: pincodes.district,
+      state: pincodes.state,
+      cityKey: pincodes.cityKey,
+    })
+    .from(pincodes)
+    .where(
+      and(
+        eq(pincodes.cityKey, input.cityKey),
+        sql`(${pincodes.officeName} ilike ${contains} or ${pincodes.pincode} like ${`${text}%`})`,
+      ),
+    )
+    .orderBy(sql`${pincodes.officeName} ilike ${`${text}%`} desc`, pincodes.officeName, pincodes.pincode)
+    .limit(input.limit);
+}

@@ -1,6 +1,14 @@
-import { findPincode, listServedPincodesWithCoords, type Db } from '@kavach/db';
-import { cityByKey, CITIES, distanceMeters } from '@kavach/domain';
-import type { FetchDetails } from '@kavach/contracts';
+import { findPincode, listServedPincodesWithCoords, searchLocalities, type Db } from '@kavach/db';
+import {
+  ADDRESS_SUGGESTION_LIMIT,
+  cityByKey,
+  CITIES,
+  distanceMeters,
+  keepSuggestionsForCity,
+  suggestionLabel,
+  type CityKey,
+} from '@kavach/domain';
+import type { AddressSuggestions, FetchDetails } from '@kavach/contracts';
 import { memo } from '../../lib/cache';
 
 /** How far from the nearest served PIN a point may be and still count as that city. */
@@ -69,4 +77,31 @@ function safeDecode(s: string): string {
   } catch {
     return s;
   }
+}
+
+/**
+ * Address suggestions for the locality field (§5): localities from the PIN directory (our place
+ * provider), then the §5 rule — only those whose city equals the selected city are kept.
+ */
+export async function addressSuggestions(
+  db: Db,
+  cityKey: CityKey,
+  text: string,
+): Promise<AddressSuggestions> {
+  const city = cityByKey(cityKey);
+  if (!city) return { suggestions: [] };
+  const rows = await searchLocalities(db, { cityKey, text, limit: ADDRESS_SUGGESTION_LIMIT });
+  const found = rows.map((r) => ({ ...r, placeId: `pin:${r.pincode}` }));
+  return {
+    suggestions: keepSuggestionsForCity(found, cityKey).map((s) => ({
+      place_id: s.placeId,
+      area: s.area,
+      district: s.district,
+      state: s.state,
+      pincode: s.pincode,
+      city: city.name,
+      city_key: city.key,
+      label: suggestionLabel(s),
+    })),
+  };
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AddressSuggestions,
+  AddressSuggestionsQuery,
   CityFromIp,
   ErrorBody,
   FetchDetails,
@@ -15,7 +17,7 @@ import { logSearchKeyword } from '@kavach/db';
 import type { AppDeps } from '../../deps';
 import { sendError } from '../../lib/http-errors';
 import type { CatalogueProvider } from '../catalogue/catalogue.provider';
-import { cityFromHeaders, createNearestCity, pincodeDetails } from './geo.service';
+import { addressSuggestions, cityFromHeaders, createNearestCity, pincodeDetails } from './geo.service';
 import { searchCatalogue } from './search.service';
 
 const GeoQuery = z.object({
@@ -38,6 +40,19 @@ export function geoRoutes(deps: AppDeps, catalogue: CatalogueProvider): FastifyP
           'PINCODE_NOT_FOUND',
           'We could not find this PIN code. Please check it and try again.',
         ),
+    );
+    app.get(
+      '/v3/address_suggestions',
+      {
+        schema: {
+          tags: ['geo'],
+          description:
+            'Localities of the selected city matching the typed text (§5: kept only if their city equals the selected city).',
+          querystring: AddressSuggestionsQuery,
+          response: { 200: AddressSuggestions, 400: ErrorBody },
+        },
+      },
+      async (request) => addressSuggestions(deps.db, request.query.city, request.query.q),
     );
     app.get('/city_from_ip', { schema: { tags: ['geo'], response: { 200: CityFromIp } } }, async (request) =>
       cityFromHeaders(request.headers),

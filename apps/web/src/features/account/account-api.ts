@@ -1,6 +1,7 @@
 import type {
   AccountPlansResponse,
   AddressBody,
+  AddressSuggestions,
   CustomerAddress,
   CustomerResponse,
   CustomerUpdateBody,
@@ -25,6 +26,9 @@ export const accountApi = {
   update: (customerId: string, body: CustomerUpdateBody) =>
     apiPatch<CustomerResponse>(`/v3/customer/partial_update/${enc(customerId)}`, body),
   addresses: () => apiGet<{ addresses: CustomerAddress[] }>('/v3/customer/addresses'),
+  /** Localities of the selected city (§5), for the address form's area field. */
+  addressSuggestions: (cityKey: string, q: string) =>
+    apiGet<AddressSuggestions>(`/v3/address_suggestions?city=${enc(cityKey)}&q=${enc(q)}`),
   addAddress: (body: AddressBody) => apiPost<{ address: CustomerAddress }>('/v3/customer/address', body),
   editAddress: (id: number, body: Partial<AddressBody>) =>
     apiPatch<{ address: CustomerAddress }>(`/v3/customer/address/${id}`, body),

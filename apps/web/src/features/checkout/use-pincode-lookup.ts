@@ -6,7 +6,7 @@ import { checkoutApi } from './checkout-api';
 export type PinLookup =
   | { status: 'idle' }
   | { status: 'loading'; pincode: string }
-  | { status: 'found'; pincode: string; city: string; state: string }
+  | { status: 'found'; pincode: string; city: string; state: string; cityKey?: string | null }
   | { status: 'error'; pincode: string; message: string };
 
 const SIX_DIGITS = /^\d{6}$/;
@@ -31,6 +31,7 @@ export function usePincodeLookup(initial: PinLookup) {
         pincode,
         city: res.data.city ?? res.data.district,
         state: res.data.state,
+        cityKey: res.data.city_key,
       });
     else setLookup({ status: 'error', pincode, message: res.error.message });
   }, []);

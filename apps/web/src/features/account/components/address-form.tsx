@@ -3,12 +3,13 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { CustomerAddress } from '@kavach/contracts';
-import { filterTypedInput } from '@kavach/domain';
+import { CITIES, CITY_COOKIE, cityByKey, cityBySlug, filterTypedInput } from '@kavach/domain';
 import { FormAlert } from '@/components/form-alert';
 import { SpinnerIcon } from '@/components/icons';
 import { TextField } from '@/components/text-field';
 import { PincodeField } from '@/features/checkout/components/pincode-field';
 import { usePincodeLookup } from '@/features/checkout/use-pincode-lookup';
+import { readCityCookie } from '@/features/repair/city-cookie';
 import { accountApi } from '../account-api';
 import {
   ADDRESS_FIELDS,
@@ -21,6 +22,7 @@ import {
 } from '../address-form-model';
 import type { AddressErrors, AddressField, AddressValues } from '../address-form-model';
 import { leaveIfSignedOut } from '../profile-errors';
+import { LocalityField } from './locality-field';
 
 interface AddressFormProps {
   /** The address being edited, or null for a new one. */
@@ -43,7 +45,19 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
       : { status: 'idle' },
   );
 
-  useEffect(() => document.getElementById('addr-address')?.focus(), []);
+  // The visitor's chosen city (§9 `city` cookie), read after mount: the fallback selected city.
+  const [chosenCity, setChosenCity] = useState<string | null>(null);
+  useEffect(() => {
+    document.getElementById('addr-address')?.focus();
+    const raw = readCityCookie(CITY_COOKIE);
+    setChosenCity((cityBySlug(raw) ?? cityByKey(raw))?.key ?? null);
+  }, []);
+  // §5 selected city: the entered PIN code's served city, else the chosen city.
+  const pinCity =
+    lookup.status === 'found'
+      ? (lookup.cityKey ?? CITIES.find((c) => c.name === lookup.city)?.key ?? null)
+      : null;
+  const selectedCity = cityByKey(lookup.status === 'found' ? pinCity : chosenCity);
 
   const change = (field: AddressField) => (value: string) => {
     setValues((v) => ({ ...v, [field]: filterTypedInput(v[field], value) }));
@@ -99,15 +113,17 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
         autoComplete="address-line1"
         maxLength={200}
       />
-      <TextField
-        id="addr-address2"
-        label="Area or locality"
+      <LocalityField
         value={values.address2}
         onChange={change('address2')}
         error={errors.address2}
-        optional
-        autoComplete="address-line2"
-        maxLength={200}
+        cityKey={selectedCity?.key ?? null}
+        cityName={selectedCity?.name ?? null}
+        onPick={(s) => {
+          setValues((v) => ({ ...v, address2: s.area, pincode: s.pincode }));
+          setErrors((e) => ({ ...e, address2: undefined, pincode: undefined }));
+          void runLookup(s.pincode);
+        }}
       />
       <TextField
         id="addr-landmark"

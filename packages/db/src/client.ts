@@ -54,13 +54,20 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const { fastPglite } = await import('./pglite-statements');
   const client = new PGlite(options.pgliteDir ?? 'memory://');
   await client.waitReady;
-  const db = drizzle({ client, schema });
+  // Queries run on cached named statements (decision 019); migrations on the plain client, after
+  // which the cache is emptied (a migration may change what a cached statement returns).
+  const fast = fastPglite(client);
+  const db = drizzle({ client: fast as unknown as typeof client, schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => migrate(db, { migrationsFolder: migrationsFolder() }),
+    migrate: async () => {
+      await migrate(drizzle({ client, schema }), { migrationsFolder: migrationsFolder() });
+      await fast.reset();
+    },
     close: () => client.close(),
   };
 }

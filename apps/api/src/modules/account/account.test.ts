@@ -2,28 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { customerAddresses, customerPlans, orders } from '@kavach/db';
 import { createFixture, DB_KINDS, type Fixture } from '../../test/fixture';
-import { readyCart, sandboxPay } from '../orders/order-test-helpers';
+import { paidOrder } from '../orders/order-test-helpers';
 import { advance } from '../otp/otp-testing';
 import { browser, phoneSignIn, registeredCustomer } from '../customers/customer-test-helpers';
-
-/** Buys a phone extended warranty without signing in; returns the order ref and activation token. */
-async function paidOrder(f: Fixture) {
-  const c = await readyCart(f);
-  const checkout = (await c.call('POST', '/v3/order/checkout', {})).json();
-  const paid = await sandboxPay(f, c.call, checkout.gateway_order_id);
-  const ok = await c.call('POST', '/v3/order/success', {
-    razorpay_order_id: paid.razorpay_order_id,
-    razorpay_payment_id: paid.razorpay_payment_id,
-    razorpay_signature: paid.razorpay_signature,
-  });
-  expect(ok.statusCode).toBe(200);
-  await f.payments.whenIdle();
-  return {
-    orderRef: checkout.order_id as string,
-    token: ok.json().activation_token as string,
-    phone: c.phone,
-  };
-}
 
 describe.each(DB_KINDS)('my account on %s', (kind) => {
   let f: Fixture;

@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import type { Fixture } from '../../test/fixture';
 import { makeJpeg, makePdf } from '../../lib/documents/corpus-test-helpers';
 import { browser, phoneSignIn, type Browser } from '../customers/customer-test-helpers';
-import { readyCart, sandboxPay } from '../orders/order-test-helpers';
+import { paidOrder } from '../orders/order-test-helpers';
 import { advance } from '../otp/otp-testing';
 
 /** A phone IMEI with a valid Luhn check digit (the §5 device identifier). */
@@ -35,22 +35,13 @@ export const phoneDevice = (f: Fixture) => ({
  * code, checkout, sandbox payment) and signs in with the order's phone: the owner and the osid.
  */
 export async function ownerWithPlan(f: Fixture) {
-  const c = await readyCart(f);
-  const checkout = (await c.call('POST', '/v3/order/checkout', {})).json();
-  const paid = await sandboxPay(f, c.call, checkout.gateway_order_id);
-  const ok = await c.call('POST', '/v3/order/success', {
-    razorpay_order_id: paid.razorpay_order_id,
-    razorpay_payment_id: paid.razorpay_payment_id,
-    razorpay_signature: paid.razorpay_signature,
-  });
-  expect(ok.statusCode).toBe(200);
-  await f.payments.whenIdle();
+  const { orderRef, phone } = await paidOrder(f);
   advance(f, 31);
   const b = await browser(f);
-  expect((await phoneSignIn(f, b, c.phone)).statusCode).toBe(200);
+  expect((await phoneSignIn(f, b, phone)).statusCode).toBe(200);
   const list = (await b.call('GET', '/v3/customer/plans')).json();
   const osid = list.plans[0].osid as string;
-  return { b, osid, orderRef: checkout.order_id as string, phone: c.phone };
+  return { b, osid, orderRef, phone };
 }
 
 let units = 100;

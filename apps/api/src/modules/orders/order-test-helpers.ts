@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { outbox } from '@kavach/db';
 import type { Fixture } from '../../test/fixture';
 import { client, pricesOf } from '../cart/cart-test-helpers';
@@ -47,6 +48,28 @@ export async function sandboxPay(
 ) {
   const res = await call('POST', `/sandbox-gateway/orders/${gatewayOrderId}/pay`, { method: 'upi', outcome });
   return res.json();
+}
+
+/**
+ * Buys a phone extended warranty (EW-MOBILE-PHONE, 12 months, ₹20,000 band) without signing in —
+ * cart, code, checkout, sandbox payment, success callback — and waits for fulfilment.
+ */
+export async function paidOrder(f: Fixture) {
+  const c = await readyCart(f);
+  const checkout = (await c.call('POST', '/v3/order/checkout', {})).json();
+  const paid = await sandboxPay(f, c.call, checkout.gateway_order_id);
+  const ok = await c.call('POST', '/v3/order/success', {
+    razorpay_order_id: paid.razorpay_order_id,
+    razorpay_payment_id: paid.razorpay_payment_id,
+    razorpay_signature: paid.razorpay_signature,
+  });
+  expect(ok.statusCode).toBe(200);
+  await f.payments.whenIdle();
+  return {
+    orderRef: checkout.order_id as string,
+    token: ok.json().activation_token as string,
+    phone: c.phone,
+  };
 }
 
 export async function outboxFor(f: Fixture, topic: string) {

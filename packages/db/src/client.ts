@@ -57,9 +57,10 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   const { fastPglite } = await import('./pglite-statements');
   const client = new PGlite(options.pgliteDir ?? 'memory://');
   await client.waitReady;
-  // Queries run on cached named statements (decision 019); migrations on the plain client, after
-  // which the cache is emptied (a migration may change what a cached statement returns).
-  const fast = fastPglite(client);
+  // Queries run on cached named statements (decision 019) and plain reads are answered from the
+  // result cache until the next write (decision 021: this process is the database's only user);
+  // migrations run on the plain client, after which both caches are emptied.
+  const fast = fastPglite(client, { resultCache: true });
   const db = drizzle({ client: fast as unknown as typeof client, schema });
   return {
     db: db as unknown as Db,

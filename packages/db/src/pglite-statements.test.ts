@@ -1,9 +1,6 @@
 import { PGlite, messages, types, type QueryOptions } from '@electric-sql/pglite';
-import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fastPglite, firstKeyword, isCacheable, type FastPglite } from './pglite-statements';
-import { sessions } from './schema';
-import { createTestDb } from './testing';
 
 // The parsers Drizzle's pglite session passes (drizzle-orm/pglite/session.js): dates stay strings.
 const keep = (value: string) => value;
@@ -280,34 +277,6 @@ describe('fastPglite LRU', () => {
       expect(fast.stats.hits).toBe(hits + 4);
     } finally {
       await raw.close();
-    }
-  });
-});
-
-describe('createDb on PGlite', () => {
-  it('runs Drizzle through the statement cache, transactions and savepoints included', async () => {
-    const handle = await createTestDb('pglite');
-    try {
-      const client = (handle.db as unknown as { $client: FastPglite }).$client;
-      expect(typeof client.stats).toBe('object');
-      for (let i = 0; i < 3; i++)
-        await handle.db
-          .select()
-          .from(sessions)
-          .where(eq(sessions.idHash, `h${i}`));
-      expect(client.stats.hits).toBeGreaterThanOrEqual(2);
-      const hits = client.stats.hits;
-      const inner = await handle.db.transaction(async (tx) => {
-        await tx.select().from(sessions).where(eq(sessions.idHash, 'h0'));
-        return tx.transaction(async (nested) => {
-          const r = (await nested.execute(sql`select ${2}::int as v`)) as unknown as { rows: unknown[] };
-          return r.rows;
-        });
-      });
-      expect(client.stats.hits).toBe(hits + 1);
-      expect(inner).toEqual([{ v: 2 }]);
-    } finally {
-      await handle.close();
     }
   });
 });

@@ -6,6 +6,8 @@ import {
   type Transaction,
 } from '@electric-sql/pglite';
 import { Writer, annotate, firstKeyword, isCacheable } from './pglite-protocol';
+import { ResultCache, type ResultCacheStats } from './pglite-results';
+import type { FastPglite, FastPgliteOptions, FastPgliteStats } from './pglite-types';
 import {
   bindMessage,
   resultOf,
@@ -32,41 +34,7 @@ export { firstKeyword, isCacheable } from './pglite-protocol';
  * the entry is dropped and, outside a transaction, the call is retried once on a fresh Parse.
  */
 
-export interface FastPgliteOptions {
-  /** Statements kept prepared per PGlite instance (LRU); evicted ones are closed. Default 256. */
-  maxStatements?: number;
-  /** Also cache statements without parameters. Default false: they go through `PGlite.query`. */
-  cacheParameterless?: boolean;
-}
-
-export interface FastPgliteStats {
-  /** Calls answered from a cached statement (Bind + Execute only). */
-  hits: number;
-  /** Parses of a new statement. */
-  misses: number;
-  /** Statements closed because the cache was full. */
-  evictions: number;
-  /** Calls retried after 0A000 / 26000. */
-  retries: number;
-  /** Calls sent through `PGlite.query` / `exec` unchanged. */
-  plain: number;
-}
-
-/** The client surface Drizzle's pglite session needs (`query`, `transaction`), plus `exec`/`close`. */
-export interface FastPglite {
-  readonly raw: PGlite;
-  readonly stats: FastPgliteStats;
-  /** Statements currently prepared by this cache. */
-  readonly size: number;
-  readonly closed: boolean;
-  readonly waitReady: Promise<void>;
-  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
-  exec(sql: string, options?: QueryOptions): Promise<Results[]>;
-  transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T>;
-  /** Closes every cached statement (e.g. after changing the schema through the raw client). */
-  reset(): Promise<void>;
-  close(): Promise<void>;
-}
+export type { FastPglite, FastPgliteOptions, FastPgliteStats } from './pglite-types';
 
 const SCHEMA_CHANGE = /\b(alter|create|drop|discard|deallocate)\b/i;
 const RETRY_CODES = new Set(['0A000', '26000']);
@@ -88,6 +56,7 @@ class StatementCache implements FastPglite {
   private readonly writer = new Writer();
   private readonly max: number;
   private readonly cacheParameterless: boolean;
+  private readonly results: ResultCache | undefined;
   private counter = 0;
 
   constructor(
@@ -96,6 +65,12 @@ class StatementCache implements FastPglite {
   ) {
     this.max = Math.max(1, options.maxStatements ?? 256);
     this.cacheParameterless = options.cacheParameterless ?? false;
+    const rc = options.resultCache;
+    this.results = rc ? new ResultCache(rc === true ? {} : rc) : undefined;
+  }
+
+  get resultStats(): ResultCacheStats | undefined {
+    return this.results?.stats;
   }
 
   get size(): number {
@@ -115,6 +90,22 @@ class StatementCache implements FastPglite {
   }
 
   async query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    const rc = this.results;
+    if (!rc) return this.queryOnce<T>(sql, params, options);
+    const key = rc.keyOf(sql, params, options);
+    if (key === null) {
+      rc.invalidate();
+      return this.queryOnce<T>(sql, params, options);
+    }
+    const hit = rc.get<T>(key);
+    if (hit) return hit;
+    const generation = rc.begin();
+    const result = await this.queryOnce<T>(sql, params, options);
+    rc.set(key, generation, result);
+    return result;
+  }
+
+  private async queryOnce<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
     const client = this.raw;
     if (!this.fast(params, options, sql)) return this.plainQuery<T>(client, sql, params, options);
     if (!client.ready) await client._checkReady();
@@ -129,6 +120,7 @@ class StatementCache implements FastPglite {
   }
 
   async exec(sql: string, options?: QueryOptions): Promise<Results[]> {
+    this.results?.invalidate();
     this.stats.plain++;
     const results = await this.raw.exec(sql, options);
     if (SCHEMA_CHANGE.test(sql)) await this.raw.runExclusive(() => this.dropAll());
@@ -148,7 +140,12 @@ class StatementCache implements FastPglite {
   }
 
   async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
-    return this.raw.transaction((tx) => callback(this.wrapTransaction(tx)));
+    this.results?.invalidate();
+    try {
+      return await this.raw.transaction((tx) => callback(this.wrapTransaction(tx)));
+    } finally {
+      this.results?.invalidate();
+    }
   }
 
   /** PGlite's tx holds the transaction mutex: its statements take only the query mutex, no syncToFs. */
@@ -177,6 +174,7 @@ class StatementCache implements FastPglite {
   }
 
   async reset(): Promise<void> {
+    this.results?.invalidate();
     await this.raw.runExclusive(() => this.dropAll());
   }
 

@@ -6,24 +6,16 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { DevOutbox } from '@kavach/contracts';
 import { formatInr } from '@kavach/domain';
+import { AGENT, agentSignIn } from './fixtures/agent';
 import { formatViolations, runAxe } from './fixtures/axe';
 import { AC_PAGE, PLANS, itemByTitle, serverCart } from './fixtures/cart';
 import { fillDetails, stepHeading, testPhone } from './fixtures/checkout';
 
-/** Created when the API starts outside production (apps/api/src/modules/staff/demo-agent.ts). */
-const AGENT = { username: 'agent.demo', password: 'kavach-agent-demo' };
 const LINK_URL = /https?:\/\/[^\s/]+\/payment-link\/[A-Za-z0-9_-]{43}/;
 
 async function expectNoViolations(page: Page) {
   const violations = await runAxe(page);
   expect(violations, formatViolations(violations)).toEqual([]);
-}
-
-async function signIn(page: Page, password: string, next?: string) {
-  await page.goto(next ? `/agent/login?next=${encodeURIComponent(next)}` : '/agent/login');
-  await page.getByLabel('Username').fill(AGENT.username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 /** The payment-link URL of the newest SMS to this phone with topic payment_link (polls the outbox). */
@@ -57,7 +49,7 @@ test.describe('agent payment links', () => {
     request,
   }, info) => {
     const phone = testPhone(info);
-    await signIn(page, AGENT.password, AC_PAGE);
+    await agentSignIn(page, AGENT.password, AC_PAGE);
     await expect(page).toHaveURL(new RegExp(`${AC_PAGE}$`));
     await itemByTitle(page, PLANS.ew.title).getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Item added to the cart' })).toBeVisible();
@@ -146,7 +138,7 @@ test.describe('agent payment links', () => {
   test('§6 agent sign-in: a wrong password shows the API message and stays on the page; the page is noindex', async ({
     page,
   }) => {
-    await signIn(page, 'not-the-password');
+    await agentSignIn(page, 'not-the-password');
     await expect(
       page.getByRole('alert').filter({ hasText: 'That username and password do not match.' }),
     ).toBeVisible();

@@ -35,7 +35,7 @@ export function layoutsFor(page: PageKind, variant: Variant): { mobile: Layout; 
     page,
     appRender: variant.appRender,
     paymentsPartner: variant.paymentsPartner,
-    variant: 'default' as const,
+    variant: variant.agent ? ('agent' as const) : ('default' as const),
   };
   return {
     mobile: resolveLayout({ ...input, width: MOBILE_WIDTH }),

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
  * Render variants of every public page (`src/app/[v]/…`). `src/proxy.ts` picks one per request so
  * each page stays statically cacheable per variant and the server renders the right chrome.
  */
-export const VARIANT_KEYS = ['d', 'app', 'osg'] as const;
+export const VARIANT_KEYS = ['d', 'app', 'osg', 'agent'] as const;
 export type VariantKey = (typeof VARIANT_KEYS)[number];
 
 export interface Variant {
@@ -13,12 +13,15 @@ export interface Variant {
   appRender: boolean;
   /** Payments-partner campaign: no navigation, no logo link, no chat. */
   paymentsPartner: boolean;
+  /** A signed-in sales agent's browser (§1 sales-agent variant): no navigation, 'Download App'. */
+  agent: boolean;
 }
 
 const VARIANTS: Readonly<Record<VariantKey, Variant>> = {
-  d: { key: 'd', appRender: false, paymentsPartner: false },
-  app: { key: 'app', appRender: true, paymentsPartner: false },
-  osg: { key: 'osg', appRender: false, paymentsPartner: true },
+  d: { key: 'd', appRender: false, paymentsPartner: false, agent: false },
+  app: { key: 'app', appRender: true, paymentsPartner: false, agent: false },
+  osg: { key: 'osg', appRender: false, paymentsPartner: true, agent: false },
+  agent: { key: 'agent', appRender: false, paymentsPartner: false, agent: true },
 };
 
 export const DEFAULT_VARIANT: Variant = VARIANTS.d;

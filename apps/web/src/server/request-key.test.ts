@@ -37,6 +37,14 @@ describe('page cache key (decision 010: a cached answer is exactly what Next wou
     expect(get('/', { cookie: 'osg_campaign=nope' })?.key).toBe('d|-|/');
   });
 
+  it('§1/§2 sales-agent variant (decision 025): the agent hint cookie selects the agent chrome', () => {
+    expect(get('/', { cookie: 'user_profile_details=1' })?.key).toBe('agent|-|/');
+    expect(get('/', { cookie: 'user_profile_details=0' })?.key).toBe('d|-|/');
+    // The payments-partner campaign wins: its chrome disables more (navigation, logo link, chat).
+    expect(get('/', { cookie: 'user_profile_details=1; osg_campaign=paytm' })?.key).toBe('osg|-|/');
+    expect(get('/', { cookie: 'user_profile_details=1' })?.cookieHeader).toBe('user_profile_details=1');
+  });
+
   it('§2 city redirect: the city cookie is part of the key on generic repair pages only', () => {
     expect(get('/ac-service-repair', { cookie: 'city=mumbai' })?.key).toBe('d|mumbai|/ac-service-repair');
     expect(get('/ac-service-repair', { cookie: 'city=atlantis' })?.key).toBe('d|-|/ac-service-repair');

@@ -33,6 +33,13 @@ export const PAYMENTS_PARTNER_COOKIE = {
   maxAge: MARKETING_COOKIE_MAX_AGE,
 } as const;
 
+/**
+ * Sales-agent variant hint (spec §9 cookie `user_profile_details`): '1' while this browser holds a
+ * staff sign-in. It only picks the agent chrome (§2: no navigation, a 'Download App' link); every
+ * decision about what an agent may do reads the server session.
+ */
+export const AGENT_PROFILE_COOKIE = { name: 'user_profile_details' } as const;
+
 /** City cookie: holds the city slug for one day (spec §9). */
 export const CITY_COOKIE = { name: 'city', maxAge: DAY_SECONDS } as const;
 

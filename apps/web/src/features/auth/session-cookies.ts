@@ -1,3 +1,4 @@
+import { AGENT_PROFILE_COOKIE } from '@kavach/domain';
 import {
   RELOAD_FLAG_COOKIE,
   RELOAD_FLAG_MAX_AGE_SECONDS,
@@ -23,6 +24,14 @@ export const readSessionCookie = (name: string) => readCookie(document.cookie, n
 export const setSignedInHint = () => write(SIGNED_IN_HINT_COOKIE, '1');
 export const clearSignedInHint = () => remove(SIGNED_IN_HINT_COOKIE);
 export const clearReloadFlag = () => remove(RELOAD_FLAG_COOKIE);
+
+/**
+ * The sales-agent variant hint (decision 025): pages load with the agent chrome while it is '1'.
+ * Kept in step with the server session by SessionWatch; the API never reads it.
+ */
+export const agentHintSet = () => readSessionCookie(AGENT_PROFILE_COOKIE.name) === '1';
+export const setAgentHint = () => write(AGENT_PROFILE_COOKIE.name, '1');
+export const clearAgentHint = () => remove(AGENT_PROFILE_COOKIE.name);
 
 /** Pages loaded before now are out of date: they reload once when next shown (session-watch). */
 const flagReload = () => write(RELOAD_FLAG_COOKIE, String(Date.now()), RELOAD_FLAG_MAX_AGE_SECONDS);

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { SpinnerIcon } from '@/components/icons';
+import { clearAgentHint } from '@/features/auth/session-cookies';
 import { agentApi } from '../agent-api';
 import { useAgentSession } from '../use-agent-session';
 
@@ -20,7 +21,10 @@ export function AgentBar() {
     setBusy(true);
     setError(null);
     const res = await agentApi.logout();
-    if (res.ok) return window.location.reload();
+    if (res.ok) {
+      clearAgentHint();
+      return window.location.reload();
+    }
     setBusy(false);
     setError(res.error.message);
   };

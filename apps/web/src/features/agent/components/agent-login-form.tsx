@@ -2,10 +2,11 @@
 
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { isAgent } from '@kavach/domain';
 import { SpinnerIcon } from '@/components/icons';
 import { TextField } from '@/components/text-field';
 import { getSessionBootstrap } from '@/lib/api-client.browser';
-import { clearSignedInHint } from '@/features/auth/session-cookies';
+import { clearSignedInHint, setAgentHint } from '@/features/auth/session-cookies';
 import { localPath } from '@/lib/local-path';
 import { agentApi } from '../agent-api';
 import { useAgentSession } from '../use-agent-session';
@@ -49,7 +50,9 @@ export function AgentLoginForm() {
     if (res.ok) {
       // A staff session replaces any customer sign-in here on purpose: no sign-out alert for it.
       clearSignedInHint();
-      await getSessionBootstrap(true);
+      const boot = await getSessionBootstrap(true);
+      // The next page loads with the agent chrome (decision 025) when the profile is an agent's.
+      if (isAgent(boot?.user_profile ?? null)) setAgentHint();
       window.location.assign(nextPath());
       return;
     }

@@ -1,9 +1,18 @@
 'use client';
 
 import { Suspense, lazy, useEffect, useState } from 'react';
+import { isAgent } from '@kavach/domain';
 import { getSessionBootstrap } from '@/lib/api-client.browser';
 import { appLoginRequest } from '../app-login-url';
-import { clearReloadFlag, clearSignedInHint, readSessionCookie, setSignedInHint } from '../session-cookies';
+import {
+  agentHintSet,
+  clearAgentHint,
+  clearReloadFlag,
+  clearSignedInHint,
+  readSessionCookie,
+  setAgentHint,
+  setSignedInHint,
+} from '../session-cookies';
 import {
   RELOAD_FLAG_COOKIE,
   SIGNED_IN_HINT_COOKIE,
@@ -30,7 +39,9 @@ function reloadIfFlagged(): boolean {
  *   becomes visible again — a page older than the last sign-in or sign-out reloads once;
  * - sign-out alert: with the page's one bootstrap (shared with the header; asked only when this
  *   browser has a session or the signed-in hint), the hint is kept in step and, when the server
- *   ended the sign-in, the alert is shown once.
+ *   ended the sign-in, the alert is shown once;
+ * - agent hint: set while the session is a signed-in agent's, cleared when it no longer is (the next
+ *   page then loads with the customer chrome; decision 025).
  */
 export function SessionWatch() {
   const [alert, setAlert] = useState(false);
@@ -44,7 +55,7 @@ export function SessionWatch() {
 
     let live = true;
     const hint = readSessionCookie(SIGNED_IN_HINT_COOKIE) !== null;
-    const session = hint || readSessionCookie('csrftoken') !== null;
+    const session = hint || agentHintSet() || readSessionCookie('csrftoken') !== null;
     // An app-mode sign-in is under way: it moves the page on by itself (app-login.ts).
     if (session && !appLoginRequest(window.location.href))
       void getSessionBootstrap().then((boot) => {
@@ -52,6 +63,11 @@ export function SessionWatch() {
         const decision = signedOutAlertDecision(hint, boot, window.location.pathname);
         if (decision.hint === 'set') setSignedInHint();
         if (decision.hint === 'clear') clearSignedInHint();
+        if (boot) {
+          const agent = isAgent(boot.user_profile);
+          if (agent && !agentHintSet()) setAgentHint();
+          if (!agent && agentHintSet()) clearAgentHint();
+        }
         setAlert(decision.showAlert);
       });
     return () => {

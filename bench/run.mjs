@@ -19,6 +19,7 @@ import { startProcess, waitForHttp } from '../scripts/lib/proc.mjs';
 import { ROOT } from '../scripts/lib/repo.mjs';
 import { startApi, startWeb } from '../scripts/lib/stack.mjs';
 import { measureApi } from './lib/api-bench.mjs';
+import { uploadRows } from './lib/upload-bench.mjs';
 import { databases, prepareDb, rssMB } from './lib/databases.mjs';
 import { pageRows } from './lib/page-rows.mjs';
 import { interleaved, SERVER_CPU } from './lib/load.mjs';
@@ -230,6 +231,8 @@ async function measure(db, refs, chromePath, state) {
       text: '≤ 200 MB',
     }),
   );
+  // After the RSS row: T11.5 measures its own increase, and must not inflate the one above.
+  rows.push(...(await uploadRows({ apiUrl: api.url, db: db.key, pid: api.proc.child.pid, log })));
   const webRss = rssMB(web.proc.child.pid);
   rows.push(row(db.key, 'Server', 'Web server RSS after the load runs', webRss, 'MB', null));
 

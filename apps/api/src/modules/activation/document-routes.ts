@@ -14,6 +14,7 @@ import { requireCustomer } from '../../lib/current-session';
 import { documentError } from '../../lib/documents/document-errors';
 import { MAX_DOCUMENT_BYTES } from '../../lib/documents/inspect';
 import { attachmentHeaders } from '../../lib/documents/serve';
+import { MAX_UPLOADS_IN_FLIGHT, createUploadAdmission } from '../../lib/documents/upload-admission';
 import { AppError } from '../../lib/http-errors';
 import { planNotFound } from './activation-order';
 import { documentView } from './activation-view';
@@ -29,8 +30,9 @@ const tags = ['activation'];
 export const UPLOAD_BODY_LIMIT = MAX_DOCUMENT_BYTES + 64 * 1024;
 const documentNotFound = () => new AppError(404, 'DOCUMENT_NOT_FOUND', 'We could not find this document.');
 
-/** Who is uploading to which plan, settled before the body is read. */
-const uploader = new WeakMap<FastifyRequest, { customerId: number }>();
+/** Who is uploading to which plan, settled before the body is read, and their admission (T11.5). */
+const uploader = new WeakMap<FastifyRequest, { customerId: number; release: () => void }>();
+const releaseUpload = async (request: FastifyRequest) => uploader.get(request)?.release();
 
 /**
  * Activation documents (issue 4 §3, security plan T11): raw uploads (`application/octet-stream`,
@@ -38,6 +40,7 @@ const uploader = new WeakMap<FastifyRequest, { customerId: number }>();
  * until the plan is activated.
  */
 export function activationDocumentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const admission = createUploadAdmission(MAX_UPLOADS_IN_FLIGHT);
   return async (app) => {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -83,8 +86,13 @@ export function activationDocumentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           const plan = await findPlanOfCustomer(deps.db, customer.id, osid);
           if (!plan) throw planNotFound();
           await assertUploadAllowed(deps.db, customer.id, plan, now);
-          uploader.set(request, { customerId: customer.id });
+          // T11.5: the body is read only once this upload is admitted (released when answered).
+          const release = await admission.acquire();
+          if (request.raw.destroyed) return release();
+          uploader.set(request, { customerId: customer.id, release });
         },
+        onResponse: releaseUpload,
+        onRequestAbort: releaseUpload,
       },
       async (request) => {
         const who = uploader.get(request);

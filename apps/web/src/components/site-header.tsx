@@ -69,7 +69,7 @@ export function SiteHeader({ layout, productType }: SiteHeaderProps) {
             {layout.downloadAppLink && (
               <a
                 href="/salespro-app-for-retailers"
-                className="min-h-11 px-3 text-sm font-semibold text-brand-700"
+                className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-slate-100"
               >
                 Download App
               </a>

@@ -4,6 +4,7 @@
 // that PostgreSQL server, dropped afterwards), the web on a free port, then `playwright test`
 // (playwright.config.ts). Exits with Playwright's code. Extra arguments go to Playwright, e.g.
 // `npm run test:e2e -- --project=desktop -g "§2 layout"`. Server logs: test-results/e2e-logs/.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -67,6 +68,9 @@ async function main() {
   const webLog = path.join(LOG_DIR, 'web.log');
   // Pages are opened as 127.0.0.1 (E2E_BASE_URL); the API accepts posts from that origin only.
   env.WEB_ORIGIN = `http://127.0.0.1:${webPort},http://localhost:${webPort}`;
+  // A throw-away marketplace partner key for this run (partner-plans.spec.ts; decision 024).
+  const marketplaceKey = randomBytes(24).toString('base64url');
+  env.PARTNER_KEYS = `marketplace:${marketplaceKey}`;
   let api, web;
   try {
     api = await startApi({ port: apiPort, env, logs: apiLog, onStart: (p) => cleanups.push(() => p.stop()) });
@@ -94,7 +98,12 @@ async function main() {
     ['test', '--config', path.join(ROOT, 'playwright.config.ts'), ...process.argv.slice(2)],
     {
       cwd: ROOT,
-      env: { E2E_BASE_URL: web.url, E2E_API_URL: api.url, CHROME_PATH: chromium.path },
+      env: {
+        E2E_BASE_URL: web.url,
+        E2E_API_URL: api.url,
+        E2E_MARKETPLACE_KEY: marketplaceKey,
+        CHROME_PATH: chromium.path,
+      },
     },
   );
   const crashed = [api, web].filter((s) => !s.proc.isRunning());

@@ -20,6 +20,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { paymentWebhookRoutes } from './modules/orders/webhook-routes';
 import { SandboxGateway, sandboxGatewayRoutes } from './payments';
 import { paymentLinkRoutes } from './modules/payment-links/routes';
+import { partnerRoutes } from './modules/partner/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { customerAuthRoutes } from './modules/customers/auth-routes';
 import { customerSessionRoutes } from './modules/customers/session-routes';
@@ -72,7 +73,19 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   await app.register(swagger, {
     openapi: {
       info: { title: 'Kavach API', version: '0.1.0', description: 'Storefront API (spec §7 paths).' },
-      components: { securitySchemes: { csrf: { type: 'apiKey', in: 'header', name: 'x-csrftoken' } } },
+      components: {
+        securitySchemes: {
+          csrf: { type: 'apiKey', in: 'header', name: 'x-csrftoken' },
+          partnerKey: { type: 'apiKey', in: 'header', name: 'x-partner-key' },
+        },
+      },
+      tags: [
+        {
+          name: 'partner',
+          description:
+            'Server-to-server routes of the marketplace and retail partners (x-partner-key; decision 024).',
+        },
+      ],
     },
     transform: jsonSchemaTransform,
   });
@@ -112,6 +125,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   await app.register(paymentLinkRoutes(deps));
   await app.register(orderDownloadRoutes(deps));
   await app.register(paymentWebhookRoutes(deps));
+  await app.register(partnerRoutes(deps));
   if (deps.payments instanceof SandboxGateway) await app.register(sandboxGatewayRoutes(deps, deps.payments));
   return app;
 }

@@ -10,7 +10,14 @@ export interface AppDeps {
   dbKind: 'pglite' | 'postgres';
   config: Pick<
     ApiConfig,
-    'sessionSecret' | 'cookieSecure' | 'webOrigins' | 'nodeEnv' | 'supportPhone' | 'otpPepper' | 'supplier'
+    | 'sessionSecret'
+    | 'cookieSecure'
+    | 'webOrigins'
+    | 'nodeEnv'
+    | 'supportPhone'
+    | 'otpPepper'
+    | 'supplier'
+    | 'partnerKeys'
   >;
   clock: Clock;
   /** The payment gateway (sandbox by default, Razorpay in production). */

@@ -4,7 +4,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { DocumentStoreConfig } from './lib/storage';
+import { notifyConfig, type NotifyConfig } from './notify/notify-config';
 import { paymentsConfig, type PaymentsConfig } from './payments/payments-config';
+import { parsePartnerKeys, type PartnerKey } from './modules/partner/partner-keys';
 
 /** Repository root, found from this file whether it runs from src/ or a bundle in dist/. */
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -31,6 +33,9 @@ const EnvSchema = z.object({
   SMS_API_KEY: z.string().min(1).optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Kavach <no-reply@kavach.example>'),
+  CRM_PROVIDER: z.enum(['dev', 'http']).optional(),
+  CRM_URL: z.string().url().optional(),
+  CRM_API_KEY: z.string().min(1).optional(),
   OUTBOX_RELAY_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
   PAYMENT_GATEWAY: z.enum(['sandbox', 'razorpay']).default('sandbox'),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
@@ -65,6 +70,12 @@ const EnvSchema = z.object({
     .int()
     .min(0)
     .default(5 * 60_000),
+  PARTNER_KEYS: z.string().optional(),
+  DOCUMENT_SWEEP_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(60 * 60_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -100,50 +111,15 @@ export interface ApiConfig {
   reconcileIntervalMs: number;
   /** Where uploaded activation documents are kept (DOCUMENT_STORE and its variables). */
   documents: DocumentStoreConfig;
-}
-
-/** Delivery adapters per channel; `dev` only logs and is refused when NODE_ENV=production. */
-export interface NotifyConfig {
-  sms: { kind: 'dev' } | { kind: 'http'; url: string; apiKey: string };
-  email: { kind: 'dev' } | { kind: 'smtp'; url: string; from: string };
+  /** How often stored documents no row refers to are removed (0 = off). */
+  documentSweepIntervalMs: number;
+  /** API keys of the marketplace and retail partners that register plans (PARTNER_KEYS). */
+  partnerKeys: PartnerKey[];
 }
 
 /** A purpose-bound key derived from a secret (HKDF-SHA256), so the secret itself is used once only. */
 export function deriveKey(secret: string, purpose: string): string {
   return Buffer.from(hkdfSync('sha256', secret, 'kavach', purpose, 32)).toString('base64url');
-}
-
-/** Problems are listed together with the other invalid variables. */
-function notifyConfig(env: Env, problems: string[]): NotifyConfig {
-  const production = env.NODE_ENV === 'production';
-  const sms = env.SMS_PROVIDER ?? (production ? undefined : 'dev');
-  const email = env.EMAIL_PROVIDER ?? (production ? undefined : 'dev');
-  const refuse = (name: string, given: string | undefined, real: string) =>
-    problems.push(
-      given
-        ? `  ${name}: the dev adapter only writes messages to the log and is refused when NODE_ENV=production; set ${name}=${real}`
-        : `  ${name}: required in production; set ${name}=${real}`,
-    );
-  const need = (name: string, value: string | undefined, when: string) => {
-    if (!value) problems.push(`  ${name}: required when ${when}`);
-    return value ?? '';
-  };
-  if (production && sms !== 'http') refuse('SMS_PROVIDER', sms, 'http with SMS_API_URL and SMS_API_KEY');
-  if (production && email !== 'smtp') refuse('EMAIL_PROVIDER', email, 'smtp with SMTP_URL and MAIL_FROM');
-  return {
-    sms:
-      sms === 'http'
-        ? {
-            kind: 'http',
-            url: need('SMS_API_URL', env.SMS_API_URL, 'SMS_PROVIDER=http'),
-            apiKey: need('SMS_API_KEY', env.SMS_API_KEY, 'SMS_PROVIDER=http'),
-          }
-        : { kind: 'dev' },
-    email:
-      email === 'smtp'
-        ? { kind: 'smtp', url: need('SMTP_URL', env.SMTP_URL, 'EMAIL_PROVIDER=smtp'), from: env.MAIL_FROM }
-        : { kind: 'dev' },
-  };
 }
 
 /** DOCUMENT_STORE=s3 needs every S3_* variable but the encryption setting; problems are listed. */
@@ -181,6 +157,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
   const notify = notifyConfig(env, problems);
   const payments = paymentsConfig(env, problems);
   const documents = documentsConfig(env, problems);
+  const partnerKeys = parsePartnerKeys(env.PARTNER_KEYS, problems);
   if (problems.length > 0) throw new Error(`Invalid environment:\n${problems.join('\n')}`);
   const sessionSecret = env.SESSION_SECRET ?? devSecret(join(repoRoot, '.data/session-secret'));
   return {
@@ -213,7 +190,31 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
     },
     reconcileIntervalMs: env.RECONCILE_INTERVAL_MS,
     documents,
+    documentSweepIntervalMs: env.DOCUMENT_SWEEP_INTERVAL_MS,
+    partnerKeys,
   };
+}
+
+/** What `npm run staff` needs: the database and STAFF_PASSWORD (none of the API's other settings). */
+const StaffCliSchema = EnvSchema.pick({ DATABASE_URL: true, PGLITE_DIR: true }).extend({
+  STAFF_PASSWORD: z.string().min(1).optional(),
+});
+
+export interface StaffCliConfig {
+  databaseUrl: string | undefined;
+  pgliteDir: string;
+  /** The new password for `add` / `passwd` when stdin is not used (never from the command line). */
+  staffPassword: string | undefined;
+}
+
+export function loadStaffCliConfig(source: NodeJS.ProcessEnv = process.env): StaffCliConfig {
+  const parsed = StaffCliSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return { databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR, staffPassword: env.STAFF_PASSWORD };
 }
 
 /** Development only: a random secret kept under .data/ so sessions survive restarts. */

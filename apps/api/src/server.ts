@@ -6,6 +6,7 @@ import { ensureDemoCustomer } from './modules/account/demo-customer';
 import { loadConfig } from './env';
 import { createOutboxRelay } from './jobs/outbox-relay';
 import { startReconciliation } from './jobs/reconcile-payments';
+import { startDocumentSweeper } from './jobs/sweep-documents';
 import { SandboxGateway, createPaymentGateway } from './payments';
 import { systemClock } from './lib/clock';
 import { documentStoreFromConfig } from './lib/storage';
@@ -38,7 +39,12 @@ async function main() {
   const deps = { db: handle.db, dbKind: handle.kind, config, clock: systemClock, payments, documents };
   const app = await buildApp(deps, {
     level: config.logLevel,
-    redact: ['req.headers.cookie', 'req.headers["x-csrftoken"]', 'res.headers["set-cookie"]'],
+    redact: [
+      'req.headers.cookie',
+      'req.headers["x-csrftoken"]',
+      'req.headers["x-partner-key"]',
+      'res.headers["set-cookie"]',
+    ],
   });
   target.app = app;
   const notifiers = {
@@ -46,6 +52,7 @@ async function main() {
     gateway: createRefundNotifier(handle.db, payments, () => systemClock.now()),
   };
   let stopReconciliation: (() => Promise<void>) | null = null;
+  let stopDocumentSweeper: (() => Promise<void>) | null = null;
   const relay = createOutboxRelay({ db: handle.db, notifiers, clock: systemClock, log: app.log });
   let closing = false;
   const close = async (signal: string) => {
@@ -55,6 +62,7 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), 10_000);
     await relay.stop();
     await stopReconciliation?.();
+    await stopDocumentSweeper?.();
     if (payments instanceof SandboxGateway) await payments.whenIdle();
     await app.close();
     await Promise.all(Object.values(notifiers).map((n) => n?.close?.()));
@@ -68,10 +76,16 @@ async function main() {
   if (config.outboxRelayIntervalMs > 0) relay.start(config.outboxRelayIntervalMs);
   if (config.reconcileIntervalMs > 0)
     stopReconciliation = startReconciliation(deps, app.log, config.reconcileIntervalMs);
+  if (config.documentSweepIntervalMs > 0)
+    stopDocumentSweeper = startDocumentSweeper(
+      { db: handle.db, documents, now: () => systemClock.now(), log: app.log },
+      config.documentSweepIntervalMs,
+    );
   app.log.info(
     {
       sms: config.notify.sms.kind,
       email: config.notify.email.kind,
+      crm: config.notify.crm.kind,
       interval_ms: config.outboxRelayIntervalMs,
     },
     config.outboxRelayIntervalMs > 0

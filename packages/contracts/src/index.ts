@@ -13,3 +13,4 @@ export * from './payment-links';
 export * from './customer';
 export * from './account';
 export * from './activation';
+export * from './partner';

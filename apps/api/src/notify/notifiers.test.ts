@@ -13,12 +13,15 @@ const PRODUCTION = {
   EMAIL_PROVIDER: 'smtp',
   SMTP_URL: 'smtps://user:pass@smtp.example.in:465',
   MAIL_FROM: 'Kavach <no-reply@example.in>',
+  CRM_PROVIDER: 'http',
+  CRM_URL: 'https://crm.example.in/v1/activities',
+  CRM_API_KEY: 'crm_live_x',
 };
 
 describe('notification configuration (env.ts) and adapters', () => {
   it('outside production the dev adapter is the default and the relay runs every second', () => {
     const config = loadConfig({ NODE_ENV: 'development', SESSION_SECRET: SECRET });
-    expect(config.notify).toEqual({ sms: { kind: 'dev' }, email: { kind: 'dev' } });
+    expect(config.notify).toEqual({ sms: { kind: 'dev' }, email: { kind: 'dev' }, crm: { kind: 'dev' } });
     expect(config.outboxRelayIntervalMs).toBe(1000);
     expect(loadConfig({ SESSION_SECRET: SECRET, OUTBOX_RELAY_INTERVAL_MS: '0' }).outboxRelayIntervalMs).toBe(
       0,
@@ -33,10 +36,13 @@ describe('notification configuration (env.ts) and adapters', () => {
       /EMAIL_PROVIDER: the dev adapter/,
     );
     const unset = { NODE_ENV: 'production', SESSION_SECRET: SECRET };
-    expect(() => loadConfig(unset)).toThrow(/SMS_PROVIDER[\s\S]*EMAIL_PROVIDER/);
+    expect(() => loadConfig(unset)).toThrow(/SMS_PROVIDER[\s\S]*EMAIL_PROVIDER[\s\S]*CRM_PROVIDER/);
     expect(() =>
       createNotifiers(
-        { nodeEnv: 'production', notify: { sms: { kind: 'dev' }, email: { kind: 'dev' } } },
+        {
+          nodeEnv: 'production',
+          notify: { sms: { kind: 'dev' }, email: { kind: 'dev' }, crm: { kind: 'dev' } },
+        },
         captureLog().logger,
       ),
     ).toThrow(/refused when NODE_ENV=production/);
@@ -47,12 +53,14 @@ describe('notification configuration (env.ts) and adapters', () => {
     expect(config.notify).toEqual({
       sms: { kind: 'http', url: PRODUCTION.SMS_API_URL, apiKey: 'sk_live_x' },
       email: { kind: 'smtp', url: PRODUCTION.SMTP_URL, from: PRODUCTION.MAIL_FROM },
+      crm: { kind: 'http', url: PRODUCTION.CRM_URL, apiKey: 'crm_live_x' },
     });
     const notifiers = createNotifiers(config, captureLog().logger);
-    expect([notifiers.sms?.name, notifiers.voice?.name, notifiers.email?.name]).toEqual([
+    expect([notifiers.sms?.name, notifiers.voice?.name, notifiers.email?.name, notifiers.crm?.name]).toEqual([
       'http',
       'http',
       'smtp',
+      'http-crm',
     ]);
     expect(() => loadConfig({ ...PRODUCTION, SMS_API_KEY: undefined, SMTP_URL: undefined })).toThrow(
       /SMS_API_KEY: required when SMS_PROVIDER=http\n\s+SMTP_URL: required when EMAIL_PROVIDER=smtp/,
@@ -71,7 +79,10 @@ describe('notification configuration (env.ts) and adapters', () => {
   it('the dev adapter writes the message to the API log (the dev outbox), recipient masked', async () => {
     const log = captureLog('info');
     const { sms } = createNotifiers(
-      { nodeEnv: 'development', notify: { sms: { kind: 'dev' }, email: { kind: 'dev' } } },
+      {
+        nodeEnv: 'development',
+        notify: { sms: { kind: 'dev' }, email: { kind: 'dev' }, crm: { kind: 'dev' } },
+      },
       log.logger,
     );
     await sms!.send({

@@ -15,5 +15,13 @@ export function renderOutboxMessage(row: {
         'we will reply by email within one working day.\n\nKavach customer care',
     };
   }
+  if (row.topic === 'lead' && typeof payload.lead_id === 'string') {
+    // A sales lead for the CRM (channel `crm`): the dev outbox shows this; the HTTP CRM gets the data.
+    const details = [payload.name, payload.email, payload.city].filter((v) => typeof v === 'string');
+    return {
+      subject: 'New sales lead',
+      text: `Sales lead ${payload.lead_id} from the website${details.length ? `: ${details.join(', ')}` : ''}. Please call back.`,
+    };
+  }
   return null;
 }

@@ -15,6 +15,9 @@ const PRODUCTION = {
   SMS_API_KEY: 'sk_live_x',
   EMAIL_PROVIDER: 'smtp',
   SMTP_URL: 'smtps://user:pass@smtp.example.in:465',
+  CRM_PROVIDER: 'http',
+  CRM_URL: 'https://crm.example.in/v1/leads',
+  CRM_API_KEY: 'crm_live_x',
 };
 const RAZORPAY = {
   PAYMENT_GATEWAY: 'razorpay',

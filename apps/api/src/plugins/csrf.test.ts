@@ -81,14 +81,18 @@ describe.each(DB_KINDS)('T3.1 CSRF on every state-changing route (%s)', (kind) =
         JSON.stringify(payload),
       ],
     ];
-    // T3.1's only exemption: the gateway webhook, authenticated by its HMAC signature instead.
+    // T3.1's exemptions: server-to-server routes authenticated otherwise — the gateway webhook by
+    // its HMAC signature, partner plan registration by the partner's API key (decision 024).
     const WEBHOOK = '/v3/payments/webhook';
+    const PARTNER = '/v3/partner/plans';
     const routes = routeInventory(f.app)
       .filter(isStateChanging)
-      .filter((r) => r.url !== WEBHOOK);
+      .filter((r) => r.url !== WEBHOOK && r.url !== PARTNER);
     for (const [name, headers, body] of variants) {
       const res = await f.app.inject({ method: 'POST', url: WEBHOOK, headers, payload: body });
       expect([400, 415], `POST ${WEBHOOK} without a signature (${name})`).toContain(res.statusCode);
+      const partner = await f.app.inject({ method: 'POST', url: PARTNER, headers, payload: body });
+      expect(partner.statusCode, `POST ${PARTNER} without a partner key (${name})`).toBe(401);
     }
     for (const route of routes) {
       for (const [name, headers, body] of variants) {

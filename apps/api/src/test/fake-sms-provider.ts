@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 export interface FakeSmsRequest {
   path: string;
   headers: IncomingHttpHeaders;
-  body: { to?: string; text?: string; idempotency_key?: string };
+  /** SMS/voice `{ to, text, idempotency_key }`; the CRM's `{ event, phone, data, idempotency_key }`. */
+  body: { to?: string; text?: string; idempotency_key?: string; [field: string]: unknown };
   status: number;
 }
 
@@ -19,7 +20,8 @@ export interface FakeSmsProvider {
 }
 
 /**
- * A local stand-in for the HTTP SMS/voice provider (security plan §3: "fake SMS server"). `answer`
+ * A local stand-in for the HTTP SMS/voice provider (security plan §3: "fake SMS server") and the
+ * HTTP CRM (decision 022). `answer`
  * picks the status of each request (it may wait first, to simulate a slow provider).
  */
 export async function startFakeSmsProvider(

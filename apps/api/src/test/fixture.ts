@@ -84,6 +84,7 @@ export async function createFixture(
         address: 'Bandra Kurla Complex, Mumbai 400051',
         state: 'Maharashtra',
       },
+      partnerKeys: [],
       ...options.config,
     },
   };

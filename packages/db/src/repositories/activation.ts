@@ -126,3 +126,13 @@ export async function documentOfCustomerWithPlan(db: DbOrTx, customerId: number,
     .limit(1);
   return row ?? null;
 }
+
+/** The storage keys among `keys` that a document row refers to (the orphan sweeper keeps these). */
+export async function storageKeysInUse(db: DbOrTx, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: activationDocuments.storageKey })
+    .from(activationDocuments)
+    .where(inArray(activationDocuments.storageKey, [...keys]));
+  return new Set(rows.map((r) => r.key));
+}

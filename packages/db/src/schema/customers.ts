@@ -220,6 +220,8 @@ export const activationDocuments = pgTable(
   (t) => [
     index('activation_documents_plan_idx').on(t.customerPlanId),
     index('activation_documents_customer_idx').on(t.customerId, t.createdAt),
+    // The orphan sweeper looks stored objects up by key (decision 024).
+    index('activation_documents_storage_key_idx').on(t.storageKey),
     check('activation_documents_type_ck', sql`${t.documentType} in (0, 1)`),
   ],
 );

@@ -6,3 +6,4 @@ export * from './eligibility';
 export * from './activation-sections';
 export * from './coverage-dates';
 export * from './sales-channel';
+export * from './partner-registration';

@@ -2,7 +2,7 @@ import type { DocumentStore } from './document-store';
 import { createLocalDocumentStore, DEFAULT_DOCUMENT_DIR } from './local-store';
 import { createS3DocumentStore, type S3StoreOptions } from './s3-store';
 
-export { assertDocumentKey, newDocumentKey, type DocumentStore } from './document-store';
+export { assertDocumentKey, newDocumentKey, type DocumentStore, type StoredObject } from './document-store';
 export { createLocalDocumentStore, DEFAULT_DOCUMENT_DIR } from './local-store';
 export { createS3DocumentStore, type S3StoreOptions } from './s3-store';
 

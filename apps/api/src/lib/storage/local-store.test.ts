@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat, symlink, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -87,5 +87,44 @@ describe('local document store', () => {
     await writeFile(path.join(sandbox, 'secret'), 'secret');
     await symlink(path.join(sandbox, 'secret'), path.join(root, 'documents', 'link'));
     await expect(store.get('documents/link')).rejects.toThrow();
+  });
+
+  const collect = async (iterable: AsyncIterable<{ key: string; lastModified: Date }>) => {
+    const out: Array<{ key: string; lastModified: Date }> = [];
+    for await (const o of iterable) out.push(o);
+    return out.sort((a, b) => (a.key < b.key ? -1 : 1));
+  };
+
+  it('issue 4 sweeper: list gives the server-made keys under a prefix with their modification time', async () => {
+    const store = createLocalDocumentStore(root);
+    expect(await collect(store.list('documents/'))).toEqual([]); // no folder yet
+    const keys = [newDocumentKey(), newDocumentKey(), 'documents/nested/deeper'];
+    for (const k of keys) await store.put(k, Buffer.from(k), 'image/png');
+    await store.put('receipts/x', Buffer.from('x'), 'application/pdf');
+    const old = new Date('2026-01-02T03:04:05.000Z');
+    await utimes(path.join(root, keys[0]!), old, old);
+    const listed = await collect(store.list('documents/'));
+    expect(listed.map((o) => o.key)).toEqual([...keys].sort());
+    expect(listed.find((o) => o.key === keys[0])!.lastModified.toISOString()).toBe(old.toISOString());
+    expect((await collect(store.list(''))).map((o) => o.key)).toEqual([...keys, 'receipts/x'].sort());
+  });
+
+  it('issue 4 sweeper: temporary files, foreign names and symbolic links are never listed (so never deleted)', async () => {
+    const store = createLocalDocumentStore(root);
+    await store.put('documents/real', Buffer.from('x'), 'image/png');
+    await writeFile(path.join(root, 'documents', 'real.0b7c.tmp'), 'half a write');
+    await writeFile(path.join(root, 'documents', 'Notes.TXT'), 'x');
+    await writeFile(path.join(sandbox, 'outside'), 'secret');
+    await symlink(path.join(sandbox, 'outside'), path.join(root, 'documents', 'link'));
+    await mkdir(path.join(sandbox, 'elsewhere'));
+    await writeFile(path.join(sandbox, 'elsewhere', 'victim'), 'x');
+    await symlink(path.join(sandbox, 'elsewhere'), path.join(root, 'documents', 'dir-link'));
+    expect((await collect(store.list('documents/'))).map((o) => o.key)).toEqual(['documents/real']);
+  });
+
+  it('issue 4 sweeper: a bad prefix is refused', async () => {
+    const store = createLocalDocumentStore(root);
+    for (const prefix of ['../', 'documents', '/tmp/', 'a//', '..'])
+      await expect(collect(store.list(prefix))).rejects.toThrow('invalid listing prefix');
   });
 });

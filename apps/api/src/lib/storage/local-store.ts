@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { constants } from 'node:fs';
-import { mkdir, open, readFile, realpath, rename, rm } from 'node:fs/promises';
+import { lstat, mkdir, open, readdir, readFile, realpath, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { assertDocumentKey, type DocumentStore } from './document-store';
+import {
+  assertDocumentKey,
+  assertListPrefix,
+  isDocumentKey,
+  type DocumentStore,
+  type StoredObject,
+} from './document-store';
 
 export const DEFAULT_DOCUMENT_DIR = '.data/documents';
 
@@ -12,7 +18,8 @@ const isMissing = (e: unknown) => (e as NodeJS.ErrnoException | null)?.code === 
  * Documents as files under one folder (security plan T11.1: "0 files outside the upload
  * directory"). Folders are created 0700 and files 0600; every path is resolved and checked to
  * stay inside the root, also after following symbolic links; a write goes to a temporary file
- * that is synced and then renamed, so a reader never sees half a document.
+ * that is synced and then renamed, so a reader never sees half a document. Listing walks the
+ * folders without following symbolic links; a file's time is its modification time.
  */
 export function createLocalDocumentStore(root: string = DEFAULT_DOCUMENT_DIR): DocumentStore {
   const rootAbs = path.resolve(root);
@@ -31,6 +38,32 @@ export function createLocalDocumentStore(root: string = DEFAULT_DOCUMENT_DIR): D
     const [realRoot, realDir] = await Promise.all([realpath(rootAbs), realpath(dir)]);
     if (realDir !== realRoot && !realDir.startsWith(realRoot + path.sep)) {
       throw new Error('document folder resolves outside the root');
+    }
+  }
+
+  /** The files below `dir` that carry server-made keys (temporary files and links are skipped). */
+  async function* walk(dir: string): AsyncGenerator<StoredObject> {
+    let entries;
+    try {
+      await assertInsideRealRoot(dir);
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch (e) {
+      if (isMissing(e)) return;
+      throw e;
+    }
+    for (const entry of entries) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        yield* walk(file);
+        continue;
+      }
+      const key = path.relative(rootAbs, file).split(path.sep).join('/');
+      if (!entry.isFile() || !isDocumentKey(key)) continue;
+      const info = await lstat(file).catch((e: unknown) => {
+        if (isMissing(e)) return null; // deleted meanwhile
+        throw e;
+      });
+      if (info) yield { key, lastModified: info.mtime };
     }
   }
 
@@ -77,6 +110,11 @@ export function createLocalDocumentStore(root: string = DEFAULT_DOCUMENT_DIR): D
         throw e;
       }
       await rm(file, { force: true });
+    },
+
+    async *list(prefix) {
+      assertListPrefix(prefix);
+      yield* walk(prefix ? path.join(rootAbs, ...prefix.slice(0, -1).split('/')) : rootAbs);
     },
   };
 }

@@ -1,128 +1,37 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FAKE_S3, startFakeS3, type FakeS3 } from '../../test/fake-s3';
 import { createS3DocumentStore, type S3StoreOptions } from './s3-store';
 
-const SECRET = 'test-secret/with+chars';
-const ACCESS_KEY = 'AKIDKAVACHTEST';
-const REGION = 'ap-south-1';
-
-interface StoredObject {
-  bytes: Buffer;
-  contentType: string | undefined;
-  sse: string | undefined;
-}
-
-/**
- * A tiny fake S3: it recomputes the SigV4 signature from the request exactly as received (method,
- * raw path, the signed headers' values, the body's SHA-256) with its own HMAC code, so the
- * client's signer is checked against an independent implementation, on the wire.
- */
-function verify(req: IncomingMessage, body: Buffer): string | null {
-  const auth =
-    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request,SignedHeaders=([a-z0-9;-]+),Signature=([0-9a-f]{64})$/.exec(
-      req.headers.authorization ?? '',
-    );
-  if (!auth) return 'AuthorizationHeaderMalformed';
-  const [, accessKey, day, region, signedHeaders, signature] = auth as unknown as string[];
-  if (accessKey !== ACCESS_KEY || region !== REGION) return 'InvalidAccessKeyId';
-  const stamp = String(req.headers['x-amz-date'] ?? '');
-  if (!stamp.startsWith(day!)) return 'AccessDenied';
-  if (
-    Math.abs(
-      Date.parse(stamp.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, '$1-$2-$3T$4:$5:$6Z')) -
-        Date.now(),
-    ) >
-    15 * 60_000
-  ) {
-    return 'RequestTimeTooSkewed';
-  }
-  const payloadHash = createHash('sha256').update(body).digest('hex');
-  if (req.headers['x-amz-content-sha256'] !== payloadHash) return 'XAmzContentSHA256Mismatch';
-  const names = signedHeaders!.split(';');
-  for (const required of ['host', 'x-amz-content-sha256', 'x-amz-date']) {
-    if (!names.includes(required)) return 'AccessDenied';
-  }
-  if (body.length > 0 && !names.includes('content-type')) return 'AccessDenied';
-  const canonical = [
-    req.method,
-    req.url,
-    '',
-    ...names.map((n) => `${n}:${String(req.headers[n] ?? '').trim()}`),
-    '',
-    signedHeaders,
-    payloadHash,
-  ].join('\n');
-  const toSign = `AWS4-HMAC-SHA256\n${stamp}\n${day}/${region}/s3/aws4_request\n${createHash('sha256').update(canonical).digest('hex')}`;
-  let key = createHmac('sha256', `AWS4${SECRET}`).update(day!).digest();
-  for (const part of [region!, 's3', 'aws4_request']) key = createHmac('sha256', key).update(part).digest();
-  const expected = createHmac('sha256', key).update(toSign).digest();
-  return timingSafeEqual(expected, Buffer.from(signature!, 'hex')) ? null : 'SignatureDoesNotMatch';
-}
-
 describe('S3 document store against a fake S3 that verifies SigV4', () => {
-  const objects = new Map<string, StoredObject>();
-  let requests = 0;
-  let server: Server;
+  let fake: FakeS3;
   let endpoint = '';
+  const objects = () => fake.objects;
   const store = (extra: Partial<S3StoreOptions> = {}) =>
     createS3DocumentStore({
       endpoint,
       bucket: 'kavach-docs',
-      region: REGION,
-      accessKeyId: ACCESS_KEY,
-      secretAccessKey: SECRET,
+      region: FAKE_S3.region,
+      accessKeyId: FAKE_S3.accessKey,
+      secretAccessKey: FAKE_S3.secret,
       ...extra,
     });
 
   beforeAll(async () => {
-    server = createServer((req, res) => {
-      requests++;
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        const body = Buffer.concat(chunks);
-        const problem = verify(req, body);
-        const xml = (status: number, code: string) =>
-          res
-            .writeHead(status, { 'content-type': 'application/xml' })
-            .end(`<Error><Code>${code}</Code></Error>`);
-        if (req.url === '/hang/kavach-docs/documents/slow') return; // never answers
-        if (problem) return xml(403, problem);
-        const path = req.url ?? '';
-        if (req.method === 'PUT') {
-          const sse = req.headers['x-amz-server-side-encryption'];
-          objects.set(path, {
-            bytes: body,
-            contentType: req.headers['content-type'],
-            sse: sse as string | undefined,
-          });
-          return res.writeHead(200).end();
-        }
-        if (req.method === 'DELETE') {
-          objects.delete(path);
-          return res.writeHead(204).end();
-        }
-        const found = objects.get(path);
-        if (!found) return xml(404, 'NoSuchKey');
-        res
-          .writeHead(200, { 'content-type': found.contentType ?? 'application/octet-stream' })
-          .end(found.bytes);
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    fake = await startFakeS3();
+    endpoint = fake.endpoint;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  beforeEach(() => objects.clear());
+  afterAll(() => fake.close());
+  beforeEach(() => {
+    fake.objects.clear();
+    fake.state.pageSize = 1000;
+  });
 
   it('T11.1 storage: put, get and delete a document under its server-made key (path-style URL)', async () => {
     const s3 = store({ serverSideEncryption: 'AES256' });
     const bytes = Buffer.from('%PDF-1.4 stored bytes \x00\xff', 'latin1');
     await s3.put('documents/5f0c2a9e-1b7d-4c1e-9a4f-0d8c1e2b3a4f', bytes, 'application/pdf');
-    const stored = objects.get('/kavach-docs/documents/5f0c2a9e-1b7d-4c1e-9a4f-0d8c1e2b3a4f');
-    expect(stored).toEqual({ bytes, contentType: 'application/pdf', sse: 'AES256' });
+    const stored = objects().get('/kavach-docs/documents/5f0c2a9e-1b7d-4c1e-9a4f-0d8c1e2b3a4f');
+    expect(stored).toMatchObject({ bytes, contentType: 'application/pdf', sse: 'AES256' });
     expect(await s3.get('documents/5f0c2a9e-1b7d-4c1e-9a4f-0d8c1e2b3a4f')).toEqual(bytes);
     await s3.delete('documents/5f0c2a9e-1b7d-4c1e-9a4f-0d8c1e2b3a4f');
     expect(await s3.get('documents/5f0c2a9e-1b7d-4c1e-9a4f-0d8c1e2b3a4f')).toBeNull();
@@ -131,7 +40,7 @@ describe('S3 document store against a fake S3 that verifies SigV4', () => {
 
   it('T11.1 storage: works under an endpoint with a path prefix', async () => {
     await store({ endpoint: `${endpoint}/prefix/` }).put('documents/a', Buffer.from('x'), 'image/png');
-    expect(objects.has('/prefix/kavach-docs/documents/a')).toBe(true);
+    expect(objects().has('/prefix/kavach-docs/documents/a')).toBe(true);
   });
 
   it('T11.1 storage: a wrong secret is refused by the store, and the error shows no secret', async () => {
@@ -140,7 +49,7 @@ describe('S3 document store against a fake S3 that verifies SigV4', () => {
       .catch((e: unknown) => e as Error);
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).message).toBe('S3 PUT failed: HTTP 403 SignatureDoesNotMatch');
-    expect(objects.size).toBe(0);
+    expect(objects().size).toBe(0);
   });
 
   it('T11.1 storage: a body changed after signing is refused (x-amz-content-sha256)', async () => {
@@ -149,11 +58,11 @@ describe('S3 document store against a fake S3 that verifies SigV4', () => {
     await expect(
       store({ fetch: tampering }).put('documents/a', Buffer.from('clean'), 'image/png'),
     ).rejects.toThrow('XAmzContentSHA256Mismatch');
-    expect(objects.size).toBe(0);
+    expect(objects().size).toBe(0);
   });
 
   it('T11.1 storage: keys that are not server-made are refused before any request', async () => {
-    const before = requests;
+    const before = fake.state.requests;
     for (const key of [
       '../secrets',
       'documents/../../x',
@@ -167,7 +76,7 @@ describe('S3 document store against a fake S3 that verifies SigV4', () => {
       await expect(store().put(key, Buffer.from('x'), 'image/png')).rejects.toThrow('invalid document key');
       await expect(store().get(key)).rejects.toThrow('invalid document key');
     }
-    expect(requests).toBe(before);
+    expect(fake.state.requests).toBe(before);
   });
 
   it('T11.1 storage: plain http only on loopback; bucket names are checked', () => {
@@ -182,5 +91,53 @@ describe('S3 document store against a fake S3 that verifies SigV4', () => {
       store({ endpoint: `${endpoint}/hang`, timeoutMs: 200 }).get('documents/slow'),
     ).rejects.toThrow();
     expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  const collect = async (iterable: AsyncIterable<{ key: string; lastModified: Date }>) => {
+    const out: Array<{ key: string; lastModified: Date }> = [];
+    for await (const o of iterable) out.push(o);
+    return out.sort((a, b) => (a.key < b.key ? -1 : 1));
+  };
+
+  it('issue 4 sweeper: list gives every object under the prefix with its time, page after page (ListObjectsV2, signed query)', async () => {
+    const s3 = store();
+    const keys = ['documents/a-1', 'documents/a-2', 'documents/b', 'documents/c-9', 'documents/d'];
+    for (const k of keys) await s3.put(k, Buffer.from(k), 'image/png');
+    await s3.put('receipts/x', Buffer.from('x'), 'application/pdf');
+    objects().get('/kavach-docs/documents/b')!.modified = new Date('2026-01-02T03:04:05.000Z');
+    fake.state.pageSize = 2;
+    const lists = fake.state.lists;
+    const listed = await collect(s3.list('documents/'));
+    expect(listed.map((o) => o.key)).toEqual(keys);
+    expect(fake.state.lists - lists).toBe(3); // 2 + 2 + 1, each page asked with the previous token
+    expect(listed.find((o) => o.key === 'documents/b')!.lastModified.toISOString()).toBe(
+      '2026-01-02T03:04:05.000Z',
+    );
+    expect(listed.every((o) => o.lastModified instanceof Date)).toBe(true);
+    expect((await collect(s3.list(''))).map((o) => o.key)).toEqual([...keys, 'receipts/x']);
+    expect(await collect(store({ endpoint: `${endpoint}/prefix` }).list('documents/'))).toEqual([]);
+  });
+
+  it('issue 4 sweeper: objects that are not server-made keys are never listed (so never deleted)', async () => {
+    await store().put('documents/ok', Buffer.from('x'), 'image/png');
+    const foreign = {
+      bytes: Buffer.from('x'),
+      contentType: undefined,
+      sse: undefined,
+      modified: new Date(0),
+    };
+    objects().set('/kavach-docs/documents/Evil.PHP', foreign);
+    objects().set('/kavach-docs/documents/a b', foreign);
+    expect((await collect(store().list('documents/'))).map((o) => o.key)).toEqual(['documents/ok']);
+  });
+
+  it('issue 4 sweeper: a bad prefix is refused before any request; a refused listing throws with the S3 code only', async () => {
+    const before = fake.state.requests;
+    for (const prefix of ['../', 'documents', '/documents/', 'Documents/', 'a//'])
+      await expect(collect(store().list(prefix))).rejects.toThrow('invalid listing prefix');
+    expect(fake.state.requests).toBe(before);
+    await expect(collect(store({ secretAccessKey: 'not-the-secret' }).list('documents/'))).rejects.toThrow(
+      'S3 LIST failed: HTTP 403 SignatureDoesNotMatch',
+    );
   });
 });

@@ -1,5 +1,11 @@
-import { assertDocumentKey, type DocumentStore } from './document-store';
-import { encodeSegment, sha256Hex, signV4, type SigV4Credentials } from './sigv4';
+import {
+  assertDocumentKey,
+  assertListPrefix,
+  isDocumentKey,
+  type DocumentStore,
+  type StoredObject,
+} from './document-store';
+import { canonicalQuery, encodeSegment, sha256Hex, signV4, type SigV4Credentials } from './sigv4';
 
 export interface S3StoreOptions {
   /** e.g. `https://s3.ap-south-1.amazonaws.com` or a MinIO/R2 URL; http only on loopback. */
@@ -34,11 +40,30 @@ async function errorCode(res: Response): Promise<string> {
   return /<Code>([A-Za-z0-9.]{1,64})<\/Code>/.exec(text)?.[1] ?? '';
 }
 
+const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const xmlText = (s: string) => s.replace(/&(amp|lt|gt|quot|apos);/g, (_, e: string) => XML_ENTITIES[e]!);
+const tag = (xml: string, name: string) =>
+  xmlText(new RegExp(`<${name}>([^<]*)</${name}>`).exec(xml)?.[1] ?? '');
+
+/** One page of a ListObjectsV2 answer: the objects with server-made keys, and the next token. */
+function listPage(xml: string): { objects: StoredObject[]; next: string | null } {
+  const objects: StoredObject[] = [];
+  for (const [, entry = ''] of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
+    const key = tag(entry, 'Key');
+    const lastModified = new Date(tag(entry, 'LastModified'));
+    if (isDocumentKey(key) && !Number.isNaN(lastModified.getTime())) objects.push({ key, lastModified });
+  }
+  if (tag(xml, 'IsTruncated') !== 'true') return { objects, next: null };
+  const next = tag(xml, 'NextContinuationToken');
+  if (!next) throw new Error('S3 LIST failed: a truncated page without a continuation token');
+  return { objects, next };
+}
+
 /**
  * An S3-compatible document store over plain fetch, signed with AWS Signature Version 4
  * (sigv4.ts): path-style URLs `${endpoint}/${bucket}/${key}`, the body's SHA-256 in
  * x-amz-content-sha256 (so the store rejects a body changed in transit), optional server-side
- * encryption, a timeout on every request.
+ * encryption, a timeout on every request. Listing is ListObjectsV2, 1000 keys a page.
  */
 export function createS3DocumentStore(options: S3StoreOptions): DocumentStore {
   const base = baseUrl(options.endpoint);
@@ -54,9 +79,14 @@ export function createS3DocumentStore(options: S3StoreOptions): DocumentStore {
   };
   const prefix = base.pathname.replace(/\/+$/, '');
 
-  async function send(method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Buffer, contentType?: string) {
-    assertDocumentKey(key);
-    const path = [prefix, options.bucket, ...key.split('/')]
+  /** A signed request to the bucket (no segments) or to an object (its key's segments). */
+  async function request(
+    method: 'PUT' | 'GET' | 'DELETE',
+    segments: string[],
+    opts: { body?: Buffer; contentType?: string; query?: Record<string, string> } = {},
+  ) {
+    const { body, contentType, query } = opts;
+    const path = [prefix, options.bucket, ...segments]
       .map((s, i) => (i === 0 ? s : encodeSegment(s)))
       .join('/');
     const headers: Record<string, string> = {};
@@ -65,14 +95,23 @@ export function createS3DocumentStore(options: S3StoreOptions): DocumentStore {
       headers['x-amz-server-side-encryption'] = options.serverSideEncryption;
     }
     const payloadHash = sha256Hex(body ?? '');
-    const signed = signV4({ method, host: base.host, path, headers, payloadHash }, creds, now());
+    const signed = signV4({ method, host: base.host, path, query, headers, payloadHash }, creds, now());
     const { host: _host, ...sendHeaders } = signed.headers; // fetch sets Host from the URL itself
-    return doFetch(new URL(path, base.origin), {
+    const search = query ? `?${canonicalQuery(query)}` : '';
+    return doFetch(new URL(`${path}${search}`, base.origin), {
       method,
       headers: sendHeaders,
       body: body ? new Uint8Array(body.buffer, body.byteOffset, body.length) : undefined,
       signal: AbortSignal.timeout(timeoutMs),
       redirect: 'error',
+    });
+  }
+
+  function send(method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Buffer, contentType?: string) {
+    assertDocumentKey(key);
+    return request(method, key.split('/'), {
+      ...(body ? { body } : {}),
+      ...(contentType ? { contentType } : {}),
     });
   }
 
@@ -100,6 +139,19 @@ export function createS3DocumentStore(options: S3StoreOptions): DocumentStore {
       const res = await send('DELETE', key);
       if (!res.ok && res.status !== 404) throw await fail(res, 'DELETE');
       await res.arrayBuffer();
+    },
+    async *list(listPrefix) {
+      assertListPrefix(listPrefix);
+      let token: string | null = null;
+      do {
+        const query: Record<string, string> = { 'list-type': '2', prefix: listPrefix, 'max-keys': '1000' };
+        if (token) query['continuation-token'] = token;
+        const res = await request('GET', [], { query });
+        if (!res.ok) throw await fail(res, 'LIST');
+        const page = listPage(await res.text());
+        yield* page.objects;
+        token = page.next;
+      } while (token);
     },
   };
 }

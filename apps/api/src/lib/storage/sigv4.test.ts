@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amzDate, encodeSegment, sha256Hex, signV4 } from './sigv4';
+import { amzDate, canonicalQuery, encodeSegment, sha256Hex, signV4 } from './sigv4';
 
 // AWS's documented example "GET Object" (Amazon S3 API Reference, "Signature Calculations for
 // the Authorization Header: Transferring Payload in a Single Chunk"): the example key pair, the
@@ -69,6 +69,29 @@ describe('AWS Signature Version 4', () => {
     expect(sha256Hex(body)).toBe('44ce7dd67c959e0d3524ffac1771dfbba87d2b6b4b4e99e42034a8b803f8b072');
     expect(signed.canonicalRequest.split('\n')[1]).toBe('/test%24file.text');
     expect(signed.signature).toBe('98ad721746da40c64f1a55b78f14c238d841ea1380cd77a1b5971af0ece108bd');
+  });
+
+  it("matches AWS's documented GET Bucket (List Objects) example: the query string is signed, sorted and encoded", () => {
+    const signed = signV4(
+      {
+        method: 'GET',
+        host: 'examplebucket.s3.amazonaws.com',
+        path: '/',
+        query: { prefix: 'J', 'max-keys': '2' },
+        payloadHash: EMPTY_SHA256,
+      },
+      EXAMPLE,
+      new Date('2013-05-24T00:00:00Z'),
+    );
+    expect(signed.canonicalRequest.split('\n').slice(0, 3)).toEqual(['GET', '/', 'max-keys=2&prefix=J']);
+    expect(signed.stringToSign.split('\n')[3]).toBe(
+      'df57d21db20da04d7fa30298dd4488ba3a2b47ca3a489c74750e0f1e7df1b9b7',
+    );
+    expect(signed.signature).toBe('34b48302e7b5fa45bde8084f4b7868a86f0a534bc59db6670ed5711ef69dc6f7');
+    expect(canonicalQuery({ 'list-type': '2', prefix: 'documents/', 'continuation-token': 'a+b=' })).toBe(
+      'continuation-token=a%2Bb%3D&list-type=2&prefix=documents%2F',
+    );
+    expect(canonicalQuery()).toBe('');
   });
 
   it('formats x-amz-date as yyyymmddThhmmssZ in UTC', () => {

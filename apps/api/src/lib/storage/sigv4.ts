@@ -13,6 +13,8 @@ export interface SigV4Request {
   host: string;
   /** The canonical URI: the path, already URI-encoded (S3 does not encode it twice). */
   path: string;
+  /** Query parameters (raw values); sent as `canonicalQuery(query)`, which is also what is signed. */
+  query?: Record<string, string>;
   /** Extra headers to sign (names in any case). Host, x-amz-date and x-amz-content-sha256 are added. */
   headers?: Record<string, string>;
   /** Hex SHA-256 of the body (or 'UNSIGNED-PAYLOAD'). */
@@ -41,12 +43,24 @@ export const amzDate = (d: Date) =>
 export const encodeSegment = (s: string) =>
   encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
+/**
+ * The canonical query string: names and values RFC 3986-encoded (`/` too), sorted by name, joined
+ * with `&`. The request must send exactly this string, since it is what the signature covers.
+ */
+export function canonicalQuery(query: Record<string, string> = {}): string {
+  return Object.entries(query)
+    .map(([k, v]) => [encodeSegment(k), encodeSegment(v)] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([k, v]) => `${k}=${v}`)
+    .join('&');
+}
+
 /** The signing key: HMAC chain over date, region, service and "aws4_request". */
 export function signingKey(secret: string, date: string, region: string, service: string): Buffer {
   return hmac(hmac(hmac(hmac(`AWS4${secret}`, date), region), service), 'aws4_request');
 }
 
-/** Signs a request without a query string (all the document store needs). */
+/** Signs a request (header-based authorization; the query, if any, as canonicalQuery gives it). */
 export function signV4(req: SigV4Request, creds: SigV4Credentials, now: Date): SigV4Result {
   const stamp = amzDate(now);
   const day = stamp.slice(0, 8);
@@ -62,7 +76,7 @@ export function signV4(req: SigV4Request, creds: SigV4Credentials, now: Date): S
   const canonicalRequest = [
     req.method.toUpperCase(),
     req.path,
-    '',
+    canonicalQuery(req.query),
     ...names.map((n) => `${n}:${headers[n]}`),
     '',
     signedHeaders,

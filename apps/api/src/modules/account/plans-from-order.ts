@@ -21,15 +21,18 @@ const handle = () => randomBytes(24).toString('base64url');
  * Runs in THE fulfilment transaction when an order becomes paid (issue 4): the order gets its
  * customer account — the signed-in customer's, else the account of the order's phone (made if
  * needed) — and one account plan per unit of every order line, each with random osid handles.
+ * A plan counts as bought when the order was paid: at settlement that is now; a partner's sale
+ * (decision 024) was paid on the partner's purchase day, which its activation window runs from.
  */
 export async function plansFromPaidOrder(tx: Tx, order: OrderRow, now: Date, phoneVerified: boolean) {
+  const purchasedAt = order.paidAt ?? now;
   const customerId =
     order.customerId ??
     (
       await ensureCustomerByPhone(tx, {
         publicId: randomBytes(16).toString('base64url'),
         phone: order.phone,
-        email: order.email.toLowerCase(),
+        email: order.email ? order.email.toLowerCase() : null,
         firstName: order.name.split(' ')[0] ?? '',
         lastName: order.name.split(' ').slice(1).join(' '),
         phoneVerifiedAt: phoneVerified ? now : null,
@@ -47,7 +50,7 @@ export async function plansFromPaidOrder(tx: Tx, order: OrderRow, now: Date, pho
         ? coverageDates({
             planType,
             tenureMonths: item.tenureMonths,
-            planPurchasedAt: now,
+            planPurchasedAt: purchasedAt,
             devicePurchasedOn: null,
             manufacturerWarrantyMonths: null,
             preferredStartOn: null,
@@ -69,8 +72,8 @@ export async function plansFromPaidOrder(tx: Tx, order: OrderRow, now: Date, pho
         tenureMonths: item.tenureMonths,
         channel: order.channel,
         registration: runsNow ? 'registered' : 'pending',
-        purchasedAt: order.paidAt ?? now,
-        activationDeadline: runsNow ? null : activationDeadlineOf(now),
+        purchasedAt,
+        activationDeadline: runsNow ? null : activationDeadlineOf(purchasedAt),
         startsOn: runs?.startsOn ?? null,
         endsOn: runs?.endsOn ?? null,
         pmTotal: preventiveMaintenanceCount(planType, item.tenureMonths),

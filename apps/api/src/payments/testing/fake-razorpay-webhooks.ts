@@ -78,7 +78,12 @@ export function fakeWebhooks(books: FakeBooks) {
       if (typeof target === 'function') return target(delivery.rawBody, delivery.headers);
       const url = new URL(target);
       if (url.hostname !== '127.0.0.1') throw new Error('fake Razorpay delivers to 127.0.0.1 only');
-      const res = await fetch(url, { method: 'POST', headers: delivery.headers, body: delivery.rawBody });
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: delivery.headers,
+        // The same bytes; a plain Uint8Array also type-checks against the DOM's BodyInit (web e2e).
+        body: new Uint8Array(delivery.rawBody),
+      });
       await res.body?.cancel();
       return res.status;
     },

@@ -1,0 +1,109 @@
+// Issue 4 partner plans (spec §1 co-branded partners, §3 Device form field sets; decision 024): a
+// marketplace partner's server registers a phone extended warranty it sold (POST /v3/partner/plans
+// on the API with its key); the customer signs in with a code to the phone the partner gave, finds
+// the plan in My Plans with 'Activate Now', and the activation page shows the marketplace field
+// set — the base fields plus 'Device name' and 'Other manufacturer warranty'. Runs at 390 and
+// 1280 px (the mobile and desktop projects), with a screenshot of the form for each.
+import { expect } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { PartnerPlanResponse } from '@kavach/contracts';
+import { expectNoViolations, test } from './fixtures/account';
+import { lastSmsId, readOtp, testPhone } from './fixtures/checkout';
+
+test.use({ bypassCSP: true }); // axe is injected as a script tag
+
+const istToday = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+
+/** The partner's server: straight to the API (not through the web), with its key. */
+async function registerMarketplaceSale(request: APIRequestContext, phone: string, ref: string) {
+  const api = process.env.E2E_API_URL;
+  const key = process.env.E2E_MARKETPLACE_KEY;
+  if (!api || !key)
+    throw new Error('run through scripts/e2e.mjs: E2E_API_URL and E2E_MARKETPLACE_KEY are needed');
+  const res = await request.post(`${api}/v3/partner/plans`, {
+    headers: { 'x-partner-key': key },
+    data: {
+      partner_order_ref: ref,
+      channel: 'flipkart',
+      customer: { phone, name: 'Meera Iyer', email: `meera.${phone}@example.in` },
+      sku: 'EW-MOBILE-PHONE',
+      tenure_months: 12,
+      device_price: 2_000_000,
+      purchase_date: istToday(),
+      pincode: '400001',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as PartnerPlanResponse;
+}
+
+async function csrf(page: Page): Promise<string> {
+  const res = await page.request.get('/api/auth/set_csrf');
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { csrf_token: string }).csrf_token;
+}
+
+/** Signs in with the phone the partner gave and a one-time code (POST /customers/login). */
+async function signInWithPhone(page: Page, phone: string) {
+  const before = await lastSmsId(page.request, phone);
+  const sent = await page.request.post('/api/v3/otp/send_otp', {
+    data: { phone },
+    headers: { 'x-csrftoken': await csrf(page) },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const otp = await readOtp(page.request, phone, before);
+  const login = await page.request.post('/api/customers/login', {
+    data: { phone, otp },
+    headers: { 'x-csrftoken': await csrf(page) },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+}
+
+test('issue 4 partner plans: a marketplace sale registered by the partner → My Plans "Activate Now" → the activation page shows the marketplace field set (device name, other manufacturer warranty)', async ({
+  page,
+}, info) => {
+  const phone = testPhone(info);
+  const sale = await registerMarketplaceSale(page.request, phone, `FK-${info.project.name}-${Date.now()}`);
+  const osid = sale.plans[0]?.osid ?? '';
+  expect(sale.plans[0]?.form_variant).toBe('marketplace');
+  expect(sale.activation_url).toContain(`/account/activation/${osid}?activation_source=sms`);
+
+  await signInWithPhone(page, phone);
+  await page.goto('/account/plans');
+  const planCard = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('link', { name: 'Activate Now' }) });
+  await expect(planCard).toHaveCount(1);
+  await expect(planCard.getByText('Action Required')).toBeVisible();
+  await planCard.getByRole('link', { name: 'Activate Now' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/account/activation/${osid}\\?activation_source=myaccount$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Activate your plan' })).toBeVisible();
+  const card = page.getByRole('article').first();
+  const device = card.getByRole('region', { name: 'Device details' });
+  // §3: the base set …
+  for (const label of [
+    'Brand',
+    'Model',
+    'Device price (₹)',
+    'Purchase date',
+    'Manufacturer warranty (months)',
+    'Device condition',
+    'IMEI number',
+  ])
+    await expect(device.getByLabel(label)).toBeVisible();
+  // … plus the marketplace partner's two fields.
+  await expect(device.getByLabel('Device name')).toBeVisible();
+  await expect(device.getByLabel('Other manufacturer warranty')).toBeVisible();
+  await expect(device.getByLabel('Device price (₹)')).toHaveValue('20000'); // from the partner's price
+  // The personal details came from the partner and are complete.
+  await expect(card.getByRole('region', { name: 'Personal details' }).getByText('Meera Iyer')).toBeVisible();
+
+  await device.getByLabel('Device name').fill('Galaxy S24 5G');
+  await device.getByLabel('Other manufacturer warranty').fill('1 year brand + 6 months seller');
+  await expectNoViolations(page);
+  await page.screenshot({
+    path: info.outputPath(`partner-activation-${info.project.name}.png`),
+    fullPage: true,
+  });
+});

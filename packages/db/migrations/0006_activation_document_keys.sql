@@ -1,0 +1,1 @@
+CREATE INDEX "activation_documents_storage_key_idx" ON "activation_documents" USING btree ("storage_key");

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   ORDER_TRANSITIONS,
+  PARTNER_GATEWAY,
+  kavachInvoices,
   PAYMENT_TRANSITIONS,
   canTransitionOrder,
   canTransitionPayment,
@@ -113,5 +115,14 @@ describe('nextPaymentState: out-of-order and duplicate gateway events', () => {
 
   it('T8.9 late authorisation: failed, then authorized and captured, ends captured', () => {
     expect(replay(['payment.failed', 'payment.authorized', 'payment.captured'])).toBe('captured');
+  });
+});
+
+describe('kavachInvoices (§3 Order invoices; decision 024: partner sales are invoiced by the partner)', () => {
+  it('our paid orders get our invoice; unpaid ones and partner sales do not', () => {
+    expect(kavachInvoices({ status: 'paid', gateway: 'sandbox' })).toBe(true);
+    expect(kavachInvoices({ status: 'fulfilled', gateway: 'razorpay' })).toBe(true);
+    expect(kavachInvoices({ status: 'payment_pending', gateway: 'razorpay' })).toBe(false);
+    expect(kavachInvoices({ status: 'paid', gateway: PARTNER_GATEWAY })).toBe(false);
   });
 });

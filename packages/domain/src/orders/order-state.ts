@@ -75,3 +75,15 @@ export function nextPaymentState(current: PaymentState, event: GatewayEvent): Pa
   const target = EVENT_STATE[event];
   return canTransitionPayment(current, target) ? target : current;
 }
+
+/** Orders a marketplace or retail partner sold and took the money for (decision 024). */
+export const PARTNER_GATEWAY = 'partner';
+
+/**
+ * Whether Kavach issues the tax invoice of an order (§3 Order invoices, issue 3 §3): for our own
+ * sales, once paid. A partner's sale is invoiced by the partner who made the supply; a second tax
+ * invoice for the same supply would be wrong, so ours is not offered.
+ */
+export function kavachInvoices(order: { status: string; gateway: string }): boolean {
+  return isOrderPaid(order.status) && order.gateway !== PARTNER_GATEWAY;
+}

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ErrorBody } from '@kavach/contracts';
 import { findOrderByRef, orderItemsOf } from '@kavach/db';
 import type { AppDeps } from '../../deps';
+import { kavachInvoices } from '@kavach/domain';
 import { AppError } from '../../lib/http-errors';
 import { requireCustomer, requireSession } from '../../lib/current-session';
 import { certificateOf } from '../activation/certificate.service';
@@ -43,6 +44,12 @@ export function orderDownloadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         if (!ownsOrder(s, order)) throw new AppError(404, 'ORDER_NOT_FOUND', 'We could not find this order.');
         if (order.status !== 'paid' && order.status !== 'fulfilled')
           throw new AppError(409, 'INVOICE_NOT_READY', 'The invoice is ready once the payment is confirmed.');
+        if (!kavachInvoices(order))
+          throw new AppError(
+            409,
+            'INVOICE_FROM_PARTNER',
+            'This plan was sold by our partner store: your tax invoice comes from the store where you bought it.',
+          );
         const items = await orderItemsOf(deps.db, order.id);
         const pdf = invoicePdf(
           order,

@@ -1,6 +1,6 @@
 import type { OrderPlan, OrderSummary } from '@kavach/contracts';
 import { orderItemsOf, type Db, type OrderRow } from '@kavach/db';
-import { isOrderPaid } from '@kavach/domain';
+import { isOrderPaid, kavachInvoices } from '@kavach/domain';
 
 /** One frozen order line as the wire shows it (order summary, payment-link page). */
 export const orderPlan = (i: Awaited<ReturnType<typeof orderItemsOf>>[number]): OrderPlan => ({
@@ -14,7 +14,7 @@ export const orderPlan = (i: Awaited<ReturnType<typeof orderItemsOf>>[number]): 
   discount_amount: i.discountPaise,
 });
 
-/** Spec §3 Order for its owner: frozen lines and amounts, invoice link once paid. */
+/** Spec §3 Order for its owner: frozen lines and amounts, our invoice link once paid (not for partner sales). */
 export async function orderSummary(db: Db, order: OrderRow): Promise<OrderSummary> {
   const items = await orderItemsOf(db, order.id);
   const paid = isOrderPaid(order.status);
@@ -32,7 +32,7 @@ export async function orderSummary(db: Db, order: OrderRow): Promise<OrderSummar
     plans: items.map(orderPlan),
     product_type: items[0]?.planType ?? null,
     channel: order.channel,
-    invoices: paid
+    invoices: kavachInvoices(order)
       ? [{ type: 'invoice', url: `/v3/order/download/${order.orderRef}?application=website&type=invoice` }]
       : [],
     token: paid ? order.activationToken : null,

@@ -170,4 +170,20 @@ describe.each(DB_KINDS)('issue 4 partner plans in the account and at activation 
     expect(res.statusCode, res.body).toBe(200);
     expect((await stored(osid)).registration).toBe('registered');
   });
+
+  it('§3 Order invoices (decision 024): a partner sale lists no Kavach invoice and its invoice download says the store invoices it', async () => {
+    const { b } = await partnerCustomer('marketplace');
+    const { orders } = (await b.call('GET', '/v3/customer/my_orders')).json();
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ status: 'paid', channel: 'flipkart', invoices: [] });
+    const detail = (await b.call('GET', `/v3/customer/order/${orders[0].order_id}`)).json();
+    expect(detail.invoices).toEqual([]);
+    const pdf = await b.call(
+      'GET',
+      `/v3/order/download/${orders[0].order_id}?application=website&type=invoice`,
+    );
+    expect(pdf.statusCode).toBe(409);
+    expect(pdf.json()).toMatchObject({ error_code: 'INVOICE_FROM_PARTNER' });
+    expect(pdf.json().message).toMatch(/store where you bought it/);
+  });
 });

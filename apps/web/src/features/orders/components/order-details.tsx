@@ -69,7 +69,7 @@ export function OrderDetails({ order, refreshing, onRefresh }: OrderDetailsProps
               <span>{order.email}</span>
               <span>{displayPhone(order.phone)}</span>
             </address>
-            {paid ? (
+            {order.invoices.length > 0 ? (
               <a href={appRoutes.invoice(order.order_id)} className="kv-btn2 mt-4 w-full" download>
                 Download invoice
               </a>

@@ -36,6 +36,17 @@ const EnvSchema = z.object({
   CRM_PROVIDER: z.enum(['dev', 'http']).optional(),
   CRM_URL: z.string().url().optional(),
   CRM_API_KEY: z.string().min(1).optional(),
+  WHATSAPP_PROVIDER: z.enum(['dev', 'cloud']).optional(),
+  WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{1,32}$/, 'the numeric phone number ID')
+    .optional(),
+  WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_CERTIFICATE_TEMPLATE: z
+    .string()
+    .regex(/^[a-z0-9_]{1,512}$/, 'a template name (lower-case letters, digits and _)')
+    .default('plan_certificate'),
   OUTBOX_RELAY_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
   PAYMENT_GATEWAY: z.enum(['sandbox', 'razorpay']).default('sandbox'),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),

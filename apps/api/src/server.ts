@@ -86,6 +86,7 @@ async function main() {
       sms: config.notify.sms.kind,
       email: config.notify.email.kind,
       crm: config.notify.crm.kind,
+      whatsapp: config.notify.whatsapp.kind,
       interval_ms: config.outboxRelayIntervalMs,
     },
     config.outboxRelayIntervalMs > 0

@@ -151,8 +151,8 @@ export const DocumentDeleteResponse = z.object({ id: z.string(), deleted: z.lite
 /** POST /v3/activation/send_certificate_wa. */
 export const SendCertificateBody = z.object({ osid: z.string().min(1).max(64) }).strict();
 export const SendCertificateResponse = z.object({
-  /** How the link is sent: no WhatsApp provider is configured yet, so by SMS to the same phone. */
-  channel: z.enum(['sms']),
+  /** How the link is sent: on WhatsApp, to the plan's (else the account's) mobile number (decision 028). */
+  channel: z.enum(['whatsapp']),
   masked_phone: z.string(),
   message: z.string(),
 });

@@ -51,6 +51,7 @@ describe.each(DB_KINDS)(
           crmKind === 'http'
             ? { kind: 'http' as const, url: `${crm.url}/leads`, apiKey: API_KEY }
             : { kind: 'dev' as const },
+        whatsapp: { kind: 'dev' as const },
       };
       const { crm: crmNotifier } = createNotifiers({ nodeEnv: 'test', notify }, log.logger);
       // The relay's defaults (8 attempts, 5 s backoff doubling), on the fixture's clock.

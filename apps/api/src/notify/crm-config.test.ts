@@ -13,6 +13,9 @@ const PRODUCTION = {
   SMS_API_KEY: 'sk_live_x',
   EMAIL_PROVIDER: 'smtp',
   SMTP_URL: 'smtps://user:pass@smtp.example.in:465',
+  WHATSAPP_PROVIDER: 'cloud',
+  WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+  WHATSAPP_ACCESS_TOKEN: 'wa_live_x',
 };
 const CRM = { CRM_PROVIDER: 'http', CRM_URL: 'https://crm.example.in/v1/activities', CRM_API_KEY: 'crm_x' };
 
@@ -64,6 +67,7 @@ describe('issue 3 item 1: CRM_PROVIDER / CRM_URL / CRM_API_KEY (env.ts)', () => 
             sms: { kind: 'http', url: 'https://sms.example.in', apiKey: 'k' },
             email: { kind: 'smtp', url: 'smtps://smtp.example.in', from: 'a <a@example.in>' },
             crm: { kind: 'dev' },
+            whatsapp: { kind: 'dev' },
           },
         },
         captureLog().logger,

@@ -21,7 +21,7 @@ export interface Notifier {
   close?(): Promise<void>;
 }
 
-/** The adapter for each outbox channel (`sms`, `voice`, `email`, `gateway`). */
+/** The adapter for each outbox channel (`sms`, `voice`, `email`, `crm`, `whatsapp`, `gateway`). */
 export type Notifiers = Readonly<Record<string, Notifier | undefined>>;
 
 /** A failed delivery; `permanent` ones are not retried (e.g. the provider rejected the request). */

@@ -16,12 +16,20 @@ const PRODUCTION = {
   CRM_PROVIDER: 'http',
   CRM_URL: 'https://crm.example.in/v1/activities',
   CRM_API_KEY: 'crm_live_x',
+  WHATSAPP_PROVIDER: 'cloud',
+  WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+  WHATSAPP_ACCESS_TOKEN: 'wa_live_x',
 };
 
 describe('notification configuration (env.ts) and adapters', () => {
   it('outside production the dev adapter is the default and the relay runs every second', () => {
     const config = loadConfig({ NODE_ENV: 'development', SESSION_SECRET: SECRET });
-    expect(config.notify).toEqual({ sms: { kind: 'dev' }, email: { kind: 'dev' }, crm: { kind: 'dev' } });
+    expect(config.notify).toEqual({
+      sms: { kind: 'dev' },
+      email: { kind: 'dev' },
+      crm: { kind: 'dev' },
+      whatsapp: { kind: 'dev' },
+    });
     expect(config.outboxRelayIntervalMs).toBe(1000);
     expect(loadConfig({ SESSION_SECRET: SECRET, OUTBOX_RELAY_INTERVAL_MS: '0' }).outboxRelayIntervalMs).toBe(
       0,
@@ -36,12 +44,19 @@ describe('notification configuration (env.ts) and adapters', () => {
       /EMAIL_PROVIDER: the dev adapter/,
     );
     const unset = { NODE_ENV: 'production', SESSION_SECRET: SECRET };
-    expect(() => loadConfig(unset)).toThrow(/SMS_PROVIDER[\s\S]*EMAIL_PROVIDER[\s\S]*CRM_PROVIDER/);
+    expect(() => loadConfig(unset)).toThrow(
+      /SMS_PROVIDER[\s\S]*EMAIL_PROVIDER[\s\S]*CRM_PROVIDER[\s\S]*WHATSAPP_PROVIDER/,
+    );
     expect(() =>
       createNotifiers(
         {
           nodeEnv: 'production',
-          notify: { sms: { kind: 'dev' }, email: { kind: 'dev' }, crm: { kind: 'dev' } },
+          notify: {
+            sms: { kind: 'dev' },
+            email: { kind: 'dev' },
+            crm: { kind: 'dev' },
+            whatsapp: { kind: 'dev' },
+          },
         },
         captureLog().logger,
       ),
@@ -54,14 +69,20 @@ describe('notification configuration (env.ts) and adapters', () => {
       sms: { kind: 'http', url: PRODUCTION.SMS_API_URL, apiKey: 'sk_live_x' },
       email: { kind: 'smtp', url: PRODUCTION.SMTP_URL, from: PRODUCTION.MAIL_FROM },
       crm: { kind: 'http', url: PRODUCTION.CRM_URL, apiKey: 'crm_live_x' },
+      whatsapp: {
+        kind: 'cloud',
+        apiUrl: 'https://graph.facebook.com/v21.0',
+        phoneNumberId: '106540352242922',
+        accessToken: 'wa_live_x',
+        certificateTemplate: 'plan_certificate',
+      },
     });
     const notifiers = createNotifiers(config, captureLog().logger);
-    expect([notifiers.sms?.name, notifiers.voice?.name, notifiers.email?.name, notifiers.crm?.name]).toEqual([
-      'http',
-      'http',
-      'smtp',
-      'http-crm',
-    ]);
+    expect(
+      [notifiers.sms, notifiers.voice, notifiers.email, notifiers.crm, notifiers.whatsapp].map(
+        (n) => n?.name,
+      ),
+    ).toEqual(['http', 'http', 'smtp', 'http-crm', 'whatsapp-cloud']);
     expect(() => loadConfig({ ...PRODUCTION, SMS_API_KEY: undefined, SMTP_URL: undefined })).toThrow(
       /SMS_API_KEY: required when SMS_PROVIDER=http\n\s+SMTP_URL: required when EMAIL_PROVIDER=smtp/,
     );
@@ -81,7 +102,12 @@ describe('notification configuration (env.ts) and adapters', () => {
     const { sms } = createNotifiers(
       {
         nodeEnv: 'development',
-        notify: { sms: { kind: 'dev' }, email: { kind: 'dev' }, crm: { kind: 'dev' } },
+        notify: {
+          sms: { kind: 'dev' },
+          email: { kind: 'dev' },
+          crm: { kind: 'dev' },
+          whatsapp: { kind: 'dev' },
+        },
       },
       log.logger,
     );

@@ -10,6 +10,11 @@ export interface NotifyEnv {
   CRM_PROVIDER?: 'dev' | 'http' | undefined;
   CRM_URL?: string | undefined;
   CRM_API_KEY?: string | undefined;
+  WHATSAPP_PROVIDER?: 'dev' | 'cloud' | undefined;
+  WHATSAPP_API_URL: string;
+  WHATSAPP_PHONE_NUMBER_ID?: string | undefined;
+  WHATSAPP_ACCESS_TOKEN?: string | undefined;
+  WHATSAPP_CERTIFICATE_TEMPLATE: string;
 }
 
 /** Delivery adapters per channel; `dev` only logs and is refused when NODE_ENV=production. */
@@ -18,18 +23,29 @@ export interface NotifyConfig {
   email: { kind: 'dev' } | { kind: 'smtp'; url: string; from: string };
   /** Leads (POST /v3/cart/create_lead) and other CRM activity: the outbox channel `crm`. */
   crm: { kind: 'dev' } | { kind: 'http'; url: string; apiKey: string };
+  /** WhatsApp messages (the certificate link of send_certificate_wa): the outbox channel `whatsapp`. */
+  whatsapp:
+    | { kind: 'dev' }
+    | {
+        kind: 'cloud';
+        apiUrl: string;
+        phoneNumberId: string;
+        accessToken: string;
+        certificateTemplate: string;
+      };
 }
 
 /**
- * Which adapter per channel (SMS_PROVIDER, EMAIL_PROVIDER, CRM_PROVIDER), with its settings. The
- * dev adapter is the default outside production and refused in it; problems are listed together
- * with the other invalid variables and never quote a value.
+ * Which adapter per channel (SMS_PROVIDER, EMAIL_PROVIDER, CRM_PROVIDER, WHATSAPP_PROVIDER), with
+ * its settings. The dev adapter is the default outside production and refused in it; problems are
+ * listed together with the other invalid variables and never quote a value.
  */
 export function notifyConfig(env: NotifyEnv, problems: string[]): NotifyConfig {
   const production = env.NODE_ENV === 'production';
   const sms = env.SMS_PROVIDER ?? (production ? undefined : 'dev');
   const email = env.EMAIL_PROVIDER ?? (production ? undefined : 'dev');
   const crm = env.CRM_PROVIDER ?? (production ? undefined : 'dev');
+  const whatsapp = env.WHATSAPP_PROVIDER ?? (production ? undefined : 'dev');
   const refuse = (name: string, given: string | undefined, real: string) =>
     problems.push(
       given
@@ -45,6 +61,12 @@ export function notifyConfig(env: NotifyEnv, problems: string[]): NotifyConfig {
   if (production && crm !== 'http') refuse('CRM_PROVIDER', crm, 'http with CRM_URL and CRM_API_KEY');
   if (production && crm === 'http' && env.CRM_URL && !env.CRM_URL.startsWith('https://'))
     problems.push('  CRM_URL: must be https:// when NODE_ENV=production (leads carry personal data)');
+  if (production && whatsapp !== 'cloud')
+    refuse('WHATSAPP_PROVIDER', whatsapp, 'cloud with WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ACCESS_TOKEN');
+  if (production && whatsapp === 'cloud' && !env.WHATSAPP_API_URL.startsWith('https://'))
+    problems.push(
+      '  WHATSAPP_API_URL: must be https:// when NODE_ENV=production (it carries the access token)',
+    );
   return {
     sms:
       sms === 'http'
@@ -64,6 +86,20 @@ export function notifyConfig(env: NotifyEnv, problems: string[]): NotifyConfig {
             kind: 'http',
             url: need('CRM_URL', env.CRM_URL, 'CRM_PROVIDER=http'),
             apiKey: need('CRM_API_KEY', env.CRM_API_KEY, 'CRM_PROVIDER=http'),
+          }
+        : { kind: 'dev' },
+    whatsapp:
+      whatsapp === 'cloud'
+        ? {
+            kind: 'cloud',
+            apiUrl: env.WHATSAPP_API_URL,
+            phoneNumberId: need(
+              'WHATSAPP_PHONE_NUMBER_ID',
+              env.WHATSAPP_PHONE_NUMBER_ID,
+              'WHATSAPP_PROVIDER=cloud',
+            ),
+            accessToken: need('WHATSAPP_ACCESS_TOKEN', env.WHATSAPP_ACCESS_TOKEN, 'WHATSAPP_PROVIDER=cloud'),
+            certificateTemplate: env.WHATSAPP_CERTIFICATE_TEMPLATE,
           }
         : { kind: 'dev' },
   };

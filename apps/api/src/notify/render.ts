@@ -23,5 +23,18 @@ export function renderOutboxMessage(row: {
       text: `Sales lead ${payload.lead_id} from the website${details.length ? `: ${details.join(', ')}` : ''}. Please call back.`,
     };
   }
+  if (
+    row.topic === 'certificate_whatsapp' &&
+    typeof payload.plan_name === 'string' &&
+    typeof payload.link === 'string'
+  ) {
+    // The certificate link (channel `whatsapp`): the dev outbox shows this; the Cloud API gets the
+    // approved template with the same three values as its parameters (whatsapp-cloud-notifier.ts).
+    const name = typeof payload.first_name === 'string' ? payload.first_name : 'there';
+    return {
+      subject: null,
+      text: `Hi ${name}, your Kavach Certificate of Protection for ${payload.plan_name} is ready. Sign in and download it: ${payload.link}`,
+    };
+  }
   return null;
 }

@@ -18,6 +18,9 @@ const PRODUCTION = {
   CRM_PROVIDER: 'http',
   CRM_URL: 'https://crm.example.in/v1/leads',
   CRM_API_KEY: 'crm_live_x',
+  WHATSAPP_PROVIDER: 'cloud',
+  WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+  WHATSAPP_ACCESS_TOKEN: 'wa_live_x',
 };
 const RAZORPAY = {
   PAYMENT_GATEWAY: 'razorpay',

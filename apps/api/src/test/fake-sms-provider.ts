@@ -4,7 +4,10 @@ import type { AddressInfo } from 'node:net';
 export interface FakeSmsRequest {
   path: string;
   headers: IncomingHttpHeaders;
-  /** SMS/voice `{ to, text, idempotency_key }`; the CRM's `{ event, phone, data, idempotency_key }`. */
+  /**
+   * SMS/voice `{ to, text, idempotency_key }`; the CRM's `{ event, phone, data, idempotency_key }`;
+   * the WhatsApp Cloud API's template message `{ messaging_product, to, type, template }`.
+   */
   body: { to?: string; text?: string; idempotency_key?: string; [field: string]: unknown };
   status: number;
 }
@@ -20,9 +23,10 @@ export interface FakeSmsProvider {
 }
 
 /**
- * A local stand-in for the HTTP SMS/voice provider (security plan §3: "fake SMS server") and the
- * HTTP CRM (decision 022). `answer`
- * picks the status of each request (it may wait first, to simulate a slow provider).
+ * A local stand-in for the HTTP SMS/voice provider (security plan §3: "fake SMS server"), the
+ * HTTP CRM (decision 022) and the WhatsApp Cloud API (decision 028: its body has no
+ * `idempotency_key`, so `acceptedPerKey` does not count it; read the Idempotency-Key header).
+ * `answer` picks the status of each request (it may wait first, to simulate a slow provider).
  */
 export async function startFakeSmsProvider(
   answer: (request: Omit<FakeSmsRequest, 'status'>, index: number) => number | Promise<number> = () => 200,

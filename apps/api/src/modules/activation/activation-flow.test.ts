@@ -230,7 +230,7 @@ describe.each(DB_KINDS)('activation on %s', (kind) => {
     ).toBe(200);
   });
 
-  it('certificate: 409 before activation; afterwards a PDF attachment, and send_certificate_wa queues the link by SMS', async () => {
+  it('certificate: 409 before activation; afterwards a PDF attachment, and send_certificate_wa queues the link on WhatsApp (decision 028)', async () => {
     const { b, osid, phone } = await ownerWithPlan(f);
     const url = `/v3/order/download/${osid}?application=website&type=certificate`;
     expect((await b.call('GET', url)).json().error_code).toBe('CERTIFICATE_NOT_READY');
@@ -247,12 +247,12 @@ describe.each(DB_KINDS)('activation on %s', (kind) => {
     expect(pdf.rawPayload.includes(Buffer.from(osid))).toBe(false);
     const sent = await b.call('POST', '/v3/activation/send_certificate_wa', { osid });
     expect(sent.json()).toEqual({
-      channel: 'sms',
+      channel: 'whatsapp',
       masked_phone: `******${phone.slice(-4)}`,
-      message: `We have sent a link to your certificate by SMS to ******${phone.slice(-4)}.`,
+      message: `We have sent a link to your certificate on WhatsApp to ******${phone.slice(-4)}.`,
     });
     const message = await lastMessage(f, `+91${phone}`, 'certificate_whatsapp');
-    expect(message).toMatchObject({ channel: 'sms', status: 'pending' });
-    expect(String(message?.payload.text)).toContain(`http://localhost:3000/api${url}`);
+    expect(message).toMatchObject({ channel: 'whatsapp', status: 'pending' });
+    expect(message?.payload.link).toBe(`http://localhost:3000/api${url}`);
   });
 });

@@ -12,9 +12,10 @@ import { certifiedPlan } from './certificate.service';
 
 /**
  * §7 POST /v3/activation/send_certificate_wa: queues the certificate link for the customer's
- * phone through the outbox. No WhatsApp provider is configured yet, so the link goes by SMS on
- * the existing sms channel (topic `certificate_whatsapp`, so a WhatsApp adapter can take the
- * topic over later) and the answer says so. The link opens the download, which asks for sign-in.
+ * phone on the outbox channel `whatsapp` (topic `certificate_whatsapp`; decision 028). The row
+ * carries what the approved template needs — first name, plan name, link — never the PDF: the
+ * link opens the download, which asks for sign-in. WHATSAPP_PROVIDER picks the delivery (the dev
+ * outbox, or the WhatsApp Business Cloud API).
  */
 export function certificateRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -42,22 +43,22 @@ export function certificateRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             'Add a mobile number to your profile to get the certificate on your phone.',
           );
         const link = `${deps.config.webOrigins[0]}/api${certificateUrl(plan.osid)}`;
+        // The template greets by first name; Meta refuses an empty parameter, hence "there".
+        const firstName = plan.personal.name?.trim().split(/\s+/)[0] || account?.firstName.trim() || 'there';
         await enqueueOutbox(deps.db, {
-          channel: 'sms',
+          channel: 'whatsapp',
           topic: 'certificate_whatsapp',
           recipient: phone,
-          payload: {
-            text: `Kavach: your Certificate of Protection for ${plan.planName} is ready. Sign in and download it: ${link}`,
-          },
+          payload: { first_name: firstName, plan_name: plan.planName, link },
           idempotencyKey: `certificate_whatsapp:${randomUUID()}`,
           availableAt: now,
           createdAt: now,
         });
         const masked = maskRecipient(phone);
         return {
-          channel: 'sms' as const,
+          channel: 'whatsapp' as const,
           masked_phone: masked,
-          message: `We have sent a link to your certificate by SMS to ${masked}.`,
+          message: `We have sent a link to your certificate on WhatsApp to ${masked}.`,
         };
       },
     );

@@ -1,4 +1,4 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
+import { createRequire } from 'node:module';
 import { hash, verify } from '@node-rs/argon2';
 import { AppError } from './http-errors';
 
@@ -32,13 +32,24 @@ export async function verifyPassword(storedHash: string | null, password: string
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 
-/** The ranked list of common passwords of zxcvbn-ts (≈ 49,000; every one of 8+ characters is refused). */
-const COMMON = new Set(
-  (dictionary['passwords-common'] as string[]).filter((p) => p.length >= PASSWORD_MIN_LENGTH),
-);
+/**
+ * The ranked list of common passwords of zxcvbn-ts (≈ 49,000; every one of 8+ characters is
+ * refused), loaded on the first password check rather than at start (cold start).
+ */
+let common: Set<string> | null = null;
+function commonPasswords(): Set<string> {
+  if (!common) {
+    const { dictionary } = createRequire(import.meta.url)('@zxcvbn-ts/language-common') as {
+      dictionary: Record<string, string[]>;
+    };
+    common = new Set(dictionary['passwords-common']!.filter((p) => p.length >= PASSWORD_MIN_LENGTH));
+  }
+  return common;
+}
 
 export function isCommonPassword(password: string): boolean {
-  return COMMON.has(password.toLowerCase()) || COMMON.has(password);
+  const list = commonPasswords();
+  return list.has(password.toLowerCase()) || list.has(password);
 }
 
 /** Throws a 400 a person understands when a new password breaks the rule. */

@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { inflate } from 'node:zlib';
-import sharp from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
 import { AppError } from '../http-errors';
 import { documentError } from './document-errors';
 import { readJpegHeader, readPngHeader, type ImageHeader } from './image-header';
@@ -13,11 +13,22 @@ export const JPEG_QUALITY = 85;
 
 const inflateAsync = promisify(inflate);
 
-// Each upload is decoded once: libvips' operation cache would only keep decoded pixels in memory.
-sharp.cache(false);
-// One libvips thread per image and at most two images at a time (2 cores): memory stays bounded
-// under a burst of uploads (T11.5); the rest wait their turn instead of decoding side by side.
-sharp.concurrency(1);
+/**
+ * sharp (libvips) is loaded on the first image, not at start: it is ≈ 70 ms of the API's cold start
+ * (performance-goals.md) that most processes never need. Each upload is decoded once: libvips'
+ * operation cache would only keep decoded pixels in memory. One libvips thread per image and at
+ * most two images at a time (2 cores): memory stays bounded under a burst of uploads (T11.5); the
+ * rest wait their turn instead of decoding side by side.
+ */
+let sharpLib: Promise<(input: Buffer, options: SharpOptions) => Sharp> | null = null;
+function loadSharp() {
+  sharpLib ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return sharpLib;
+}
 export const MAX_CONCURRENT_REENCODES = 2;
 let running = 0;
 const waiting: (() => void)[] = [];
@@ -92,6 +103,7 @@ export async function reencodeImage(bytes: Buffer, kind: DocumentKind): Promise<
 async function reencode(bytes: Buffer, kind: 'jpeg' | 'png'): Promise<Buffer> {
   const header = assertWithinLimits(kind === 'jpeg' ? readJpegHeader(bytes) : readPngHeader(bytes));
   if (kind === 'png') await assertPngInflateBounded(bytes, header);
+  const sharp = await loadSharp();
   const input = () => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' });
   try {
     const meta = await input().metadata();

@@ -9,8 +9,8 @@ import { firstKeyword } from './pglite-protocol';
 //
 // Cached: statements whose first keyword is SELECT, outside a transaction, whose text names nothing
 // time-dependent, random, sequence-moving or locking (VOLATILE below), with ≤ maxRows rows. A hit
-// returns a structured clone, so a caller may change what it got. Never used on PostgreSQL, where
-// other processes write.
+// returns a copy (rows and object values), so a caller may change what it got. Never used on
+// PostgreSQL, where other processes write.
 
 const VOLATILE =
   /\b(for\s+(update|share|no\s+key\s+update|key\s+share)|now|current_date|current_time|current_timestamp|localtime|localtimestamp|clock_timestamp|statement_timestamp|transaction_timestamp|timeofday|random|gen_random_uuid|uuid_generate_\w+|nextval|setval|currval|lastval|set_config|current_setting|txid_\w+|pg_\w+|lock|notify|dblink\w*)\b/i;
@@ -32,6 +32,38 @@ export interface ResultCacheStats {
 /** True when `sql` is a read whose result depends only on the stored rows and its parameters. */
 export function isPureRead(sql: string): boolean {
   return firstKeyword(sql) === 'select' && !VOLATILE.test(sql);
+}
+
+/** A copy of one column value: objects (jsonb, arrays, dates, bytes) copied, the rest shared. */
+function copyValue(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (value instanceof Date) return new Date(value.getTime());
+  if (value instanceof Uint8Array) return value.slice();
+  return structuredClone(value);
+}
+
+/**
+ * A copy of a result a caller may change freely: new rows (arrays or objects) and copies of
+ * object values; field descriptions are shared (nobody changes them). Much cheaper than
+ * structuredClone of the whole result, which cost ≈ 40 µs per cart read.
+ */
+function copyResult<T>(result: Results<unknown>): Results<T> {
+  const rows = result.rows.map((row) => {
+    if (Array.isArray(row)) return row.map(copyValue);
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(row as Record<string, unknown>)) {
+      if (k === '__proto__')
+        Object.defineProperty(out, k, {
+          value: copyValue(v),
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      else out[k] = copyValue(v);
+    }
+    return out;
+  });
+  return { ...result, rows } as Results<T>;
 }
 
 function keyPart(_key: string, value: unknown): unknown {
@@ -85,7 +117,7 @@ export class ResultCache {
     this.stats.hits++;
     this.entries.delete(key);
     this.entries.set(key, hit);
-    return structuredClone(hit) as Results<T>;
+    return copyResult<T>(hit);
   }
 
   /** The generation to hand back to `set` after the read ran. */
@@ -96,7 +128,7 @@ export class ResultCache {
   /** Keeps a read's result, unless a write started since `begin()` returned `generation`. */
   set(key: string, generation: number, result: Results<unknown>): void {
     if (generation !== this.generation || result.rows.length > this.maxRows) return;
-    this.entries.set(key, structuredClone(result));
+    this.entries.set(key, copyResult(result));
     if (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);

@@ -7,6 +7,7 @@ export default defineConfig({
       'apps/api/src/**/*.test.ts',
       'apps/web/src/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'bench/**/*.test.ts',
     ],
     // T9.1 (kill -9 the API mid-checkout) needs a PostgreSQL server: it is left out, not skipped,
     // when DATABASE_URL is not set (`.ci/run` sets it).

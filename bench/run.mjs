@@ -26,6 +26,7 @@ import { interleaved, SERVER_CPU } from './lib/load.mjs';
 import { machineFacts } from './lib/machine.mjs';
 import { row, writeReport } from './lib/report.mjs';
 import { signedInCookie } from './lib/api-setup.mjs';
+import { cleanupStack } from './lib/cleanups.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
@@ -51,15 +52,7 @@ const PAGES = [
 const RESULTS = path.join(ROOT, 'bench', 'results');
 const LOGS = path.join(RESULTS, 'logs');
 const log = (msg) => say('bench', msg);
-const cleanups = [];
-
-async function cleanup() {
-  while (cleanups.length)
-    await cleanups
-      .pop()()
-      .catch((e) => log(`cleanup: ${e.message}`));
-}
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => cleanup().then(() => process.exit(130)));
+const { cleanups, cleanup } = cleanupStack(log);
 
 async function startRef(name, script, extraArgs) {
   const port = await freePort();

@@ -2,12 +2,11 @@
 // one-time codes, each judged against F from the same run; plus correctness checks afterwards.
 import { performance } from 'node:perf_hooks';
 import { apiSession, expectStatus } from './api-client.mjs';
-import { benchPhone, cartWith, protectionPlans, readyToPay, signedUpCustomer } from './api-setup.mjs';
+import { benchPhone, cartWith, signedUpCustomer } from './api-setup.mjs';
+import { cartTargets, checkoutRun, RATES } from './api-scenarios.mjs';
 import { fixedRate } from './fixed-rate.mjs';
 import { interleaved } from './load.mjs';
 import { row } from './report.mjs';
-
-const json = { 'content-type': 'application/json' };
 
 /** Recomputes every total of a cart from its lines (the goals' "every cart total … checked"). */
 function totalsHold(cart) {
@@ -17,23 +16,15 @@ function totalsHold(cart) {
 }
 
 async function cartRows({ apiUrl, F, db, options, log }) {
-  const plans = await protectionPlans(apiUrl);
-  const one = await cartWith(apiUrl, plans, 1);
+  const { plans, one, read, write } = await cartTargets(apiUrl);
   const big = await cartWith(apiUrl, plans, 20, 'KAVACH10');
-  const read = { url: `${apiUrl}/v3/cart/${one.cart.token_id}`, headers: one.headers };
-  const write = (c) => ({
-    url: `${apiUrl}/v3/cart/items/${c.cart.items[0].id}`,
-    method: 'PATCH',
-    headers: { ...c.headers, ...json },
-    body: JSON.stringify({ quantity: 2 }),
-  });
   const load = await interleaved(
     [
       { key: 'read', opts: { ...read, connections: 10 } },
-      { key: 'readFixed', opts: { ...read, connections: 10, overallRate: 1000 } },
+      { key: 'readFixed', opts: { ...read, connections: 10, overallRate: RATES.cartRead } },
       { key: 'write', opts: { ...write(one), connections: 10 } },
-      { key: 'write1', opts: { ...write(one), connections: 10, overallRate: 100 } },
-      { key: 'write20', opts: { ...write(big), connections: 10, overallRate: 100 } },
+      { key: 'write1', opts: { ...write(one), connections: 10, overallRate: RATES.cartWrite } },
+      { key: 'write20', opts: { ...write(big), connections: 10, overallRate: RATES.cartWrite } },
     ],
     { warmup: options.warmup, duration: options.duration, runs: options.runs, log },
   );
@@ -240,28 +231,7 @@ async function enumerationTimingRows({ apiUrl, db }) {
 }
 
 async function checkoutRows({ apiUrl, db, options }) {
-  const [plan] = await protectionPlans(apiUrl);
-  const n = 20 * options.duration;
-  const ready = [];
-  for (let i = 0; i < n; i++) ready.push(await readyToPay(apiUrl, plan));
-  const run = await fixedRate({
-    rate: 20,
-    seconds: options.duration,
-    iteration: async (i) => {
-      const s = ready[i];
-      const co = expectStatus(await s.call('POST', '/v3/order/checkout', {}), 200, 'checkout');
-      const pay = expectStatus(
-        await s.call('POST', `/sandbox-gateway/orders/${co.gateway_order_id}/pay`, {
-          method: 'upi',
-          outcome: 'success',
-        }),
-        200,
-        'pay',
-      );
-      const ok = expectStatus(await s.call('POST', '/v3/order/success', pay), 200, 'success');
-      if (ok.status !== 'paid') throw new Error(`order ${ok.order_id} is ${ok.status}`);
-    },
-  });
+  const run = await checkoutRun({ apiUrl, seconds: options.duration });
   return [
     row(
       db,

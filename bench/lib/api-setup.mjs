@@ -69,6 +69,25 @@ export async function readyToPay(apiUrl, plan) {
   return s;
 }
 
+/**
+ * Checkout + sandbox payment + confirmation for a session from `readyToPay`, as the browser does:
+ * POST /v3/order/checkout, the sandbox gateway's pay, POST /v3/order/success. Returns the success body.
+ */
+export async function payReady(s) {
+  const co = expectStatus(await s.call('POST', '/v3/order/checkout', {}), 200, 'checkout');
+  const pay = expectStatus(
+    await s.call('POST', `/sandbox-gateway/orders/${co.gateway_order_id}/pay`, {
+      method: 'upi',
+      outcome: 'success',
+    }),
+    200,
+    'pay',
+  );
+  const ok = expectStatus(await s.call('POST', '/v3/order/success', pay), 200, 'success');
+  if (ok.status !== 'paid') throw new Error(`order ${ok.order_id} is ${ok.status}`);
+  return ok;
+}
+
 /** A customer account made through sign-up and the email code from the dev outbox (issue 4). */
 export async function signedUpCustomer(apiUrl, n) {
   const s = await apiSession(apiUrl);
@@ -87,9 +106,8 @@ export async function signedUpCustomer(apiUrl, n) {
   return { email, password };
 }
 
-/** The session cookie of a signed-in customer (for the account pages' Lighthouse rows). */
-export async function signedInCookie(apiUrl) {
-  const { email, password } = await signedUpCustomer(apiUrl, 'pages');
+/** The session cookie of a customer signed in with a password through POST /customers/login. */
+export async function signIn(apiUrl, { email, password }) {
   const s = await apiSession(apiUrl);
   const res = await fetch(`${apiUrl}/customers/login`, {
     method: 'POST',
@@ -101,4 +119,9 @@ export async function signedInCookie(apiUrl) {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .find((c) => c.includes('session_id='));
+}
+
+/** The session cookie of a signed-in customer (for the account pages' Lighthouse rows). */
+export async function signedInCookie(apiUrl) {
+  return signIn(apiUrl, await signedUpCustomer(apiUrl, 'pages'));
 }

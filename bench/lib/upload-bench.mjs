@@ -3,8 +3,7 @@
 // increase < 150 MB, upload p99 < 3 s on loopback, 0 5xx. Every upload must be accepted (200).
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { expectStatus } from './api-client.mjs';
-import { protectionPlans, readyToPay, signIn, signedUpCustomer } from './api-setup.mjs';
+import { payReady, protectionPlans, readyToPay, signIn, signedUpCustomer } from './api-setup.mjs';
 import { rssMB } from './databases.mjs';
 import { row } from './report.mjs';
 
@@ -29,17 +28,7 @@ export async function photoNear5MB() {
 
 /** A signed-in customer owning one paid plan still to activate: { headers, osid }. */
 async function uploader(apiUrl, plan, n) {
-  const buyer = await readyToPay(apiUrl, plan);
-  const co = expectStatus(await buyer.call('POST', '/v3/order/checkout', {}), 200, 'checkout');
-  const paid = expectStatus(
-    await buyer.call('POST', `/sandbox-gateway/orders/${co.gateway_order_id}/pay`, {
-      method: 'upi',
-      outcome: 'success',
-    }),
-    200,
-    'pay',
-  );
-  const ok = expectStatus(await buyer.call('POST', '/v3/order/success', paid), 200, 'success');
+  const ok = await payReady(await readyToPay(apiUrl, plan));
   const cookie = await signIn(apiUrl, await signedUpCustomer(apiUrl, `upload${n}`));
   const boot = await (await fetch(`${apiUrl}/auth/set_csrf?tabId=bench`, { headers: { cookie } })).json();
   const headers = { cookie, 'x-csrftoken': boot.csrf_token };

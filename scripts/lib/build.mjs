@@ -69,13 +69,14 @@ function staleness(output, inputs) {
 /**
  * Ensures production builds exist. options.force rebuilds both; options.skipStaleCheck only
  * builds when the output is missing (env KAVACH_SKIP_BUILD=1 skips building entirely).
+ * options.only: the workspaces to build (default both), e.g. ['@kavach/api'] for API-only runs.
  */
-export async function ensureBuilt({ force = false, log = 'kavach', env = {} } = {}) {
+export async function ensureBuilt({ force = false, log = 'kavach', env = {}, only = null } = {}) {
   if (process.env.KAVACH_SKIP_BUILD === '1') return;
   const targets = [
     { ws: '@kavach/api', output: API_DIST, inputs: API_INPUTS },
     { ws: '@kavach/web', output: WEB_BUILD_ID, inputs: WEB_INPUTS, also: [WEB_DIST] },
-  ];
+  ].filter((t) => !only || only.includes(t.ws));
   for (const t of targets) {
     const why =
       (force ? 'forced' : staleness(t.output, t.inputs)) ??

@@ -104,7 +104,9 @@ async function reencode(bytes: Buffer, kind: 'jpeg' | 'png'): Promise<Buffer> {
   const header = assertWithinLimits(kind === 'jpeg' ? readJpegHeader(bytes) : readPngHeader(bytes));
   if (kind === 'png') await assertPngInflateBounded(bytes, header);
   const sharp = await loadSharp();
-  const input = () => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' });
+  // Sequential access: libvips decodes in strips as the encoder asks for them (T11.5 memory).
+  const input = () =>
+    sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', sequentialRead: true });
   try {
     const meta = await input().metadata();
     if (meta.width !== header.width || meta.height !== header.height) throw documentError('DOCUMENT_CORRUPT');

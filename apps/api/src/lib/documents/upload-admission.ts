@@ -38,5 +38,5 @@ export function createUploadAdmission(max: number): UploadAdmission {
   };
 }
 
-/** Two re-encoding (MAX_CONCURRENT_REENCODES) and two being received or stored. */
-export const MAX_UPLOADS_IN_FLIGHT = 4;
+/** As many as may re-encode at once (MAX_CONCURRENT_REENCODES): the rest wait in their sockets. */
+export const MAX_UPLOADS_IN_FLIGHT = 2;

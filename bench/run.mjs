@@ -20,7 +20,7 @@ import { ROOT } from '../scripts/lib/repo.mjs';
 import { startApi, startWeb } from '../scripts/lib/stack.mjs';
 import { measureApi } from './lib/api-bench.mjs';
 import { uploadRows } from './lib/upload-bench.mjs';
-import { databases, prepareDb, rssMB } from './lib/databases.mjs';
+import { apiRssRow, databases, prepareDb, rssMB } from './lib/databases.mjs';
 import { pageRows } from './lib/page-rows.mjs';
 import { interleaved, SERVER_CPU } from './lib/load.mjs';
 import { machineFacts } from './lib/machine.mjs';
@@ -216,14 +216,7 @@ async function measure(db, refs, chromePath, state) {
       log: (m) => log(`[${db.key}] ${m}`),
     })),
   );
-  const rss = rssMB(api.proc.child.pid);
-  rows.push(
-    row(db.key, 'Server', 'API RSS after the load runs', rss, 'MB', {
-      op: '<=',
-      value: 200,
-      text: '≤ 200 MB',
-    }),
-  );
+  rows.push(apiRssRow(db.key, api.proc.child.pid));
   // After the RSS row: T11.5 measures its own increase, and must not inflate the one above.
   rows.push(...(await uploadRows({ apiUrl: api.url, db: db.key, pid: api.proc.child.pid, log })));
   const webRss = rssMB(web.proc.child.pid);

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createFreshDatabase, pgAnswers } from '../../scripts/lib/pg.mjs';
+import { row } from './report.mjs';
 
 /** Resident memory of a process in MB, from /proc (null when unreadable). */
 export function rssMB(pid) {
@@ -12,6 +13,15 @@ export function rssMB(pid) {
   } catch {
     return null;
   }
+}
+
+/** performance-goals.md Memory: the API's RSS after the load runs, ≤ 200 MB. */
+export function apiRssRow(db, pid) {
+  return row(db, 'Server', 'API RSS after the load runs', rssMB(pid), 'MB', {
+    op: '<=',
+    value: 200,
+    text: '≤ 200 MB',
+  });
 }
 
 /** PGlite always (unless --db=postgres); PostgreSQL on DATABASE_URL or 127.0.0.1:5432 when asked. */

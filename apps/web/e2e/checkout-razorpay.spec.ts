@@ -62,7 +62,9 @@ function gatewayRecord(orderId: string) {
   };
 }
 
-test.describe('checkout with Razorpay Standard Checkout (issue 3 §3)', () => {
+// Tagged: scripts/e2e.mjs runs specs that start servers of their own after the rest of the suite,
+// so their start-up (an API seeding its database, a Next server) never slows other tests.
+test.describe('checkout with Razorpay Standard Checkout (issue 3 §3)', { tag: '@own-stack' }, () => {
   // One API + web pair per worker, shared by the journeys in order.
   test.describe.configure({ mode: 'serial', timeout: 90_000 });
   test.use({

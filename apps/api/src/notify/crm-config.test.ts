@@ -2,21 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../env';
 import { captureLog } from '../test/capture-log';
 import { createNotifiers } from './notifiers';
+import { SECRET, productionEnvWithout } from '../test/production-env';
 
-const SECRET = 's'.repeat(40);
-/** A production environment that passes every check of env.ts but the CRM's. */
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  SESSION_SECRET: SECRET,
-  SMS_PROVIDER: 'http',
-  SMS_API_URL: 'https://sms.example.in/v1/messages',
-  SMS_API_KEY: 'sk_live_x',
-  EMAIL_PROVIDER: 'smtp',
-  SMTP_URL: 'smtps://user:pass@smtp.example.in:465',
-  WHATSAPP_PROVIDER: 'cloud',
-  WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
-  WHATSAPP_ACCESS_TOKEN: 'wa_live_x',
-};
+const PRODUCTION = productionEnvWithout('CRM_');
 const CRM = { CRM_PROVIDER: 'http', CRM_URL: 'https://crm.example.in/v1/activities', CRM_API_KEY: 'crm_x' };
 
 describe('issue 3 item 1: CRM_PROVIDER / CRM_URL / CRM_API_KEY (env.ts)', () => {

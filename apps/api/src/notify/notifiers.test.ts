@@ -2,24 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../env';
 import { captureLog } from '../test/capture-log';
 import { createNotifiers } from './notifiers';
+import { PRODUCTION_ENV, SECRET } from '../test/production-env';
 
-const SECRET = 's'.repeat(40);
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  SESSION_SECRET: SECRET,
-  SMS_PROVIDER: 'http',
-  SMS_API_URL: 'https://sms.example.in/v1/messages',
-  SMS_API_KEY: 'sk_live_x',
-  EMAIL_PROVIDER: 'smtp',
-  SMTP_URL: 'smtps://user:pass@smtp.example.in:465',
-  MAIL_FROM: 'Kavach <no-reply@example.in>',
-  CRM_PROVIDER: 'http',
-  CRM_URL: 'https://crm.example.in/v1/activities',
-  CRM_API_KEY: 'crm_live_x',
-  WHATSAPP_PROVIDER: 'cloud',
-  WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
-  WHATSAPP_ACCESS_TOKEN: 'wa_live_x',
-};
+const PRODUCTION = PRODUCTION_ENV;
 
 describe('notification configuration (env.ts) and adapters', () => {
   it('outside production the dev adapter is the default and the relay runs every second', () => {

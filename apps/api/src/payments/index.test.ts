@@ -4,24 +4,9 @@ import { createTestDb } from '@kavach/db/testing';
 import { deriveKey, loadConfig } from '../env';
 import { createPaymentGateway, RazorpayGateway, SandboxGateway } from './index';
 import { checkoutSignature } from './signatures';
+import { PRODUCTION_ENV, SECRET } from '../test/production-env';
 
-const SECRET = 's'.repeat(40);
-/** A production environment that passes every other check of env.ts. */
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  SESSION_SECRET: SECRET,
-  SMS_PROVIDER: 'http',
-  SMS_API_URL: 'https://sms.example.in/v1/messages',
-  SMS_API_KEY: 'sk_live_x',
-  EMAIL_PROVIDER: 'smtp',
-  SMTP_URL: 'smtps://user:pass@smtp.example.in:465',
-  CRM_PROVIDER: 'http',
-  CRM_URL: 'https://crm.example.in/v1/leads',
-  CRM_API_KEY: 'crm_live_x',
-  WHATSAPP_PROVIDER: 'cloud',
-  WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
-  WHATSAPP_ACCESS_TOKEN: 'wa_live_x',
-};
+const PRODUCTION = PRODUCTION_ENV;
 const RAZORPAY = {
   PAYMENT_GATEWAY: 'razorpay',
   RAZORPAY_KEY_ID: 'rzp_live_abc123',

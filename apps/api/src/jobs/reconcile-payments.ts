@@ -3,6 +3,7 @@ import { dueExpiredLinks, findPaymentLinkOfOrder, pendingOrders } from '@kavach/
 import { expireLink, expireUnpaidOrder, settleFromLink } from '../modules/payment-links/link-settle';
 import type { AppDeps } from '../deps';
 import { settleFromGateway } from '../modules/orders/settle-from-gateway';
+import { startPeriodic } from './periodic';
 
 /** Orders pending for longer than this are checked against the gateway (security plan §2.3). */
 export const RECONCILE_AFTER_MS = 15 * 60_000;
@@ -70,15 +71,9 @@ export async function reconcileOnce(deps: AppDeps, log: FastifyBaseLogger): Prom
 
 /** Runs reconcileOnce every `intervalMs` until stopped. */
 export function startReconciliation(deps: AppDeps, log: FastifyBaseLogger, intervalMs: number) {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    running ??= reconcileOnce(deps, log)
-      .catch((err: unknown) => log.error({ err }, 'reconciliation round failed'))
-      .finally(() => (running = null));
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodic(
+    () => reconcileOnce(deps, log),
+    intervalMs,
+    (err) => log.error({ err }, 'reconciliation round failed'),
+  );
 }

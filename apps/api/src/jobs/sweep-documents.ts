@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { storageKeysInUse, type Db } from '@kavach/db';
 import type { DocumentStore } from '../lib/storage';
+import { startPeriodic } from './periodic';
 
 /**
  * How old an object must be before it can be an orphan. An upload writes its object first and its
@@ -72,15 +73,9 @@ export async function sweepOrphanDocuments(options: SweepOptions): Promise<Sweep
 
 /** Runs sweepOrphanDocuments every `intervalMs` until stopped (DOCUMENT_SWEEP_INTERVAL_MS). */
 export function startDocumentSweeper(options: SweepOptions, intervalMs: number) {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    running ??= sweepOrphanDocuments(options)
-      .catch((err: unknown) => options.log.error({ err }, 'document sweep failed'))
-      .finally(() => (running = null));
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodic(
+    () => sweepOrphanDocuments(options),
+    intervalMs,
+    (err) => options.log.error({ err }, 'document sweep failed'),
+  );
 }

@@ -7,11 +7,19 @@
 // refused with the API's message (a file over 5 MB with the same words, before it is sent); a
 // visitor is sent to sign in; another customer gets a 404.
 import { expect } from '@playwright/test';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { AccountPlansResponse } from '@kavach/contracts';
-import { clientIp, expectNoViolations, signUpByApi, test, testEmail } from './fixtures/account';
+import {
+  clientIp,
+  csrf,
+  expectNoViolations,
+  signInWithPhone,
+  signUpByApi,
+  test,
+  testEmail,
+} from './fixtures/account';
 import { devicePhotoPng, invoicePdf, luhnImei, svgImage, wrongImei } from './fixtures/activation-files';
-import { fillDetails, lastSmsId, readOtp, testPhone, verifyPhone } from './fixtures/checkout';
+import { fillDetails, testPhone, verifyPhone } from './fixtures/checkout';
 
 test.use({ bypassCSP: true }); // axe is injected as a script tag
 test.describe.configure({ timeout: 150_000 });
@@ -20,12 +28,6 @@ const EW_PHONE = { sku: 'EW-MOBILE-PHONE', tenure_months: 12, device_price: 2_00
 const ACTIVATION_URL = /\/account\/activation\/[A-Za-z0-9_-]+\?activation_source=myaccount$/;
 
 const istToday = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
-
-async function csrf(page: Page): Promise<string> {
-  const res = await page.request.get('/api/auth/set_csrf');
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { csrf_token: string }).csrf_token;
-}
 
 /** The phone EW in this page's session cart, then checkout on the sandbox up to the order summary. */
 async function buyPhonePlan(page: Page, phone: string) {
@@ -40,32 +42,6 @@ async function buyPhonePlan(page: Page, phone: string) {
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
   await page.getByRole('button', { name: 'Pay (succeeds)' }).click();
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
-}
-
-/**
- * Signs in with the order's phone and a one-time code (POST /customers/login). The checkout's code
- * went to the same phone moments ago, so a new one waits out the 30-second resend cooldown.
- */
-async function signInWithPhone(page: Page, request: APIRequestContext, phone: string) {
-  const before = await lastSmsId(request, phone);
-  await expect
-    .poll(
-      async () => {
-        const sent = await page.request.post('/api/v3/otp/send_otp', {
-          data: { phone },
-          headers: { 'x-csrftoken': await csrf(page) },
-        });
-        return sent.status();
-      },
-      { message: 'a new one-time code for sign-in', timeout: 45_000, intervals: [3_000] },
-    )
-    .toBe(200);
-  const otp = await readOtp(request, phone, before);
-  const login = await page.request.post('/api/customers/login', {
-    data: { phone, otp },
-    headers: { 'x-csrftoken': await csrf(page) },
-  });
-  expect(login.status(), await login.text()).toBe(200);
 }
 
 async function myPlans(page: Page) {
@@ -103,11 +79,10 @@ async function upload(
 
 test('issue 4 §3 journey: buy a phone EW → sign in with a code → My Plans "Activate Now" → device, invoice, photo → Activate → activated with certificate; My Plans: "Plan not active" + "Chat With Us"', async ({
   page,
-  request,
 }, info) => {
   const phone = testPhone(info);
   await buyPhonePlan(page, phone);
-  await signInWithPhone(page, request, phone);
+  await signInWithPhone(page, phone);
 
   await page.goto('/account/plans');
   const planCard = page

@@ -5,10 +5,10 @@
 // set — the base fields plus 'Device name' and 'Other manufacturer warranty'. Runs at 390 and
 // 1280 px (the mobile and desktop projects), with a screenshot of the form for each.
 import { expect } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { PartnerPlanResponse } from '@kavach/contracts';
-import { expectNoViolations, test } from './fixtures/account';
-import { lastSmsId, readOtp, testPhone } from './fixtures/checkout';
+import { expectNoViolations, signInWithPhone, test } from './fixtures/account';
+import { testPhone } from './fixtures/checkout';
 
 test.use({ bypassCSP: true }); // axe is injected as a script tag
 
@@ -35,28 +35,6 @@ async function registerMarketplaceSale(request: APIRequestContext, phone: string
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as PartnerPlanResponse;
-}
-
-async function csrf(page: Page): Promise<string> {
-  const res = await page.request.get('/api/auth/set_csrf');
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { csrf_token: string }).csrf_token;
-}
-
-/** Signs in with the phone the partner gave and a one-time code (POST /customers/login). */
-async function signInWithPhone(page: Page, phone: string) {
-  const before = await lastSmsId(page.request, phone);
-  const sent = await page.request.post('/api/v3/otp/send_otp', {
-    data: { phone },
-    headers: { 'x-csrftoken': await csrf(page) },
-  });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const otp = await readOtp(page.request, phone, before);
-  const login = await page.request.post('/api/customers/login', {
-    data: { phone, otp },
-    headers: { 'x-csrftoken': await csrf(page) },
-  });
-  expect(login.status(), await login.text()).toBe(200);
 }
 
 test('issue 4 partner plans: a marketplace sale registered by the partner → My Plans "Activate Now" → the activation page shows the marketplace field set (device name, other manufacturer warranty)', async ({

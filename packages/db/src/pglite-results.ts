@@ -66,6 +66,17 @@ function copyResult<T>(result: Results<unknown>): Results<T> {
   return { ...result, rows } as Results<T>;
 }
 
+/** The type ids a parsers object overrides, computed once per object (Drizzle passes one object). */
+const parserKeyCache = new WeakMap<object, string>();
+function parserKeys(parsers: object): string {
+  let keys = parserKeyCache.get(parsers);
+  if (keys === undefined) {
+    keys = Object.keys(parsers).join(',');
+    parserKeyCache.set(parsers, keys);
+  }
+  return keys;
+}
+
 function keyPart(_key: string, value: unknown): unknown {
   if (typeof value === 'bigint') return `${value}n`;
   if (value instanceof Uint8Array) return `bytes:${Buffer.from(value).toString('base64')}`;
@@ -99,10 +110,10 @@ export class ResultCache {
     }
     if (!pure) return null;
     if (options && (options.blob !== undefined || options.onNotice !== undefined)) return null;
-    // Options change the shape of the rows (row mode, parsers): part of the key, by identity of
-    // the parser functions' names as well as the row mode.
+    // Options change the shape of the rows: the row mode and the type ids the parsers override
+    // are part of the key.
     const shape = options
-      ? `${options.rowMode ?? 'object'}|${options.parsers ? Object.keys(options.parsers).join(',') : ''}|${options.paramTypes?.join(',') ?? ''}`
+      ? `${options.rowMode ?? 'object'}|${options.parsers ? parserKeys(options.parsers) : ''}|${options.paramTypes?.join(',') ?? ''}`
       : '';
     return `${shape}\u0000${sql}\u0000${JSON.stringify(params ?? [], keyPart)}`;
   }

@@ -6,17 +6,27 @@ const securityHeaders = [
   { key: 'X-Frame-Options', value: 'DENY' },
 ];
 
+/** The `[v]` variants of src/lib/variant.ts, for header rules on the paths Next is handed. */
+const VARIANT_PATTERN = 'd|app|osg|agent';
+
 const nextConfig: NextConfig = {
   transpilePackages: ['@kavach/domain', '@kavach/contracts'],
   poweredByHeader: false,
   reactStrictMode: true,
+  eslint: { ignoreDuringBuilds: true },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
       // A payment link's id is its secret: its pages send no referrer at all (the later rule wins).
-      { source: '/payment-link/:path*', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
-      // A password reset link's token is its secret (T5.4): the same.
-      { source: '/password-reset', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
+      // A password reset link's token is its secret (T5.4): the same. Each path twice: as the
+      // browser asks for it (`next dev`) and as the production server hands it to Next, under its
+      // variant (decision 029).
+      ...['/payment-link/:path*', '/password-reset'].flatMap((path) =>
+        [path, `/:variant(${VARIANT_PATTERN})${path}`].map((source) => ({
+          source,
+          headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }],
+        })),
+      ),
     ];
   },
 };

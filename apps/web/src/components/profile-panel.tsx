@@ -1,5 +1,5 @@
-import { ProfileMenuBody } from '@/features/auth/components/profile-menu-body';
 import { CloseIcon } from './icons';
+import { ProfileMenuBody } from './islands/header-islands';
 
 export const PROFILE_DIALOG_ID = 'kv-profile';
 

@@ -4,7 +4,7 @@ import type { Layout, PageKind } from '@kavach/domain';
 import type { Variant } from '@/lib/variant';
 import { APP_DOWNLOAD_URL, APP_PROMO_TEXT } from '@/lib/site-config';
 import { ChatButton } from './chat-button';
-import { ScrollChrome } from './scroll-chrome';
+import { ScrollChrome } from './islands/header-islands';
 import { HEADER_ID, SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 

@@ -1,8 +1,7 @@
 import type { Layout } from '@kavach/domain';
-import { HeaderCart } from '@/features/cart/components/header-cart';
 import { supportPhone, supportPhoneHref } from '@/lib/site-config';
 import { MenuIcon, PhoneIcon, ShieldLogo, UserIcon } from './icons';
-import { MenuButton } from './menu-button';
+import { HeaderCart, MenuButton } from './islands/header-islands';
 import { NAV_DIALOG_ID, NavPanel } from './nav-panel';
 import { PROFILE_DIALOG_ID, ProfilePanel } from './profile-panel';
 

@@ -1,7 +1,7 @@
 import type { Customer } from '@kavach/contracts';
 
 /**
- * Browser mutations, same-origin through `/api` (forwarded by src/proxy.ts). Fetches a CSRF token
+ * Browser mutations, same-origin through `/api` (forwarded by src/middleware.ts). Fetches a CSRF token
  * once from `/api/auth/set_csrf` and sends it as `x-csrftoken` on every write.
  */
 export interface ApiFailure {

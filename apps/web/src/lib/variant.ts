@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 
 /**
- * Render variants of every public page (`src/app/[v]/…`). `src/proxy.ts` picks one per request so
+ * Render variants of every public page (`src/app/[v]/…`). `src/middleware.ts` picks one per request so
  * each page stays statically cacheable per variant and the server renders the right chrome.
  */
 export const VARIANT_KEYS = ['d', 'app', 'osg', 'agent'] as const;

@@ -23,3 +23,11 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
 }
 
 export const serverEnv = (): ServerEnv => parseServerEnv(process.env);
+
+/**
+ * This server routes pages before Next sees them (decision 029); src/middleware.ts, which runs in
+ * this process, reads the flag (lib/env.ts) and leaves pages alone. Call before Next starts.
+ */
+export function markPagesRoutedByServer(): void {
+  process.env.KAVACH_PAGES_ROUTED = '1';
+}

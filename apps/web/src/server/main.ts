@@ -11,7 +11,8 @@ import { PageStore, cacheTtlSeconds, chooseEncoding, toCachedPage } from './edge
 import type { CachedPage, FetchedPage } from './edge-cache';
 import { cacheKeyFor } from './request-key';
 import type { KeyedRequest } from './request-key';
-import { serverEnv } from './env';
+import { routeRequest } from './route-request';
+import { markPagesRoutedByServer, serverEnv } from './env';
 
 const env = serverEnv();
 const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,8 +26,14 @@ const UNCACHEABLE_MAX = 10_000;
 /** Headers Next sets for its own plumbing that must not reach the browser (they leak origins). */
 const INTERNAL_HEADERS = new Set(['x-middleware-rewrite', 'x-middleware-next', 'x-nextjs-cache']);
 
+markPagesRoutedByServer();
 const app = next({ dev: false, dir: WEB_DIR, hostname: 'localhost', port: env.PORT });
-const handle = app.getRequestHandler();
+const nextHandler = app.getRequestHandler();
+
+/** Next, after page routing (a redirect is answered without it). */
+async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (await routeRequest(req, res)) await nextHandler(req, res);
+}
 const store = new PageStore(env.WEB_EDGE_CACHE_MB * 1024 * 1024);
 const inflight = new Map<string, Promise<CachedPage | null>>();
 const uncacheable = new Map<string, number>();

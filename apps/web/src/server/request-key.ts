@@ -6,7 +6,7 @@ import { chosenCityKey, isGenericRepairPath } from '../lib/proxy/repair-redirect
 
 /**
  * Which requests the page cache may answer, and under which key. A cached answer must be exactly
- * what Next would have answered, so the key holds every input the proxy (`src/proxy.ts`) reads
+ * what Next would have answered, so the key holds every input the proxy (`src/middleware.ts`) reads
  * for a request without a query string: the path, the variant its cookies choose and, on a
  * generic repair page, the chosen city. Everything else goes to Next untouched.
  */

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { AppLoginMount } from '@/features/auth/components/app-login-mount';
-import { SessionWatch } from '@/features/auth/components/session-watch';
-import { QuestionPopupMount } from '@/features/question-popup/components/question-popup-mount';
+import { LayoutIslands } from '@/components/islands/layout-islands';
+import { chatUrl } from '@/lib/site-config';
 import { parseVariant } from '@/lib/variant';
 
 /**
- * Every public page lives under `[v]` (d | app | osg), chosen per request by src/proxy.ts. Unknown
+ * Every public page lives under `[v]` (d | app | osg), chosen per request by src/middleware.ts. Unknown
  * variants are a 404. Pages render their own `SiteChrome` because the chrome depends on the page kind;
  * the question popup (§2, `?question_popup=`) and the app-mode sign-in (§2, `?usertoken=…&app_render=…`)
  * are mounted once here for every page, and so is the §4 session watch (reload flag, sign-out alert).
@@ -21,9 +20,7 @@ export default async function VariantLayout({
   return (
     <>
       {children}
-      <QuestionPopupMount />
-      <AppLoginMount />
-      <SessionWatch />
+      <LayoutIslands chatUrl={chatUrl()} />
     </>
   );
 }

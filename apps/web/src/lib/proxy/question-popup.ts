@@ -1,8 +1,8 @@
-import type { NextRequest } from 'next/server';
 import { HomeQuestions } from '@kavach/contracts';
 import { categoryByQuestionSlug, resolveQuestionPopup } from '@kavach/domain';
 import type { Question } from '@kavach/domain';
 import { env } from '../env';
+import type { CookieReader } from './choose-variant';
 import { chosenCityKey } from './repair-redirect';
 
 const FETCH_TIMEOUT_MS = 1500;
@@ -34,15 +34,11 @@ export type PopupAction = { type: 'redirect'; to: string; dropQuery: boolean } |
  * parameter); a category with one question goes straight to its page with `nav=search`; anything
  * else renders the page, whose client island shows the modal. If the API fails, just render.
  */
-export async function questionPopupAction(request: NextRequest, slug: string): Promise<PopupAction> {
+export async function questionPopupAction(slug: string, cookie: CookieReader): Promise<PopupAction> {
   if (!categoryByQuestionSlug(slug)) return { type: 'redirect', to: '/', dropQuery: true };
   const questions = await fetchQuestions(slug);
   if (questions === null) return { type: 'render' };
-  const decision = resolveQuestionPopup(
-    slug,
-    questions,
-    chosenCityKey((name) => request.cookies.get(name)?.value),
-  );
+  const decision = resolveQuestionPopup(slug, questions, chosenCityKey(cookie));
   if (decision.action === 'home') return { type: 'redirect', to: '/', dropQuery: true };
   if (decision.action === 'redirect') return { type: 'redirect', to: decision.to, dropQuery: true };
   return { type: 'render' };

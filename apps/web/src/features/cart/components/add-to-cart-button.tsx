@@ -2,8 +2,22 @@
 
 import { Suspense, lazy, useState } from 'react';
 import { SpinnerIcon } from '@/components/icons';
-import { addToCart } from '../cart-actions';
+import type { AddOutcome } from '../cart-actions';
 import type { AddItemInput } from '../cart-api';
+
+/** The cart code (API client, store) loads on the way to a click, not with the page (decision 029). */
+const cartActions = () => import('../cart-actions');
+
+/** The chunk itself could not be fetched: the same words as any other network failure. */
+const NOT_LOADED: AddOutcome = {
+  type: 'error',
+  message: 'We could not reach Kavach. Check your connection and try again.',
+};
+
+async function add(item: AddItemInput, replace: boolean): Promise<AddOutcome> {
+  const actions = await cartActions().catch(() => null);
+  return actions ? actions.addToCart(item, replace) : NOT_LOADED;
+}
 
 /** Shown only on a cart type conflict: loaded then, not with the page. */
 const ReplaceCartDialog = lazy(() =>
@@ -30,7 +44,7 @@ export function AddToCartButton({ item, describedBy, onAdded }: AddToCartButtonP
     if (!item || busy) return;
     setBusy(replace ? 'replace' : 'add');
     setError(null);
-    const outcome = await addToCart(item, replace);
+    const outcome = await add(item, replace);
     setBusy(null);
     setConflict(outcome.type === 'conflict');
     if (outcome.type === 'added') onAdded(outcome.message);
@@ -46,6 +60,8 @@ export function AddToCartButton({ item, describedBy, onAdded }: AddToCartButtonP
         aria-disabled={!item || busy !== null}
         aria-busy={busy === 'add'}
         onClick={() => void run(false)}
+        onPointerEnter={() => void cartActions().catch(() => null)}
+        onFocus={() => void cartActions().catch(() => null)}
       >
         {busy === 'add' ? <SpinnerIcon width={18} height={18} /> : null}
         {busy === 'add' ? 'Adding…' : 'Add to cart'}

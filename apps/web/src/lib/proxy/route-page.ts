@@ -1,0 +1,71 @@
+import { marketingCookiesFromQuery } from '@kavach/domain';
+import type { CookieToSet } from '@kavach/domain';
+import type { VariantKey } from '../variant';
+import { chooseVariant } from './choose-variant';
+import type { CookieReader } from './choose-variant';
+import { questionPopupAction } from './question-popup';
+import { repairRedirectPath } from './repair-redirect';
+import { requestQuery, singleParam } from './request-query';
+
+/** What routing reads of a page request. */
+export interface PageRequest {
+  pathname: string;
+  /** The query string with its `?`, or ''. */
+  search: string;
+  cookie: CookieReader;
+}
+
+/**
+ * How a page request is answered before rendering: a 307 to a same-site path, or a rewrite to the
+ * `[v]` variant that renders it — with the §9 marketing cookies its query asks for either way.
+ */
+export type PageRoute =
+  | { type: 'redirect'; location: string; cookies: CookieToSet[] }
+  | { type: 'rewrite'; pathname: string; cookies: CookieToSet[] };
+
+/** `/x` → `/{v}/x`: each page is cached per variant and rendered with the right chrome. */
+export const variantPath = (variant: VariantKey, pathname: string): string =>
+  `/${variant}${pathname === '/' ? '' : pathname}`;
+
+/** A same-site path only (API-provided targets must not become open redirects). */
+function localPath(to: string): string | null {
+  if (!to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return null;
+  const url = new URL(to, 'http://local.invalid');
+  return url.origin === 'http://local.invalid' ? `${url.pathname}${url.search}` : null;
+}
+
+async function decide(req: PageRequest): Promise<PageRoute> {
+  const query = requestQuery(new URLSearchParams(req.search));
+  const cookies = marketingCookiesFromQuery(query);
+  // §2: a generic repair page goes to the chosen city's page (keeping the query).
+  const repairTo = repairRedirectPath(req.pathname, req.cookie);
+  if (repairTo) return { type: 'redirect', location: `${repairTo}${req.search}`, cookies };
+  // §2 question popup: an unknown category or a single answer redirects (without the query).
+  const popup = singleParam(query, 'question_popup');
+  if (popup !== null) {
+    const action = await questionPopupAction(popup, req.cookie);
+    const to = action.type === 'redirect' ? localPath(action.to) : null;
+    if (to) return { type: 'redirect', location: to, cookies };
+  }
+  return { type: 'rewrite', pathname: variantPath(chooseVariant(req.cookie, query), req.pathname), cookies };
+}
+
+/**
+ * The page routing of §2 and §9, shared by src/middleware.ts (under `next dev`) and the production
+ * server src/server/main.ts (decision 029). Malformed input never becomes a 500: the page renders
+ * in the default variant.
+ */
+export async function routePage(req: PageRequest): Promise<PageRoute> {
+  try {
+    return await decide(req);
+  } catch {
+    return { type: 'rewrite', pathname: variantPath('d', req.pathname), cookies: [] };
+  }
+}
+
+/** True for the paths src/middleware.ts's matcher sends to page routing (keep the two in step). */
+export function isRoutedPagePath(pathname: string): boolean {
+  if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/_next/')) return false;
+  if (['/favicon.ico', '/sitemap.xml', '/robots.txt'].includes(pathname)) return false;
+  return !/\.[^/]*$/.test(pathname);
+}

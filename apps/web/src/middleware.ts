@@ -1,0 +1,53 @@
+import { NextResponse } from 'next/server';
+import type { NextRequest } from 'next/server';
+import { env } from '@/lib/env';
+import { routePage } from '@/lib/proxy/route-page';
+import type { PageRoute } from '@/lib/proxy/route-page';
+
+/** `/api/:path*` → `${API_ORIGIN}/:path*` at runtime, so the browser stays same-origin. */
+function forwardToApi(request: NextRequest): NextResponse {
+  const rest = request.nextUrl.pathname.slice('/api'.length) || '/';
+  return NextResponse.rewrite(new URL(`${env.API_ORIGIN}${rest}${request.nextUrl.search}`));
+}
+
+function respond(route: PageRoute, request: NextRequest): NextResponse {
+  const url = request.nextUrl.clone();
+  let response: NextResponse;
+  if (route.type === 'redirect') {
+    response = NextResponse.redirect(new URL(route.location, request.nextUrl.origin), 307);
+  } else {
+    url.pathname = route.pathname;
+    response = NextResponse.rewrite(url);
+  }
+  const secure = request.nextUrl.protocol === 'https:';
+  for (const c of route.cookies) {
+    response.cookies.set({ ...c, path: '/', sameSite: 'lax', secure });
+  }
+  return response;
+}
+
+/**
+ * `/api/*` goes to the API. Pages are routed by `routePage` (§2 redirects, §9 marketing cookies,
+ * the `[v]` variant rewrite) — here under `next dev`; in production the server does it before Next
+ * sees the request, because Next 15.5 renders a middleware-rewritten ISR page dynamically
+ * (decision 029), and this function lets the already-routed request through.
+ */
+export async function middleware(request: NextRequest): Promise<NextResponse> {
+  const { pathname, search } = request.nextUrl;
+  if (pathname === '/api' || pathname.startsWith('/api/')) return forwardToApi(request);
+  // The production server (src/server/main.ts) has routed this page already.
+  if (env.KAVACH_PAGES_ROUTED === '1') return NextResponse.next();
+  const route = await routePage({ pathname, search, cookie: (name) => request.cookies.get(name)?.value });
+  return respond(route, request);
+}
+
+export const config = {
+  // Node.js runtime (stable since 15.5), the runtime Next 16's proxy uses by default.
+  runtime: 'nodejs',
+  matcher: [
+    '/api/:path*',
+    // Pages only (isRoutedPagePath in lib/proxy/route-page.ts says the same): not Next assets,
+    // metadata files (sitemap.xml, robots.txt) or any file with an extension.
+    '/((?!api/|_next/|favicon\\.ico|sitemap\\.xml|robots\\.txt|.*\\.[^/]*$).*)',
+  ],
+};

@@ -5,6 +5,8 @@ import os from 'node:os';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
+/** Next is a dependency of the web app only (it may not be hoisted to the root node_modules). */
+const requireFromWeb = createRequire(new URL('../../apps/web/package.json', import.meta.url));
 const tryRun = (cmd, args) => {
   try {
     return execFileSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
@@ -29,7 +31,7 @@ export function machineFacts(chromePath) {
     chromium: chromePath ? tryRun(chromePath, ['--version']) : null,
     chromiumPath: chromePath,
     lighthouse: require('lighthouse/package.json').version,
-    next: require('next/package.json').version,
+    next: requireFromWeb('next/package.json').version,
     autocannon: require('autocannon/package.json').version,
     gitCommit: tryRun('git', ['rev-parse', 'HEAD']),
     gitDirty: Boolean(tryRun('git', ['status', '--porcelain'])),

@@ -1,4 +1,5 @@
 import type { Customer } from '@kavach/contracts';
+import { NETWORK_ERROR_MESSAGE } from './network-error';
 
 /**
  * Browser mutations, same-origin through `/api` (forwarded by src/middleware.ts). Fetches a CSRF token
@@ -23,11 +24,12 @@ export type ApiResult<T> =
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
-const NETWORK_ERROR: ApiFailure = {
+/** The failures a browser call can end in without an API answer (shared with activation-api.ts). */
+export const NETWORK_ERROR: ApiFailure = {
   error_code: 'NETWORK_ERROR',
-  message: 'We could not reach Kavach. Check your connection and try again.',
+  message: NETWORK_ERROR_MESSAGE,
 };
-const SERVER_ERROR: ApiFailure = {
+export const SERVER_ERROR: ApiFailure = {
   error_code: 'SERVER_ERROR',
   message: 'Something went wrong on our side. Please try again in a minute.',
 };

@@ -5,7 +5,15 @@ import type {
   DocumentUploadResponse,
   SendCertificateResponse,
 } from '@kavach/contracts';
-import { apiDelete, apiGet, apiPost, getCsrfToken, getSessionBootstrap } from '@/lib/api-client.browser';
+import {
+  NETWORK_ERROR,
+  SERVER_ERROR,
+  apiDelete,
+  apiGet,
+  apiPost,
+  getCsrfToken,
+  getSessionBootstrap,
+} from '@/lib/api-client.browser';
 import type { ApiFailure } from '@/lib/api-client.browser';
 
 const enc = encodeURIComponent;
@@ -49,15 +57,6 @@ const stringRecord = (v: unknown): Record<string, string> =>
     ? Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === 'string'))
     : {};
 
-const NETWORK: ApiFailure = {
-  error_code: 'NETWORK_ERROR',
-  message: 'We could not reach Kavach. Check your connection and try again.',
-};
-const SERVER: ApiFailure = {
-  error_code: 'SERVER_ERROR',
-  message: 'Something went wrong on our side. Please try again in a minute.',
-};
-
 function failureOf(body: unknown, status: number): ActivationFailure {
   const b = body as { error_code?: unknown; message?: unknown; fields?: unknown; problems?: unknown } | null;
   return b && typeof b.error_code === 'string' && typeof b.message === 'string'
@@ -68,8 +67,8 @@ function failureOf(body: unknown, status: number): ActivationFailure {
         problems: problemsOf(b.problems),
       }
     : status >= 500 || status === 0
-      ? SERVER
-      : { error_code: `HTTP_${status}`, message: SERVER.message };
+      ? SERVER_ERROR
+      : { error_code: `HTTP_${status}`, message: SERVER_ERROR.message };
 }
 
 export type ActivationResult<T> =
@@ -97,7 +96,7 @@ async function submitActivation(
       body: JSON.stringify(body),
     });
   } catch {
-    return { ok: false, status: 0, error: NETWORK };
+    return { ok: false, status: 0, error: NETWORK_ERROR };
   }
   const parsed: unknown = await res.json().catch(() => null);
   if (res.status === 403) void getSessionBootstrap(true);
@@ -127,7 +126,7 @@ export async function uploadDocument(
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
     };
-    xhr.onerror = () => resolve({ ok: false, status: 0, error: NETWORK });
+    xhr.onerror = () => resolve({ ok: false, status: 0, error: NETWORK_ERROR });
     xhr.onload = () => {
       let body: unknown = null;
       try {

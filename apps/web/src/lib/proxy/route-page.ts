@@ -3,7 +3,6 @@ import type { CookieToSet } from '@kavach/domain';
 import type { VariantKey } from '../variant';
 import { chooseVariant } from './choose-variant';
 import type { CookieReader } from './choose-variant';
-import { questionPopupAction } from './question-popup';
 import { repairRedirectPath } from './repair-redirect';
 import { requestQuery, singleParam } from './request-query';
 
@@ -43,6 +42,8 @@ async function decide(req: PageRequest): Promise<PageRoute> {
   // §2 question popup: an unknown category or a single answer redirects (without the query).
   const popup = singleParam(query, 'question_popup');
   if (popup !== null) {
+    // Loaded on first use: it brings the API contracts, which the server need not parse at start.
+    const { questionPopupAction } = await import('./question-popup');
     const action = await questionPopupAction(popup, req.cookie);
     const to = action.type === 'redirect' ? localPath(action.to) : null;
     if (to) return { type: 'redirect', location: to, cookies };

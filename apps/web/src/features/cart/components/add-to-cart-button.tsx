@@ -2,6 +2,7 @@
 
 import { Suspense, lazy, useState } from 'react';
 import { SpinnerIcon } from '@/components/icons';
+import { NETWORK_ERROR_MESSAGE } from '@/lib/network-error';
 import type { AddOutcome } from '../cart-actions';
 import type { AddItemInput } from '../cart-api';
 
@@ -9,10 +10,7 @@ import type { AddItemInput } from '../cart-api';
 const cartActions = () => import('../cart-actions');
 
 /** The chunk itself could not be fetched: the same words as any other network failure. */
-const NOT_LOADED: AddOutcome = {
-  type: 'error',
-  message: 'We could not reach Kavach. Check your connection and try again.',
-};
+const NOT_LOADED: AddOutcome = { type: 'error', message: NETWORK_ERROR_MESSAGE };
 
 async function add(item: AddItemInput, replace: boolean): Promise<AddOutcome> {
   const actions = await cartActions().catch(() => null);

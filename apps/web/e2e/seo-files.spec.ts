@@ -40,3 +40,20 @@ test('§2 SEO: the AC extended-warranty alias is canonical to /ac-extended-warra
   const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
   expect(new URL(canonical!).pathname).toBe('/ac-extended-warranty-plans');
 });
+
+test('every page names its icon (the Kavach shield), so browsers do not ask for a missing /favicon.ico', async ({
+  page,
+  request,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  await page.goto('/mobile-phones-extended-warranty-plans');
+  const href = await page.locator('link[rel="icon"]').first().getAttribute('href');
+  expect(href).toMatch(/^\/icon\.svg/);
+  const icon = await request.get(href!);
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toContain('image/svg+xml');
+  expect(await icon.text()).toContain('<svg');
+  await page.waitForLoadState('load');
+  expect(asked).not.toContain('/favicon.ico');
+});

@@ -21,7 +21,9 @@ function forwardedHttps(req: IncomingMessage): boolean {
  */
 export async function routeRequest(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   const raw = req.url ?? '/';
-  if (!raw.startsWith('/') || raw.startsWith('//')) return true;
+  // Assets and API calls (most requests) go straight on, without parsing the URL.
+  if (!raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/_next/') || raw.startsWith('/api/'))
+    return true;
   const url = new URL(raw, 'http://local.invalid');
   if (!isRoutedPagePath(url.pathname)) return true;
   const cookies = parseCookieHeader(req.headers.cookie);

@@ -1,6 +1,16 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PageStore, cacheTtlSeconds, chooseEncoding, sharedMaxAge, toCachedPage } from './edge-cache';
+import {
+  LIFETIME_PENDING_MS,
+  PageStore,
+  UNCACHEABLE_MS,
+  cacheTtlSeconds,
+  chooseEncoding,
+  lifetimePending,
+  retryAfterMs,
+  sharedMaxAge,
+  toCachedPage,
+} from './edge-cache';
 import type { FetchedPage } from './edge-cache';
 
 const page = (over: Partial<FetchedPage> = {}): FetchedPage => ({
@@ -39,6 +49,22 @@ describe('page cache: what may be stored (decision 010)', () => {
     expect(sharedMaxAge('private, s-maxage=60')).toBeNull();
     expect(sharedMaxAge('s-maxage=0')).toBeNull();
     expect(sharedMaxAge(undefined)).toBeNull();
+  });
+
+  it('retries a prerendered page whose lifetime Next has not learnt yet (after a restart) within a second', () => {
+    const { 'cache-control': _cc, ...noLifetime } = page().headers;
+    const prerendered = { ...noLifetime, 'x-nextjs-prerender': '1' };
+    expect(cacheTtlSeconds(page({ headers: prerendered }))).toBeNull();
+    expect(lifetimePending(page({ headers: prerendered }))).toBe(true);
+    expect(lifetimePending(page())).toBe(false);
+    expect(retryAfterMs(page({ headers: prerendered }))).toBe(LIFETIME_PENDING_MS);
+    // Anything else Next refused to share waits the full minute.
+    expect(retryAfterMs(page({ headers: noLifetime }))).toBe(UNCACHEABLE_MS);
+    expect(retryAfterMs(page({ headers: { ...prerendered, 'set-cookie': ['a=1'] } }))).toBe(UNCACHEABLE_MS);
+    expect(retryAfterMs(page({ status: 404, headers: prerendered }))).toBe(UNCACHEABLE_MS);
+    expect(retryAfterMs(page({ headers: { ...prerendered, 'cache-control': 'private, no-store' } }))).toBe(
+      UNCACHEABLE_MS,
+    );
   });
 
   it('drops internal and per-response headers, keeps Vary, and stores gzip and brotli copies', async () => {

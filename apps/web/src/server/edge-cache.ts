@@ -66,6 +66,31 @@ export function cacheTtlSeconds(page: FetchedPage): number | null {
   return sharedMaxAge(Array.isArray(cc) ? cc.join(', ') : cc);
 }
 
+/** A refused page is tried again after this long (ms). */
+export const UNCACHEABLE_MS = 60_000;
+/** ... or after this long when Next has not yet learnt the page's lifetime (below). */
+export const LIFETIME_PENDING_MS = 1_000;
+
+/**
+ * A page Next prerendered at run time (`x-nextjs-prerender`) comes back from its disk cache without
+ * Cache-Control on the first requests after a restart: Next keeps a runtime page's lifetime only in
+ * memory and re-renders the page in the background to learn it again. The page is cacheable a
+ * moment later.
+ */
+export function lifetimePending(page: FetchedPage): boolean {
+  return (
+    page.status === 200 &&
+    page.headers['x-nextjs-prerender'] !== undefined &&
+    page.headers['cache-control'] === undefined &&
+    page.headers['set-cookie'] === undefined
+  );
+}
+
+/** How long to send a page that could not be stored straight to Next before trying again. */
+export function retryAfterMs(page: FetchedPage): number {
+  return lifetimePending(page) ? LIFETIME_PENDING_MS : UNCACHEABLE_MS;
+}
+
 /** Compresses once (off the main thread) so every hit is a buffer write. */
 export async function toCachedPage(page: FetchedPage, ttlSeconds: number, now: number): Promise<CachedPage> {
   const headers: OutgoingHttpHeaders = {};

@@ -7,7 +7,14 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
-import { PageStore, cacheTtlSeconds, chooseEncoding, toCachedPage } from './edge-cache';
+import {
+  PageStore,
+  cacheTtlSeconds,
+  chooseEncoding,
+  lifetimePending,
+  retryAfterMs,
+  toCachedPage,
+} from './edge-cache';
 import type { CachedPage, FetchedPage } from './edge-cache';
 import { cacheKeyFor } from './request-key';
 import type { KeyedRequest } from './request-key';
@@ -19,8 +26,10 @@ const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const FILL_HEADER = 'x-kavach-edge-fill';
 const FILL_TOKEN = randomBytes(32).toString('hex');
 const FILL_TIMEOUT_MS = 30_000;
-/** A key whose page turned out not cacheable goes straight to Next for this long. */
-const UNCACHEABLE_MS = 60_000;
+/** A fill asks again this often, this many times, while Next relearns a page's lifetime. */
+const LIFETIME_POLL_MS = 100;
+const LIFETIME_POLLS = 20;
+/** Keys whose page turned out not cacheable go straight to Next for a while (retryAfterMs). */
 const UNCACHEABLE_MAX = 10_000;
 
 /** Headers Next sets for its own plumbing that must not reach the browser (they leak origins). */
@@ -91,12 +100,16 @@ function fill(keyed: KeyedRequest): Promise<CachedPage | null> {
   if (running) return running;
   const job = (async () => {
     try {
-      const page = await fetchFromNext(keyed);
+      let page = await fetchFromNext(keyed);
+      for (let poll = 0; poll < LIFETIME_POLLS && lifetimePending(page); poll++) {
+        await new Promise((resolve) => setTimeout(resolve, LIFETIME_POLL_MS));
+        page = await fetchFromNext(keyed);
+      }
       const ttl = cacheTtlSeconds(page);
       if (ttl === null) {
         store.delete(keyed.key);
         if (uncacheable.size >= UNCACHEABLE_MAX) uncacheable.clear();
-        uncacheable.set(keyed.key, Date.now() + UNCACHEABLE_MS);
+        uncacheable.set(keyed.key, Date.now() + retryAfterMs(page));
         return null;
       }
       const entry = await toCachedPage(page, ttl, Date.now());

@@ -19,3 +19,9 @@ describe('next.config headers on the paths Next is handed (decision 029)', () =>
     );
   });
 });
+
+describe('next.config start-up (performance-goals: web cold start ≤ 2 s)', () => {
+  it('loads each page’s server code on first use, not every page’s at start', () => {
+    expect(nextConfig.experimental?.preloadEntriesOnStart).toBe(false);
+  });
+});

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'zod';
 
 /** Configuration of the production web server (`src/server/main.ts`), parsed once. */
@@ -30,4 +32,19 @@ export const serverEnv = (): ServerEnv => parseServerEnv(process.env);
  */
 export function markPagesRoutedByServer(): void {
   process.env.KAVACH_PAGES_ROUTED = '1';
+}
+
+/**
+ * Start Next the way its own standalone server does: with the configuration the build resolved
+ * (`.next/required-server-files.json`) instead of compiling next.config.ts again, and without
+ * Next's lockfile check, which runs `npm config get registry` and asks the npm registry for
+ * package metadata on every start (a production server must not reach the internet). Together
+ * they were ~0.7 s of a 3.4 s cold start. Call before Next starts.
+ */
+export function useBuiltNextConfig(webDir: string): void {
+  const built = JSON.parse(readFileSync(join(webDir, '.next', 'required-server-files.json'), 'utf8')) as {
+    config: unknown;
+  };
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(built.config);
+  process.env.NEXT_IGNORE_INCORRECT_LOCKFILE = '1';
 }

@@ -19,7 +19,7 @@ import type { CachedPage, FetchedPage } from './edge-cache';
 import { cacheKeyFor } from './request-key';
 import type { KeyedRequest } from './request-key';
 import { routeRequest } from './route-request';
-import { markPagesRoutedByServer, serverEnv } from './env';
+import { markPagesRoutedByServer, serverEnv, useBuiltNextConfig } from './env';
 
 const env = serverEnv();
 const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,6 +36,7 @@ const UNCACHEABLE_MAX = 10_000;
 const INTERNAL_HEADERS = new Set(['x-middleware-rewrite', 'x-middleware-next', 'x-nextjs-cache']);
 
 markPagesRoutedByServer();
+useBuiltNextConfig(WEB_DIR);
 const app = next({ dev: false, dir: WEB_DIR, hostname: 'localhost', port: env.PORT });
 const nextHandler = app.getRequestHandler();
 

@@ -5,6 +5,8 @@ import {
   type Results,
   type Transaction,
 } from '@electric-sql/pglite';
+import { runOneOff, runSimple } from './pglite-oneoff';
+import { runTransaction, type TransactionHost } from './pglite-transaction';
 import { Writer, annotate, firstKeyword, isCacheable } from './pglite-protocol';
 import { ResultCache, type ResultCacheStats } from './pglite-results';
 import type { FastPglite, FastPgliteOptions, FastPgliteStats } from './pglite-types';
@@ -26,9 +28,10 @@ export { firstKeyword, isCacheable } from './pglite-protocol';
  * execute, sync) and a fresh plan per call. Results, errors (`DatabaseError` with `.code`) and
  * locking match `PGlite.query`; only what Drizzle's pglite session uses is provided.
  *
- * Not cached (plain `query`): statements without parameters, statements that do not start with
- * SELECT / INSERT / UPDATE / DELETE / WITH / VALUES / TABLE / MERGE / `(`, and calls with
- * `paramTypes` or `blob`. Schema changes made through this wrapper (ALTER, CREATE, DROP, DISCARD,
+ * Not cached (run once on the unnamed statement, pglite-oneoff.ts): statements without parameters,
+ * statements not starting with SELECT / INSERT / UPDATE / DELETE / WITH / VALUES / TABLE / MERGE /
+ * `(`, calls with `paramTypes`; `blob` calls go to `PGlite.query`. Transactions are run here too
+ * (pglite-transaction.ts). Schema changes made through this wrapper (ALTER, CREATE, DROP, DISCARD,
  * DEALLOCATE) close every cached statement; a change made elsewhere is caught by PostgreSQL
  * (SQLSTATE 0A000 "cached plan must not change result type", 26000 "statement does not exist"):
  * the entry is dropped and, outside a transaction, the call is retried once on a fresh Parse.
@@ -49,7 +52,7 @@ export function fastPglite(client: PGlite, options: FastPgliteOptions = {}): Fas
   return wrapper;
 }
 
-class StatementCache implements FastPglite {
+class StatementCache implements FastPglite, TransactionHost {
   readonly stats: FastPgliteStats = { hits: 0, misses: 0, evictions: 0, retries: 0, plain: 0 };
   /** SQL text → statement, least recently used first. Only touched under PGlite's query mutex. */
   private readonly statements = new Map<string, Statement>();
@@ -107,70 +110,80 @@ class StatementCache implements FastPglite {
 
   private async queryOnce<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
     const client = this.raw;
-    if (!this.fast(params, options, sql)) return this.plainQuery<T>(client, sql, params, options);
+    if (options?.blob !== undefined) return client.query<T>(sql, params, options);
     if (!client.ready) await client._checkReady();
+    const fast = this.fast(params, options, sql);
     // As PGlite's query: the transaction mutex (no transaction runs meanwhile), then the query mutex.
-    return client._runExclusiveTransaction(() =>
+    const result = await client._runExclusiveTransaction(() =>
       client.runExclusive(async () => {
-        const result = await this.run<T>(sql, params!, options, true);
+        const r = fast
+          ? await this.run<T>(sql, params!, options, true)
+          : await this.oneOff<T>(sql, params, options);
         await client.syncToFs();
-        return result;
+        return r;
       }),
     );
-  }
-
-  async exec(sql: string, options?: QueryOptions): Promise<Results[]> {
-    this.results?.invalidate();
-    this.stats.plain++;
-    const results = await this.raw.exec(sql, options);
-    if (SCHEMA_CHANGE.test(sql)) await this.raw.runExclusive(() => this.dropAll());
-    return results;
-  }
-
-  private async plainQuery<T>(
-    runner: Pick<Transaction, 'query'>,
-    sql: string,
-    params: unknown[] | undefined,
-    options: QueryOptions | undefined,
-  ): Promise<Results<T>> {
-    this.stats.plain++;
-    const result = await runner.query<T>(sql, params, options);
-    if (SCHEMA_CHANGE.test(firstKeyword(sql))) await this.raw.runExclusive(() => this.dropAll());
+    if (!fast) await this.afterOneOff(sql);
     return result;
   }
 
-  async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+  async exec(sql: string, options?: QueryOptions): Promise<Results[]> {
+    const client = this.raw;
     this.results?.invalidate();
+    if (!client.ready) await client._checkReady();
+    return client._runExclusiveTransaction(async () => {
+      const results = await this.execInTransaction(sql, options);
+      await client.syncToFs();
+      return results;
+    });
+  }
+
+  /** A statement not worth caching, on the unnamed statement; the caller holds the query mutex. */
+  private oneOff<T>(sql: string, params: unknown[] | undefined, options: QueryOptions | undefined) {
+    this.stats.plain++;
+    const values = params ?? [];
+    return runOneOff<T>(this.raw, this.writer, sql, values, options).catch((err: unknown) => {
+      throw annotate(err, sql, values, options);
+    });
+  }
+
+  private async afterOneOff(sql: string): Promise<void> {
+    if (SCHEMA_CHANGE.test(firstKeyword(sql))) await this.raw.runExclusive(() => this.dropAll());
+  }
+
+  /** BEGIN … COMMIT as `PGlite.transaction` does, every statement on this cache's path. */
+  async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    const client = this.raw;
+    this.results?.invalidate();
+    if (!client.ready) await client._checkReady();
     try {
-      return await this.raw.transaction((tx) => callback(this.wrapTransaction(tx)));
+      return await client._runExclusiveTransaction(() => runTransaction(this, callback));
     } finally {
       this.results?.invalidate();
     }
   }
 
-  /** PGlite's tx holds the transaction mutex: its statements take only the query mutex, no syncToFs. */
-  private wrapTransaction(tx: Transaction): Transaction {
-    const query = async <T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> => {
-      if (!this.fast(params, options, sql)) return this.plainQuery<T>(tx, sql, params, options);
-      if (tx.closed) throw new Error('Transaction is closed');
+  /** TransactionHost: BEGIN, COMMIT, ROLLBACK. */
+  control(command: string): Promise<Results[]> {
+    return this.raw.runExclusive(() => runSimple(this.raw, this.writer, command, undefined));
+  }
+
+  /** TransactionHost: a statement inside the transaction (it holds the transaction mutex). */
+  async queryInTransaction<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    if (options?.blob !== undefined) throw new Error('blob parameters are not supported in a transaction');
+    if (this.fast(params, options, sql))
       return this.raw.runExclusive(() => this.run<T>(sql, params!, options, false));
-    };
-    const exec = async (sql: string, options?: QueryOptions): Promise<Results[]> => {
-      this.stats.plain++;
-      const results = await tx.exec(sql, options);
-      if (SCHEMA_CHANGE.test(sql)) await this.raw.runExclusive(() => this.dropAll());
-      return results;
-    };
-    return {
-      query,
-      exec,
-      sql: (strings, ...values) => tx.sql(strings, ...values),
-      rollback: () => tx.rollback(),
-      listen: (channel, cb) => tx.listen(channel, cb),
-      get closed() {
-        return tx.closed;
-      },
-    };
+    const result = await this.raw.runExclusive(() => this.oneOff<T>(sql, params, options));
+    await this.afterOneOff(sql);
+    return result;
+  }
+
+  /** TransactionHost: `exec` inside the transaction. */
+  async execInTransaction(sql: string, options?: QueryOptions): Promise<Results[]> {
+    this.stats.plain++;
+    const results = await this.raw.runExclusive(() => runSimple(this.raw, this.writer, sql, options));
+    if (SCHEMA_CHANGE.test(sql)) await this.raw.runExclusive(() => this.dropAll());
+    return results;
   }
 
   async reset(): Promise<void> {

@@ -25,7 +25,7 @@ export interface FastPgliteStats {
   evictions: number;
   /** Calls retried after 0A000 / 26000. */
   retries: number;
-  /** Calls sent through `PGlite.query` / `exec` unchanged. */
+  /** Calls run once on the unnamed statement (not cached), and `exec` calls. */
   plain: number;
 }
 

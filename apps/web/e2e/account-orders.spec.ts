@@ -26,6 +26,12 @@ test('issue 4 §2: buy a plan signed in → My Plans card → Activate Plan → 
   const orderId = new URL(page.url()).searchParams.get('order_id') ?? '';
   expect(orderId).toMatch(/^KV[A-Z0-9]{12}$/);
 
+  // My Plans arrives with its cards in the HTML (read by the server with this session): no loading
+  // cards first, nothing shifts when the read returns (performance-goals: CLS ≤ 0.05 on app pages).
+  const html = await (await page.request.get('/account/plans')).text();
+  expect(html).toContain(orderId);
+  expect(html).not.toContain('Loading your plans…');
+
   await page.goto('/account/plans');
   const card = page.getByRole('article', { name: PLANS.ew.title });
   await expect(card).toBeVisible();

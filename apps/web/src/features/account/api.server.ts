@@ -1,5 +1,6 @@
 import 'server-only';
-import { OrderSummary } from '@kavach/contracts';
+import { unstable_rethrow } from 'next/navigation';
+import { AccountPlansResponse, OrderSummary } from '@kavach/contracts';
 import { readAsCustomer, type CustomerRead } from '@/lib/customer-read.server';
 
 const ORDER_REF = /^KV[A-Z0-9]{12}$/;
@@ -8,4 +9,20 @@ const ORDER_REF = /^KV[A-Z0-9]{12}$/;
 export async function getMyOrder(orderId: string): Promise<CustomerRead<OrderSummary>> {
   if (!ORDER_REF.test(orderId)) return { status: 'not-found' };
   return readAsCustomer(`/v3/customer/order/${encodeURIComponent(orderId)}`, OrderSummary);
+}
+
+/**
+ * GET /v3/customer/plans as the visitor's own session, so My Plans arrives with its cards in the
+ * HTML (no loading cards, no layout shift, an earlier LCP). Anything but a plain answer (no sign-in
+ * yet, e.g. an app-mode sign-in still running; the API unreachable) leaves the read to the page's
+ * island, which handles each case as before.
+ */
+export async function getMyPlans(): Promise<AccountPlansResponse | undefined> {
+  try {
+    const read = await readAsCustomer('/v3/customer/plans', AccountPlansResponse);
+    return read.status === 'ok' ? read.value : undefined;
+  } catch (error) {
+    unstable_rethrow(error); // Next's own control flow (dynamic rendering) is not a failed read
+    return undefined;
+  }
 }

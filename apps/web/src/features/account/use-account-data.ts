@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiResult } from '@/lib/api-client.browser';
 import { appRoutes } from '@/lib/app-routes';
 import { isAppLoginPending } from '@/features/auth/app-login';
@@ -17,10 +17,14 @@ export function signInAndReturn(): void {
 /**
  * One account read for a client island: loading → data, or an error with "Try again". 401
  * (SIGN_IN_REQUIRED, or a sign-in that timed out) goes to /login?next=<this page>; during an
- * app-mode sign-in it waits instead, as that sign-in moves the page on by itself.
+ * app-mode sign-in it waits instead, as that sign-in moves the page on by itself. With `initial`
+ * (read by the server for this request) the island starts with it and reads only on `reload`.
  */
-export function useAccountData<T>(load: () => Promise<ApiResult<T>>) {
-  const [state, setState] = useState<AccountData<T>>({ status: 'loading' });
+export function useAccountData<T>(load: () => Promise<ApiResult<T>>, initial?: T) {
+  const [state, setState] = useState<AccountData<T>>(
+    initial === undefined ? { status: 'loading' } : { status: 'ok', data: initial },
+  );
+  const hadInitial = useRef(initial !== undefined);
 
   const read = useCallback(async () => {
     if (isAppLoginPending()) return;
@@ -35,7 +39,7 @@ export function useAccountData<T>(load: () => Promise<ApiResult<T>>) {
   }, []);
 
   useEffect(() => {
-    void read();
+    if (!hadInitial.current) void read();
   }, [read]);
 
   const reload = useCallback(() => {

@@ -1,5 +1,6 @@
 'use client';
 
+import type { AccountPlansResponse } from '@kavach/contracts';
 import { accountApi } from '../account-api';
 import { useAccountData } from '../use-account-data';
 import { LoadError, LoadingCards } from './data-states';
@@ -19,10 +20,19 @@ const EMPTY: Record<Kind, { text: string; action: { href: string; label: string 
 
 /**
  * My Plans (every plan card) or Activate Plan (the plans still to activate), from one read of
- * GET /v3/customer/plans. §8 empty states verbatim.
+ * GET /v3/customer/plans (`initial` when the server already read it for this request). §8 empty
+ * states verbatim.
  */
-export function MyPlans({ kind, chatUrl }: { kind: Kind; chatUrl: string }) {
-  const { state, reload } = useAccountData(accountApi.plans);
+export function MyPlans({
+  kind,
+  chatUrl,
+  initial,
+}: {
+  kind: Kind;
+  chatUrl: string;
+  initial?: AccountPlansResponse | undefined;
+}) {
+  const { state, reload } = useAccountData(accountApi.plans, initial);
   if (state.status === 'loading') return <LoadingCards label="Loading your plans…" />;
   if (state.status === 'error') return <LoadError message={state.message} onRetry={reload} />;
   const plans = kind === 'plans' ? state.data.plans : state.data.activation_plans;

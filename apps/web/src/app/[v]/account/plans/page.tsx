@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { SiteChrome } from '@/components/site-chrome';
+import { getMyPlans } from '@/features/account/api.server';
 import { AccountShell } from '@/features/account/components/account-shell';
 import { MyPlans } from '@/features/account/components/my-plans';
 import { OrderSummaryView } from '@/features/orders/components/order-summary-view';
@@ -10,7 +11,8 @@ import { parseVariant } from '@/lib/variant';
  * /account/plans. With `?params=ordersummary&order_id=KV…` it is the order summary page (§2: sales
  * touchpoints blocked there, page kind 'order-summary'); the order itself loads client-side, as it
  * belongs to this browser's session. Without it, My Plans (§2 account menu): every plan card of the
- * signed-in customer, loaded client-side. Dynamic (it reads the query) and never indexed.
+ * signed-in customer, read by the server with the visitor's session (the island reads it itself
+ * when that fails). Dynamic (it reads the query and the session) and never indexed.
  */
 type Query = Record<string, string | string[] | undefined>;
 
@@ -37,7 +39,7 @@ export default async function AccountPlansPage({ params, searchParams }: Account
   if (!isSummary(query))
     return (
       <AccountShell variant={variant} active="plans" title="My Plans">
-        <MyPlans kind="plans" chatUrl={chatUrl()} />
+        <MyPlans kind="plans" chatUrl={chatUrl()} initial={await getMyPlans()} />
       </AccountShell>
     );
   return (

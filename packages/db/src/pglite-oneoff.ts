@@ -17,9 +17,14 @@ import {
 // protocol on the unnamed statement and read rows with the cached path's resultOf.
 
 /** A statement shaped from what Describe returned. `name: ''` is the unnamed statement. */
-function statementOf(paramTypes: number[], fields: Field[], serializers: SerializerMap): Statement {
+function statementOf(
+  name: string,
+  paramTypes: number[],
+  fields: Field[],
+  serializers: SerializerMap,
+): Statement {
   return {
-    name: '',
+    name,
     paramTypes,
     serializers: paramTypes.map((oid) => serializers[oid]),
     fields,
@@ -35,9 +40,39 @@ const fieldsOf = (m: BackendMessage): Field[] =>
   (m as messages.RowDescriptionMessage).fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID }));
 
 /**
- * One statement as `PGlite.query` runs it (Parse with any `paramTypes` + Describe, then Bind +
- * Execute, on the unnamed statement), for a caller that already holds PGlite's query mutex. Errors are PGlite's
- * DatabaseError, thrown by execProtocolStream.
+ * Parse (with any `paramTypes`) + Describe + Sync of `sql` as statement `name` ('' = unnamed): the
+ * statement as PostgreSQL described it. Errors are PGlite's DatabaseError (execProtocolStream).
+ * The caller holds PGlite's query mutex.
+ */
+export async function parseStatement(
+  raw: PGlite,
+  w: Writer,
+  name: string,
+  sql: string,
+  options: QueryOptions | undefined,
+): Promise<Statement> {
+  const types = options?.paramTypes ?? [];
+  w.begin(0x50).cstring(name).cstring(sql).int16(types.length);
+  for (const oid of types) w.int32(oid);
+  w.end();
+  w.begin(0x44).byte(0x53).cstring(name).end();
+  const described = await raw.execProtocolStream(w.sync().take(), {
+    syncToFs: false,
+    onNotice: options?.onNotice,
+  });
+  let paramTypes: number[] = [];
+  let fields: Field[] = [];
+  for (const m of described) {
+    if (m.name === 'parameterDescription')
+      paramTypes = (m as messages.ParameterDescriptionMessage).dataTypeIDs;
+    else if (m.name === 'rowDescription') fields = fieldsOf(m);
+  }
+  return statementOf(name, paramTypes, fields, raw.serializers as SerializerMap);
+}
+
+/**
+ * One statement as `PGlite.query` runs it (Parse + Describe, then Bind + Execute, on the unnamed
+ * statement), for a caller that already holds PGlite's query mutex.
  */
 export async function runOneOff<T>(
   raw: PGlite,
@@ -46,22 +81,11 @@ export async function runOneOff<T>(
   params: unknown[],
   options: QueryOptions | undefined,
 ): Promise<Results<T>> {
-  const stream = { syncToFs: false, onNotice: options?.onNotice };
-  const types = options?.paramTypes ?? [];
-  w.begin(0x50).byte(0).cstring(sql).int16(types.length);
-  for (const oid of types) w.int32(oid);
-  w.end();
-  w.begin(0x44).byte(0x53).byte(0).end();
-  const described = await raw.execProtocolStream(w.sync().take(), stream);
-  let paramTypes: number[] = [];
-  let fields: Field[] = [];
-  for (const m of described) {
-    if (m.name === 'parameterDescription')
-      paramTypes = (m as messages.ParameterDescriptionMessage).dataTypeIDs;
-    else if (m.name === 'rowDescription') fields = fieldsOf(m);
-  }
-  const st = statementOf(paramTypes, fields, raw.serializers as SerializerMap);
-  const msgs = await raw.execProtocolStream(bindMessage(w, st, params, options), stream);
+  const st = await parseStatement(raw, w, '', sql, options);
+  const msgs = await raw.execProtocolStream(bindMessage(w, st, params, options), {
+    syncToFs: false,
+    onNotice: options?.onNotice,
+  });
   return resultOf<T>(st, raw.parsers as ParserMap, msgs, options);
 }
 
@@ -85,7 +109,7 @@ export async function runSimple(
     if (m.name === 'rowDescription') fields = fieldsOf(m);
     else if (m.name === 'dataRow') rows.push(m);
     else if (m.name === 'commandComplete') {
-      const st = statementOf([], fields, {});
+      const st = statementOf('', [], fields, {});
       const result = resultOf(st, raw.parsers as ParserMap, [...rows, m], options);
       affected += result.affectedRows ?? 0;
       results.push({ ...result, affectedRows: affected } as Results);

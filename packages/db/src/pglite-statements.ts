@@ -5,19 +5,12 @@ import {
   type Results,
   type Transaction,
 } from '@electric-sql/pglite';
-import { runOneOff, runSimple } from './pglite-oneoff';
+import { parseStatement, runOneOff, runSimple } from './pglite-oneoff';
 import { runTransaction, type TransactionHost } from './pglite-transaction';
 import { Writer, annotate, firstKeyword, isCacheable } from './pglite-protocol';
 import { ResultCache, type ResultCacheStats } from './pglite-results';
 import type { FastPglite, FastPgliteOptions, FastPgliteStats } from './pglite-types';
-import {
-  bindMessage,
-  resultOf,
-  type Field,
-  type ParserMap,
-  type SerializerMap,
-  type Statement,
-} from './pglite-rows';
+import { bindMessage, resultOf, type ParserMap, type Statement } from './pglite-rows';
 
 export { firstKeyword, isCacheable } from './pglite-protocol';
 
@@ -248,38 +241,7 @@ class StatementCache implements FastPglite, TransactionHost {
   /** Parse + Describe + Sync; the entry is cached only once PostgreSQL accepted it. */
   private async prepare(sql: string, options: QueryOptions | undefined): Promise<Statement> {
     this.stats.misses++;
-    const name = `__kv${++this.counter}`;
-    const w = this.writer;
-    w.begin(0x50).cstring(name).cstring(sql).int16(0).end();
-    w.begin(0x44).byte(0x53).cstring(name).end();
-    w.sync();
-    const msgs = await this.raw.execProtocolStream(w.take(), {
-      syncToFs: false,
-      onNotice: options?.onNotice,
-    });
-    let paramTypes: number[] = [];
-    let fields: Field[] = [];
-    for (const m of msgs) {
-      if (m.name === 'parameterDescription')
-        paramTypes = (m as messages.ParameterDescriptionMessage).dataTypeIDs;
-      else if (m.name === 'rowDescription')
-        fields = (m as messages.RowDescriptionMessage).fields.map((f) => ({
-          name: f.name,
-          dataTypeID: f.dataTypeID,
-        }));
-    }
-    const serializers = this.raw.serializers as SerializerMap;
-    const st: Statement = {
-      name,
-      paramTypes,
-      serializers: paramTypes.map((oid) => serializers[oid]),
-      fields,
-      names: fields.map((f) => f.name),
-      typeIds: fields.map((f) => f.dataTypeID),
-      protoColumn: fields.some((f) => f.name === '__proto__'),
-      parsersKey: undefined,
-      parsers: null,
-    };
+    const st = await parseStatement(this.raw, this.writer, `__kv${++this.counter}`, sql, options);
     this.statements.set(sql, st);
     if (this.statements.size > this.max) {
       const evicted: string[] = [];

@@ -125,7 +125,7 @@ class StatementCache implements FastPglite, TransactionHost {
     this.results?.invalidate();
     if (!client.ready) await client._checkReady();
     return client._runExclusiveTransaction(async () => {
-      const results = await this.execInTransaction(sql, options);
+      const results = await this.execSimple(sql, options);
       await client.syncToFs();
       return results;
     });
@@ -171,8 +171,8 @@ class StatementCache implements FastPglite, TransactionHost {
     return result;
   }
 
-  /** TransactionHost: `exec` inside the transaction. */
-  async execInTransaction(sql: string, options?: QueryOptions): Promise<Results[]> {
+  /** `exec` (TransactionHost, and `exec` itself): one simple Query; the caller holds the transaction mutex. */
+  async execSimple(sql: string, options?: QueryOptions): Promise<Results[]> {
     this.stats.plain++;
     const results = await this.raw.runExclusive(() => runSimple(this.raw, this.writer, sql, options));
     if (SCHEMA_CHANGE.test(sql)) await this.raw.runExclusive(() => this.dropAll());

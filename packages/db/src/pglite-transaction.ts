@@ -5,7 +5,7 @@ export interface TransactionHost {
   readonly raw: PGlite;
   control(command: 'BEGIN' | 'COMMIT' | 'ROLLBACK'): Promise<unknown>;
   queryInTransaction<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
-  execInTransaction(sql: string, options?: QueryOptions): Promise<Results[]>;
+  execSimple(sql: string, options?: QueryOptions): Promise<Results[]>;
 }
 
 /**
@@ -34,7 +34,7 @@ export async function runTransaction<T>(
     query,
     exec: async (sql, options) => {
       open();
-      return host.execInTransaction(sql, options);
+      return host.execSimple(sql, options);
     },
     // sql`…`: each value a parameter ($1, $2, …).
     sql: (strings, ...values) =>

@@ -29,7 +29,14 @@ describe('production web server start (performance-goals: web cold start ≤ 2 s
   });
 
   it('reads its own variables with defaults and refuses bad ones', () => {
-    expect(parseServerEnv({})).toMatchObject({ PORT: 3000, WEB_EDGE_CACHE: 'on', WEB_EDGE_CACHE_MB: 64 });
+    expect(parseServerEnv({})).toMatchObject({
+      PORT: 3000,
+      WEB_EDGE_CACHE: 'on',
+      WEB_EDGE_CACHE_MB: 64,
+      WEB_PAINT_FIRST: 'on',
+    });
+    expect(parseServerEnv({ WEB_PAINT_FIRST: 'off' }).WEB_PAINT_FIRST).toBe('off');
     expect(() => parseServerEnv({ WEB_EDGE_CACHE: 'maybe' })).toThrow(/WEB_EDGE_CACHE/);
+    expect(() => parseServerEnv({ WEB_PAINT_FIRST: 'yes' })).toThrow(/WEB_PAINT_FIRST/);
   });
 });

@@ -11,6 +11,8 @@ const ServerEnvSchema = z.object({
   WEB_EDGE_CACHE: z.enum(['on', 'off']).default('on'),
   /** Upper bound of the page cache, in MiB of stored bodies (all encodings). */
   WEB_EDGE_CACHE_MB: z.coerce.number().positive().default(64),
+  /** `off` keeps Next's script tags as they are in cached pages (decision 032). */
+  WEB_PAINT_FIRST: z.enum(['on', 'off']).default('on'),
 });
 
 export type ServerEnv = z.infer<typeof ServerEnvSchema>;

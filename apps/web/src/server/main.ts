@@ -16,6 +16,7 @@ import {
   toCachedPage,
 } from './edge-cache';
 import type { CachedPage, FetchedPage } from './edge-cache';
+import { deferScriptsUntilPaint, paintsFirst } from './paint-first';
 import { cacheKeyFor } from './request-key';
 import type { KeyedRequest } from './request-key';
 import { routeRequest } from './route-request';
@@ -113,7 +114,11 @@ function fill(keyed: KeyedRequest): Promise<CachedPage | null> {
         uncacheable.set(keyed.key, Date.now() + retryAfterMs(page));
         return null;
       }
-      const entry = await toCachedPage(page, ttl, Date.now());
+      const body =
+        env.WEB_PAINT_FIRST === 'on' && paintsFirst(keyed.pathname)
+          ? Buffer.from(deferScriptsUntilPaint(page.body.toString('utf8')))
+          : page.body;
+      const entry = await toCachedPage({ ...page, body }, ttl, Date.now());
       store.set(keyed.key, entry);
       return entry;
     } catch (err) {
@@ -178,7 +183,7 @@ async function main(): Promise<void> {
   await new Promise<void>((resolve) => server.listen(env.PORT, env.WEB_HOST, resolve));
   fillPort = (server.address() as AddressInfo).port;
   console.log(
-    `[web] listening on ${env.WEB_HOST ?? '*'}:${fillPort} (page cache ${env.WEB_EDGE_CACHE}, ${env.WEB_EDGE_CACHE_MB} MiB)`,
+    `[web] listening on ${env.WEB_HOST ?? '*'}:${fillPort} (page cache ${env.WEB_EDGE_CACHE}, ${env.WEB_EDGE_CACHE_MB} MiB, paint first ${env.WEB_PAINT_FIRST})`,
   );
   const stop = () => {
     server.close(() => process.exit(0));

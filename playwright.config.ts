@@ -14,10 +14,14 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   workers: 2,
-  retries: 0,
+  // CI runs on the submitting session's 2-core box, whose speed varies a lot between sessions
+  // (decision 033): one retry there, reported as "flaky" — a real failure fails both attempts.
+  retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // 7 s locally; 15 s in CI, where two workers, the API, the web server and two Chromiums share
+  // two cores (decision 033). A longer wait only changes how long a failing expectation takes.
+  expect: { timeout: process.env.CI ? 15_000 : 7_000 },
   use: {
     baseURL,
     browserName: 'chromium',

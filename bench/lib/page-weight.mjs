@@ -12,12 +12,11 @@ async function fetchText(url, headers = {}) {
 
 export async function pageWeight(url, headers = {}) {
   const html = await fetchText(url, headers);
-  const srcs = [...html.toString('utf8').matchAll(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)>/g)]
+  const text = html.toString('utf8');
+  const srcs = [...text.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)>/g)]
     .filter((m) => !/\bnomodule\b/i.test(`${m[1]} ${m[3]}`))
     .map((m) => new URL(m[2].replace(/&amp;/g, '&'), url).href);
-  const deferred = /<script id="kv-paint-first" type="application\/json">([^<]*)<\/script>/.exec(
-    html.toString('utf8'),
-  );
+  const deferred = /<script id="kv-paint-first" type="application\/json">([^<]*)<\/script>/.exec(text);
   if (deferred) {
     for (const attrs of JSON.parse(deferred[1])) {
       const src = attrs.find(([name]) => name === 'src')?.[1];

@@ -7,7 +7,6 @@ import {
   PAINT_FIRST_ID,
   SERVER_RENDERED_SECTIONS,
   deferScriptsUntilPaint,
-  deferredScriptSources,
   paintsFirst,
 } from './paint-first';
 
@@ -29,6 +28,19 @@ const NEXT_PAGE =
   '<script>requestAnimationFrame(function(){$RT=performance.now()});</script>' +
   '<script src="/_next/static/chunks/webpack-a96e323d6def70ae.js" id="_R_" async=""></script>' +
   '<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>';
+
+/** The moved scripts' JSON list of a transformed page, as written (undefined when it has none). */
+const listJson = (html: string) =>
+  new RegExp(`<script id="${PAINT_FIRST_ID}" type="application/json">([^<]*)</script>`).exec(html)?.[1];
+
+/** The script URLs a transformed page will load, in order (what the bench's page-weight row reads). */
+function deferredScriptSources(html: string): string[] {
+  const json = listJson(html);
+  if (json === undefined) return [];
+  return (JSON.parse(json) as [string, string][][])
+    .map((attrs) => attrs.find(([n]) => n === 'src')?.[1] ?? '')
+    .filter(Boolean);
+}
 
 const scriptTags = (html: string) => [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
 
@@ -56,9 +68,7 @@ describe('decision 032: a cached page paints before its framework scripts are re
   });
 
   it('lists the moved scripts in their order with their attributes (the webpack runtime keeps its id)', () => {
-    const list = JSON.parse(
-      new RegExp(`<script id="${PAINT_FIRST_ID}" type="application/json">([^<]*)</script>`).exec(out)![1]!,
-    );
+    const list = JSON.parse(listJson(out)!);
     expect(list).toEqual([
       [
         ['src', '/_next/static/chunks/4bd1b696-f785427dddbba9fb.js'],
@@ -113,9 +123,7 @@ describe('decision 032: a cached page paints before its framework scripts are re
   describe('the loader', () => {
     /** Runs the page's loader against a minimal document; returns what it appended and the timers. */
     function runLoader(visibilityState: string) {
-      const list = new RegExp(`<script id="${PAINT_FIRST_ID}" type="application/json">([^<]*)</script>`).exec(
-        out,
-      )![1]!;
+      const list = listJson(out)!;
       const loader = /<script>(\(function\(\)\{var d=document[\s\S]*?)<\/script>/.exec(out)![1]!;
       const appended: Record<string, string | boolean>[] = [];
       const frames: (() => void)[] = [];

@@ -50,7 +50,7 @@ export function paintsFirst(pathname: string): boolean {
   return !CLIENT_RENDERED_SECTIONS.includes(section);
 }
 
-/** id of the JSON list of moved scripts (read back by the bench's page-weight row). */
+/** id of the JSON list of moved scripts (read back by the bench's page-weight row and the tests). */
 export const PAINT_FIRST_ID = 'kv-paint-first';
 
 /** Framework scripts that may wait for the first paint: our own build's static chunks. */
@@ -76,21 +76,24 @@ function parseAttributes(source: string): Attribute[] | null {
   return [...source.matchAll(ATTRIBUTE)].map((m) => [m[1]!.toLowerCase(), decode(m[2] ?? '')]);
 }
 
+/** The value of an attribute (`''` for a bare one like `async`), undefined when absent. */
+const attr = (attrs: Attribute[], name: string) => attrs.find(([n]) => n === name)?.[1];
+
 function isMovableScript(attrs: Attribute[]): boolean {
-  const get = (name: string) => attrs.find(([n]) => n === name);
-  const src = get('src');
   return (
-    src !== undefined &&
-    MOVABLE_SRC.test(src[1]) &&
-    get('async') !== undefined &&
-    get('nomodule') === undefined &&
-    get('type') === undefined
+    MOVABLE_SRC.test(attr(attrs, 'src') ?? '') &&
+    attr(attrs, 'async') !== undefined &&
+    attr(attrs, 'nomodule') === undefined &&
+    attr(attrs, 'type') === undefined
   );
 }
 
 function isScriptPreload(attrs: Attribute[]): boolean {
-  const get = (name: string) => attrs.find(([n]) => n === name)?.[1];
-  return get('rel') === 'preload' && get('as') === 'script' && MOVABLE_SRC.test(get('href') ?? '');
+  return (
+    attr(attrs, 'rel') === 'preload' &&
+    attr(attrs, 'as') === 'script' &&
+    MOVABLE_SRC.test(attr(attrs, 'href') ?? '')
+  );
 }
 
 /**
@@ -128,12 +131,4 @@ export function deferScriptsUntilPaint(html: string): string {
     `<script>${LOADER}</script>` +
     html.slice(closeBody)
   );
-}
-
-/** The script URLs a transformed page will load (its first-load JS), in order. */
-export function deferredScriptSources(html: string): string[] {
-  const m = new RegExp(`<script id="${PAINT_FIRST_ID}" type="application/json">([^<]*)</script>`).exec(html);
-  if (!m) return [];
-  const list = JSON.parse(m[1]!) as Attribute[][];
-  return list.map((attrs) => attrs.find(([n]) => n === 'src')?.[1] ?? '').filter(Boolean);
 }

@@ -1,7 +1,9 @@
 import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { isPureRead } from './pglite-results';
+import { migrationsFolder } from './client';
+import { isPureRead, writeScope } from './pglite-results';
 import { fastPglite, type FastPglite } from './pglite-statements';
 import { sessions } from './schema';
 import { createTestDb } from './testing';
@@ -33,6 +35,57 @@ describe('isPureRead', () => {
   });
 });
 
+// Decision 035: a write drops only the cached reads that name a table it writes.
+describe('writeScope', () => {
+  const tables = (text: string) => {
+    const scope = writeScope(text);
+    return typeof scope === 'string' ? scope : [...scope].sort();
+  };
+  it('names the tables of INSERT, UPDATE and WITH writes', () => {
+    expect(tables('insert into "carts" ("id") values ($1) on conflict do nothing')).toEqual(['carts']);
+    expect(tables('update "public"."carts" set "version" = $1 where "id" = $2')).toEqual(['carts']);
+    expect(
+      tables(`with c as (select id from "carts" where x = $1 for update),
+        l as (update "cart_items" set quantity = $2 where cart_id = (select id from c) returning cart_id),
+        u as (update "carts" set version = version + 1 where id = (select cart_id from l) returning *)
+        select u.* from u`),
+    ).toEqual(['cart_items', 'carts']);
+  });
+  it('changes nothing for reads, settings and savepoints', () => {
+    for (const text of [
+      'select * from "carts" where id = $1 for update',
+      'select pg_advisory_xact_lock($1)',
+      'set local synchronous_commit = off',
+      'savepoint sp1',
+      'release savepoint sp1',
+      'rollback to savepoint sp1',
+    ])
+      expect(writeScope(text), text).toBe('none');
+  });
+  it('may change anything: DELETE (foreign keys cascade), DDL, several statements, unknown writes', () => {
+    for (const text of [
+      'delete from "carts" where id = $1',
+      'with d as (delete from "carts" returning id) update "orders" set x = 1',
+      'insert into "a" select * from "b"; delete from "c"',
+      'create table t (id int)',
+      'select * into t2 from t',
+      'with r as (select 1) select * from r',
+      'truncate "carts"',
+      'rollback',
+    ])
+      expect(writeScope(text), text).toBe('all');
+  });
+  it('holds only while the schema has no triggers, rules, views or functions (they write or read out of sight)', () => {
+    const dir = migrationsFolder();
+    const ddl = readdirSync(dir)
+      .filter((f) => f.endsWith('.sql'))
+      .map((f) => readFileSync(`${dir}/${f}`, 'utf8'))
+      .join('\n');
+    expect(ddl).toMatch(/create table/i);
+    expect(ddl).not.toMatch(/create\s+(or\s+replace\s+)?(constraint\s+)?(trigger|rule|view|materialized|function|procedure)\b/i);
+  });
+});
+
 describe('fastPglite with the result cache', () => {
   let raw: PGlite;
   let fast: FastPglite;
@@ -46,6 +99,10 @@ describe('fastPglite with the result cache', () => {
       create table counts (id int primary key, n int not null, note text, meta jsonb not null);
       insert into counts values (1, 10, 'one', '{"tags":["a"]}'), (2, 20, null, '{"tags":[]}'),
         (3, 30, 'three', '{"tags":["c"]}'), (4, 40, 'four', '{"tags":["d"]}');
+      create table others (id int primary key, label text not null);
+      insert into others values (1, 'x');
+      create table parents (id int primary key);
+      create table children (id int primary key, parent_id int not null references parents (id) on delete cascade);
     `);
     await fast.reset();
   });
@@ -84,6 +141,37 @@ describe('fastPglite with the result cache', () => {
     expect((await read(1)).rows[0]!.n).toBe(11);
     await fast.exec('update counts set n = 12 where id = 1');
     expect((await read(1)).rows[0]!.n).toBe(12);
+  });
+
+  it('a write drops the cached reads of the tables it writes and keeps the others (decision 035)', async () => {
+    const other = () => fast.query<{ id: number; label: string }>('select * from others where id = $1', [1]);
+    await other();
+    await read(1);
+    const hits = fast.resultStats!.hits;
+    await fast.query('update counts set n = $1 where id = $2', [16, 1]);
+    expect((await other()).rows[0]!.label).toBe('x');
+    expect(fast.resultStats!.hits).toBe(hits + 1);
+    expect((await read(1)).rows[0]!.n).toBe(16);
+    // A write to the other table, inside a transaction, drops that table's read only.
+    await read(1);
+    await fast.transaction(async (tx) => {
+      await tx.query('update others set label = $1 where id = $2', ['y', 1]);
+    });
+    const before = fast.resultStats!.hits;
+    expect((await other()).rows[0]!.label).toBe('y');
+    expect((await read(1)).rows[0]!.n).toBe(16);
+    expect(fast.resultStats!.hits).toBe(before + 1);
+    await fast.query('update others set label = $1 where id = $2', ['x', 1]);
+  });
+
+  it('a DELETE drops every cached read: a cascade reaches tables it does not name', async () => {
+    await fast.query('insert into parents values ($1)', [1]);
+    await fast.query('insert into children values ($1, $2)', [1, 1]);
+    const kids = () => fast.query<{ id: number }>('select id from children where parent_id = $1', [1]);
+    expect((await kids()).rows).toEqual([{ id: 1 }]);
+    await kids();
+    await fast.query('delete from parents where id = $1', [1]);
+    expect((await kids()).rows).toEqual([]);
   });
 
   it('a committed transaction is seen after it; a rolled-back one changes nothing', async () => {

@@ -3,9 +3,14 @@ import { firstKeyword } from './pglite-protocol';
 
 // A result cache for the embedded PGlite (decision 021). PGlite runs inside the API process and
 // that process is the only one that can reach the data folder, so every write passes through this
-// client: a SELECT's result stays true until the next statement that is not a plain read. Each such
-// statement (INSERT/UPDATE/DELETE, DDL, a transaction's start and end, `exec`) empties the cache
-// BEFORE it runs, and a read stores its result only if no such statement started while it ran.
+// client: a SELECT's result stays true until a statement changes a table it names. Before a
+// statement that may change data runs, the results it could make stale are dropped: for an INSERT
+// or UPDATE (or a WITH whose only writes are INSERTs and UPDATEs), every result whose SQL names one
+// of the written tables (decision 035); for anything else — DELETE (foreign keys cascade), DDL,
+// `exec`, a statement we cannot read — every result. A read stores its result only if nothing it
+// names was written since it started. Statements that change no data (SELECT, SET, SAVEPOINT, …)
+// drop nothing. This holds while the schema has no triggers, rules, views or functions that write
+// (pglite-results.test.ts checks the migrations).
 //
 // Cached: statements whose first keyword is SELECT, outside a transaction, whose text names nothing
 // time-dependent, random, sequence-moving or locking (VOLATILE below), with ≤ maxRows rows. A hit
@@ -25,13 +30,57 @@ export interface ResultCacheOptions {
 export interface ResultCacheStats {
   hits: number;
   misses: number;
-  /** Times the cache was emptied because a statement other than a plain read started. */
+  /** Times the cache was emptied because a statement of unknown scope started. */
   invalidations: number;
+  /** Results dropped because a statement wrote a table they name. */
+  dropped: number;
 }
 
 /** True when `sql` is a read whose result depends only on the stored rows and its parameters. */
 export function isPureRead(sql: string): boolean {
-  return firstKeyword(sql) === 'select' && !VOLATILE.test(sql);
+  return firstKeyword(sql) === 'select' && !VOLATILE.test(sql) && !/\binto\b/i.test(sql);
+}
+
+/** What a statement may change: nothing, the named tables, or anything. */
+export type WriteScope = 'none' | 'all' | ReadonlySet<string>;
+
+/** First keywords of statements that change no stored rows. */
+const NO_DATA = new Set(['set', 'reset', 'show', 'savepoint', 'release', 'begin', 'start', 'commit', 'end', 'values', 'table']);
+/** Words after which a statement may change rows we cannot name from its text. */
+const ANY_DATA = /\b(delete|truncate|merge|into|alter|create|drop)\b/i;
+const IDENT = String.raw`(?:"[^"]+"|[A-Za-z_][\w$]*)`;
+const WRITE_TARGET = new RegExp(String.raw`\b(?:insert\s+into|update)\s+(?:only\s+)?(${IDENT}(?:\s*\.\s*${IDENT})?)`, 'gi');
+
+const unquote = (name: string) => name.replace(/"/g, '').toLowerCase();
+
+/**
+ * The tables a statement may write (decision 035). INSERT, UPDATE and WITH name their targets;
+ * SELECT (outside `select … into`), SET, SAVEPOINT and the like change no stored rows; anything
+ * else, or a DELETE anywhere in the text (foreign keys cascade), may change anything. Conservative:
+ * a word that only looks like a target (`do update set`) adds a table, never removes one.
+ */
+export function writeScope(sql: string): WriteScope {
+  // More than one statement (or a `;` in a literal): not worth reading closely.
+  if (/;\s*\S/.test(sql)) return 'all';
+  const kw = firstKeyword(sql);
+  if (kw === 'select') return /\binto\b/i.test(sql) ? 'all' : 'none';
+  if (NO_DATA.has(kw) || (kw === 'rollback' && /^\s*rollback\s+to\b/i.test(sql))) return 'none';
+  if (kw !== 'insert' && kw !== 'update' && kw !== 'with') return 'all';
+  // `into` is legitimate in INSERT INTO; any other data-changing word makes the scope unknown.
+  if (ANY_DATA.test(sql.replace(/\binsert\s+into\b/gi, 'insert'))) return 'all';
+  const tables = new Set<string>();
+  for (const m of sql.matchAll(WRITE_TARGET)) {
+    const parts = m[1]!.split('.');
+    tables.add(unquote(parts[parts.length - 1]!.trim()));
+  }
+  return tables.size > 0 ? tables : 'all';
+}
+
+/** Every identifier a read's SQL names (tables among them): a superset is safe, it only drops more. */
+export function readTags(sql: string): ReadonlySet<string> {
+  const tags = new Set<string>();
+  for (const m of sql.matchAll(/"([^"]+)"|([A-Za-z_][\w$]*)/g)) tags.add((m[1] ?? m[2]!).toLowerCase());
+  return tags;
 }
 
 /** A copy of one column value: objects (jsonb, arrays, dates, bytes) copied, the rest shared. */
@@ -83,11 +132,21 @@ function keyPart(_key: string, value: unknown): unknown {
   return value;
 }
 
+interface Entry {
+  result: Results<unknown>;
+  tags: ReadonlySet<string>;
+}
+
 export class ResultCache {
-  readonly stats: ResultCacheStats = { hits: 0, misses: 0, invalidations: 0 };
-  private generation = 0;
-  private readonly entries = new Map<string, Results<unknown>>();
-  private readonly pure = new Map<string, boolean>();
+  readonly stats: ResultCacheStats = { hits: 0, misses: 0, invalidations: 0, dropped: 0 };
+  /** Ticks once per change; a read remembers the tick it started at. */
+  private clock = 0;
+  private lastAll = 0;
+  private readonly lastWrite = new Map<string, number>();
+  private readonly entries = new Map<string, Entry>();
+  /** SQL text → its tags when it is a pure read, null otherwise. */
+  private readonly pure = new Map<string, ReadonlySet<string> | null>();
+  private readonly scopes = new Map<string, WriteScope>();
   private readonly maxEntries: number;
   private readonly maxRows: number;
 
@@ -102,13 +161,13 @@ export class ResultCache {
 
   /** The cache key of a read, or null when the call must not use the cache. */
   keyOf(sql: string, params: unknown[] | undefined, options: QueryOptions | undefined): string | null {
-    let pure = this.pure.get(sql);
-    if (pure === undefined) {
-      pure = isPureRead(sql);
+    let tags = this.pure.get(sql);
+    if (tags === undefined) {
+      tags = isPureRead(sql) ? readTags(sql) : null;
       if (this.pure.size >= 1024) this.pure.clear();
-      this.pure.set(sql, pure);
+      this.pure.set(sql, tags);
     }
-    if (!pure) return null;
+    if (!tags) return null;
     if (options && (options.blob !== undefined || options.onNotice !== undefined)) return null;
     // Options change the shape of the rows: the row mode and the type ids the parsers override
     // are part of the key.
@@ -128,27 +187,56 @@ export class ResultCache {
     this.stats.hits++;
     this.entries.delete(key);
     this.entries.set(key, hit);
-    return copyResult<T>(hit);
+    return copyResult<T>(hit.result);
   }
 
-  /** The generation to hand back to `set` after the read ran. */
+  /** The tick to hand back to `set` after the read ran. */
   begin(): number {
-    return this.generation;
+    return this.clock;
   }
 
-  /** Keeps a read's result, unless a write started since `begin()` returned `generation`. */
-  set(key: string, generation: number, result: Results<unknown>): void {
-    if (generation !== this.generation || result.rows.length > this.maxRows) return;
-    this.entries.set(key, copyResult(result));
+  /**
+   * Keeps the result of the read `sql` under `key` (from `keyOf`), unless something it names was
+   * written since `begin()` returned `start`.
+   */
+  set(sql: string, key: string, start: number, result: Results<unknown>): void {
+    if (this.lastAll > start || result.rows.length > this.maxRows) return;
+    const tags = this.pure.get(sql) ?? readTags(sql);
+    for (const tag of tags) if ((this.lastWrite.get(tag) ?? 0) > start) return;
+    this.entries.set(key, { result: copyResult(result), tags });
     if (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
   }
 
-  /** A statement that may change data (or a transaction boundary) is about to run. */
+  /** `sql` (not a cached read) is about to run: drop what it may make stale. */
+  beforeStatement(sql: string): void {
+    let scope = this.scopes.get(sql);
+    if (scope === undefined) {
+      scope = writeScope(sql);
+      if (this.scopes.size >= 1024) this.scopes.clear();
+      this.scopes.set(sql, scope);
+    }
+    if (scope === 'none') return;
+    if (scope === 'all') {
+      this.invalidate();
+      return;
+    }
+    const tick = ++this.clock;
+    for (const table of scope) this.lastWrite.set(table, tick);
+    for (const [key, entry] of this.entries)
+      for (const table of scope)
+        if (entry.tags.has(table)) {
+          this.entries.delete(key);
+          this.stats.dropped++;
+          break;
+        }
+  }
+
+  /** Anything may change (DDL, `exec`, a write through the raw client): drop every result. */
   invalidate(): void {
-    this.generation++;
+    this.lastAll = ++this.clock;
     if (this.entries.size > 0) {
       this.stats.invalidations++;
       this.entries.clear();

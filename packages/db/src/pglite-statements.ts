@@ -90,14 +90,14 @@ class StatementCache implements FastPglite, TransactionHost {
     if (!rc) return this.queryOnce<T>(sql, params, options);
     const key = rc.keyOf(sql, params, options);
     if (key === null) {
-      rc.invalidate();
+      rc.beforeStatement(sql);
       return this.queryOnce<T>(sql, params, options);
     }
     const hit = rc.get<T>(key);
     if (hit) return hit;
-    const generation = rc.begin();
+    const start = rc.begin();
     const result = await this.queryOnce<T>(sql, params, options);
-    rc.set(key, generation, result);
+    rc.set(sql, key, start, result);
     return result;
   }
 
@@ -144,16 +144,15 @@ class StatementCache implements FastPglite, TransactionHost {
     if (SCHEMA_CHANGE.test(firstKeyword(sql))) await this.raw.runExclusive(() => this.dropAll());
   }
 
-  /** BEGIN … COMMIT as `PGlite.transaction` does, every statement on this cache's path. */
+  /**
+   * BEGIN … COMMIT as `PGlite.transaction` does, every statement on this cache's path. Each
+   * statement inside drops the cached results it may make stale before it runs (decision 035);
+   * reads outside wait for the transaction (its mutex), so none can see it half done.
+   */
   async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
     const client = this.raw;
-    this.results?.invalidate();
     if (!client.ready) await client._checkReady();
-    try {
-      return await client._runExclusiveTransaction(() => runTransaction(this, callback));
-    } finally {
-      this.results?.invalidate();
-    }
+    return client._runExclusiveTransaction(() => runTransaction(this, callback));
   }
 
   /** TransactionHost: BEGIN, COMMIT, ROLLBACK. */
@@ -164,6 +163,7 @@ class StatementCache implements FastPglite, TransactionHost {
   /** TransactionHost: a statement inside the transaction (it holds the transaction mutex). */
   async queryInTransaction<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
     if (options?.blob !== undefined) throw new Error('blob parameters are not supported in a transaction');
+    this.results?.beforeStatement(sql);
     if (this.fast(params, options, sql))
       return this.raw.runExclusive(() => this.run<T>(sql, params!, options, false));
     const result = await this.raw.runExclusive(() => this.oneOff<T>(sql, params, options));
@@ -174,6 +174,7 @@ class StatementCache implements FastPglite, TransactionHost {
   /** `exec` (TransactionHost, and `exec` itself): one simple Query; the caller holds the transaction mutex. */
   async execSimple(sql: string, options?: QueryOptions): Promise<Results[]> {
     this.stats.plain++;
+    this.results?.beforeStatement(sql);
     const results = await this.raw.runExclusive(() => runSimple(this.raw, this.writer, sql, options));
     if (SCHEMA_CHANGE.test(sql)) await this.raw.runExclusive(() => this.dropAll());
     return results;

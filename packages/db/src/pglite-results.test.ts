@@ -126,6 +126,20 @@ describe('fastPglite with the result cache', () => {
     expect(third.rows[0]).toEqual({ id: 1, n: 10, note: 'one', meta: { tags: ['a'] } });
   });
 
+  it('copies a hit row by row: a "__proto__" column stays an own value and sets no prototype', async () => {
+    const q = () =>
+      fast.query<Record<string, unknown>>(`select 7 as "__proto__", '{"a":[1]}'::jsonb as j where $1::int = 1`, [1]);
+    await q();
+    const hits = fast.resultStats!.hits;
+    const hit = (await q()).rows[0]!;
+    expect(fast.resultStats!.hits).toBe(hits + 1);
+    expect(Object.getPrototypeOf(hit)).toBe(Object.prototype);
+    expect(Object.prototype.hasOwnProperty.call(hit, '__proto__')).toBe(true);
+    expect(Object.getOwnPropertyDescriptor(hit, '__proto__')!.value).toBe(7);
+    (hit.j as { a: number[] }).a.push(2);
+    expect((await q()).rows[0]!.j).toEqual({ a: [1] });
+  });
+
   it('keys on parameters and row mode', async () => {
     expect((await read(2)).rows[0]!.n).toBe(20);
     expect((await read(3)).rows[0]!.n).toBe(30);

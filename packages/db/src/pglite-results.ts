@@ -93,22 +93,21 @@ function copyValue(value: unknown): unknown {
 
 /**
  * A copy of a result a caller may change freely: new rows (arrays or objects) and copies of
- * object values; field descriptions are shared (nobody changes them). Much cheaper than
- * structuredClone of the whole result, which cost ≈ 40 µs per cart read.
+ * object values; field descriptions are shared (nobody changes them). Rows are copied with an
+ * object spread (V8 clones the shape in one step) and only object-valued columns are replaced:
+ * the earlier `Object.entries` loop was the largest single cost of a 20-line cart read on PGlite
+ * (≈ 18 % of its CPU profile), and structuredClone of the whole result cost ≈ 40 µs per read.
  */
 function copyResult<T>(result: Results<unknown>): Results<T> {
+  const first = result.rows[0];
+  const keys = first !== undefined && !Array.isArray(first) ? Object.keys(first as object) : [];
   const rows = result.rows.map((row) => {
     if (Array.isArray(row)) return row.map(copyValue);
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(row as Record<string, unknown>)) {
-      if (k === '__proto__')
-        Object.defineProperty(out, k, {
-          value: copyValue(v),
-          enumerable: true,
-          writable: true,
-          configurable: true,
-        });
-      else out[k] = copyValue(v);
+    // Spread defines own data properties, a `__proto__` column included (it sets no prototype).
+    const out: Record<string, unknown> = { ...(row as Record<string, unknown>) };
+    for (const k of keys) {
+      const v = out[k];
+      if (typeof v === 'object' && v !== null) out[k] = copyValue(v);
     }
     return out;
   });

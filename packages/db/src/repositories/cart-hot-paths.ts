@@ -107,13 +107,7 @@ export async function findSessionWithCart(
   idHash: string,
   token: string,
 ): Promise<{ session: CurrentSessionRow | null; cart: CartRow | null; lines: CartLine[] }> {
-  const client = (db as unknown as { $client: RawClient }).$client;
-  // node-postgres: a named statement, parsed and planned once per connection; PGlite's client
-  // (decision 019) names statements by their text itself.
-  const { rows } =
-    'resultStats' in client
-      ? await client.query(SESSION_WITH_CART, [idHash, token])
-      : await client.query({ name: 'session_with_cart', text: SESSION_WITH_CART, values: [idHash, token] });
+  const rows = await rawQuery(db, 'session_with_cart', SESSION_WITH_CART, [idHash, token]);
   const first = rows[0];
   if (!first) return { session: null, cart: null, lines: [] };
   const session: CurrentSessionRow = {
@@ -135,32 +129,72 @@ export async function findSessionWithCart(
   };
   if (first.id === null || first.id === undefined) return { session, cart: null, lines: [] };
   const lines: CartLine[] = [];
-  for (const r of rows) {
-    if (r.l_id === null || r.l_id === undefined) continue;
-    lines.push({
-      id: Number(r.l_id),
-      quantity: Number(r.l_quantity),
-      parentItemId: numOrNull(r.l_parent_item_id),
-      deviceDetail: json(r.l_device_detail) as CartLine['deviceDetail'],
-      slot: (json(r.l_slot) ?? null) as CartLine['slot'],
-      isRenewal: r.l_is_renewal === true,
-      planId: Number(r.l_plan_id),
-      sku: str(r.l_sku),
-      planType: str(r.l_plan_type),
-      name: str(r.l_name),
-      displayTitle: strOrNull(r.l_display_title) as CartLine['displayTitle'],
-      categorySlug: strOrNull(r.l_category_slug) as CartLine['categorySlug'],
-      categoryName: strOrNull(r.l_category_name),
-      categoryGroup: strOrNull(r.l_category_group),
-      productTypeGroup: str(r.l_product_type_group),
-      cartType: str(r.l_cart_type),
-      planPriceId: Number(r.l_plan_price_id),
-      tenureMonths: Number(r.l_tenure_months),
-      pricePaise: Number(r.l_price_paise),
-      mrpPaise: numOrNull(r.l_mrp_paise) as CartLine['mrpPaise'],
-    });
-  }
+  for (const r of rows) if (r.l_id !== null && r.l_id !== undefined) lines.push(lineFromRaw(r));
   return { session, cart: cartFromRaw(first), lines };
+}
+
+/**
+ * A cart's priced lines, mapped by hand like the cart read (used outside transactions). On PGlite
+ * in two reads: the cart's own rows, and the catalogue rows of their prices, which the result cache
+ * keeps across cart writes (decision 035) — the five-table join in WebAssembly was the largest
+ * part of a write to a 20-line cart. PostgreSQL keeps the single join (one round trip).
+ */
+export async function cartLinesRaw(db: Db, cartId: number): Promise<CartLine[]> {
+  const client = (db as unknown as { $client: RawClient }).$client;
+  if (!('resultStats' in client)) return (await rawQuery(db, 'cart_lines', CART_LINES, [cartId])).map(lineFromRaw);
+  const items = await rawQuery(db, 'cart_items_of', CART_ITEMS, [cartId]);
+  if (items.length === 0) return [];
+  const priceIds = [...new Set(items.map((r) => Number(r.l_plan_price_id)))].sort((a, b) => a - b);
+  const catalogue = new Map<number, Record<string, unknown>>();
+  for (const r of await rawQuery(db, 'price_catalogue', PRICE_CATALOGUE, [priceIds]))
+    catalogue.set(Number(r.l_plan_price_id), r);
+  const lines: CartLine[] = [];
+  for (const item of items) {
+    const c = catalogue.get(Number(item.l_plan_price_id));
+    // A price row always belongs to the line's plan; if that ever fails, the join decides.
+    if (!c || Number(c.l_plan_id) !== Number(item.l_plan_id))
+      return (await rawQuery(db, 'cart_lines', CART_LINES, [cartId])).map(lineFromRaw);
+    lines.push(lineFromRaw({ ...c, ...item }));
+  }
+  return lines;
+}
+
+/** One line from the `l_`-prefixed columns of SESSION_WITH_CART or CART_LINES. */
+function lineFromRaw(r: Record<string, unknown>): CartLine {
+  return {
+    id: Number(r.l_id),
+    quantity: Number(r.l_quantity),
+    parentItemId: numOrNull(r.l_parent_item_id),
+    deviceDetail: json(r.l_device_detail) as CartLine['deviceDetail'],
+    slot: (json(r.l_slot) ?? null) as CartLine['slot'],
+    isRenewal: r.l_is_renewal === true,
+    planId: Number(r.l_plan_id),
+    sku: str(r.l_sku),
+    planType: str(r.l_plan_type),
+    name: str(r.l_name),
+    displayTitle: strOrNull(r.l_display_title) as CartLine['displayTitle'],
+    categorySlug: strOrNull(r.l_category_slug) as CartLine['categorySlug'],
+    categoryName: strOrNull(r.l_category_name),
+    categoryGroup: strOrNull(r.l_category_group),
+    productTypeGroup: str(r.l_product_type_group),
+    cartType: str(r.l_cart_type),
+    planPriceId: Number(r.l_plan_price_id),
+    tenureMonths: Number(r.l_tenure_months),
+    pricePaise: Number(r.l_price_paise),
+    mrpPaise: numOrNull(r.l_mrp_paise) as CartLine['mrpPaise'],
+  };
+}
+
+/**
+ * A fixed statement on the root handle's client, rows as the driver parses them. node-postgres: a
+ * named statement, parsed and planned once per connection; PGlite's client (decision 019) names
+ * statements by their text itself and may answer from its result cache (decisions 021, 035).
+ */
+async function rawQuery(db: Db, name: string, text: string, values: unknown[]) {
+  const client = (db as unknown as { $client: RawClient }).$client;
+  const { rows } =
+    'resultStats' in client ? await client.query(text, values) : await client.query({ name, text, values });
+  return rows;
 }
 
 type Rows = Promise<{ rows: Record<string, unknown>[] }>;
@@ -168,6 +202,44 @@ type RawClient = {
   query(text: string, params: unknown[]): Rows;
   query(config: { name: string; text: string; values: unknown[] }): Rows;
 };
+
+const LINE_COLUMNS = `ci.id as l_id, ci.quantity as l_quantity, ci.parent_item_id as l_parent_item_id,
+  ci.device_detail as l_device_detail, ci.slot as l_slot, ci.is_renewal as l_is_renewal,
+  p.id as l_plan_id, p.sku as l_sku, p.plan_type as l_plan_type, p.name as l_name,
+  p.display_title as l_display_title, p.category_slug as l_category_slug,
+  dc.name as l_category_name, dc."group" as l_category_group,
+  pt.product_type_group as l_product_type_group, pt.cart_type as l_cart_type,
+  pp.id as l_plan_price_id, pp.tenure_months as l_tenure_months,
+  pp.price_paise as l_price_paise, pp.mrp_paise as l_mrp_paise`;
+
+const CART_LINES = `select ${LINE_COLUMNS}
+from "cart_items" ci
+join "plan_prices" pp on pp.id = ci.plan_price_id
+join "plans" p on p.id = ci.plan_id
+join "plan_types" pt on pt.key = p.plan_type
+left join "device_categories" dc on dc.slug = p.category_slug
+where ci.cart_id = $1
+order by ci.id asc`;
+
+const CART_ITEMS = `select ci.id as l_id, ci.quantity as l_quantity, ci.parent_item_id as l_parent_item_id,
+  ci.device_detail as l_device_detail, ci.slot as l_slot, ci.is_renewal as l_is_renewal,
+  ci.plan_id as l_plan_id, ci.plan_price_id as l_plan_price_id
+from "cart_items" ci
+where ci.cart_id = $1
+order by ci.id asc`;
+
+const PRICE_CATALOGUE = `select
+  p.id as l_plan_id, p.sku as l_sku, p.plan_type as l_plan_type, p.name as l_name,
+  p.display_title as l_display_title, p.category_slug as l_category_slug,
+  dc.name as l_category_name, dc."group" as l_category_group,
+  pt.product_type_group as l_product_type_group, pt.cart_type as l_cart_type,
+  pp.id as l_plan_price_id, pp.tenure_months as l_tenure_months,
+  pp.price_paise as l_price_paise, pp.mrp_paise as l_mrp_paise
+from "plan_prices" pp
+join "plans" p on p.id = pp.plan_id
+join "plan_types" pt on pt.key = p.plan_type
+left join "device_categories" dc on dc.slug = p.category_slug
+where pp.id = any($1::int[])`;
 
 const SESSION_WITH_CART = `select
   s.id_hash as s_id_hash, s.public_id as s_public_id, s.customer_id as s_customer_id,
@@ -177,14 +249,7 @@ const SESSION_WITH_CART = `select
   st.id as st_id, st.active as st_active, st.username as st_username,
   st.display_name as st_display_name, st.permissions as st_permissions, st.teams as st_teams,
   c.*,
-  ci.id as l_id, ci.quantity as l_quantity, ci.parent_item_id as l_parent_item_id,
-  ci.device_detail as l_device_detail, ci.slot as l_slot, ci.is_renewal as l_is_renewal,
-  p.id as l_plan_id, p.sku as l_sku, p.plan_type as l_plan_type, p.name as l_name,
-  p.display_title as l_display_title, p.category_slug as l_category_slug,
-  dc.name as l_category_name, dc."group" as l_category_group,
-  pt.product_type_group as l_product_type_group, pt.cart_type as l_cart_type,
-  pp.id as l_plan_price_id, pp.tenure_months as l_tenure_months,
-  pp.price_paise as l_price_paise, pp.mrp_paise as l_mrp_paise
+  ${LINE_COLUMNS}
 from "sessions" s
 left join "staff_users" st on st.id = s.staff_user_id
 left join "customers" cu on cu.public_id = s.customer_id

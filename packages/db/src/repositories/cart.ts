@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { cartItems, carts, deviceCategories, planPrices, planTypes, plans } from '../schema';
+import { cartLinesRaw } from './cart-hot-paths';
 import { isTx, prepared } from './prepared';
 import type { DbOrTx } from './tx';
 
@@ -101,15 +102,12 @@ function cartLinesQuery(db: DbOrTx, cartId: number | ReturnType<typeof sql.place
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.id));
 }
-export async function cartLines(db: DbOrTx, cartId: number) {
+/** Inside a transaction the builder (it runs on the transaction's connection); otherwise plain SQL mapped by hand. */
+export async function cartLines(db: DbOrTx, cartId: number): Promise<CartLine[]> {
   if (isTx(db)) return cartLinesQuery(db, cartId);
-  return prepared(db, 'cart_lines', () =>
-    cartLinesQuery(db, sql.placeholder('cartId')).prepare('cart_lines'),
-  ).execute({
-    cartId,
-  });
+  return cartLinesRaw(db, cartId);
 }
-export type CartLine = Awaited<ReturnType<typeof cartLines>>[number];
+export type CartLine = Awaited<ReturnType<typeof cartLinesQuery>>[number];
 
 /** An active plan by SKU with its price rows and cart type, for adding to a cart. */
 export async function findPlanForCart(db: DbOrTx, sku: string) {

@@ -82,7 +82,9 @@ describe('writeScope', () => {
       .map((f) => readFileSync(`${dir}/${f}`, 'utf8'))
       .join('\n');
     expect(ddl).toMatch(/create table/i);
-    expect(ddl).not.toMatch(/create\s+(or\s+replace\s+)?(constraint\s+)?(trigger|rule|view|materialized|function|procedure)\b/i);
+    expect(ddl).not.toMatch(
+      /create\s+(or\s+replace\s+)?(constraint\s+)?(trigger|rule|view|materialized|function|procedure)\b/i,
+    );
   });
 });
 
@@ -128,7 +130,10 @@ describe('fastPglite with the result cache', () => {
 
   it('copies a hit row by row: a "__proto__" column stays an own value and sets no prototype', async () => {
     const q = () =>
-      fast.query<Record<string, unknown>>(`select 7 as "__proto__", '{"a":[1]}'::jsonb as j where $1::int = 1`, [1]);
+      fast.query<Record<string, unknown>>(
+        `select 7 as "__proto__", '{"a":[1]}'::jsonb as j where $1::int = 1`,
+        [1],
+      );
     await q();
     const hits = fast.resultStats!.hits;
     const hit = (await q()).rows[0]!;

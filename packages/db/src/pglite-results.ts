@@ -45,11 +45,26 @@ export function isPureRead(sql: string): boolean {
 export type WriteScope = 'none' | 'all' | ReadonlySet<string>;
 
 /** First keywords of statements that change no stored rows. */
-const NO_DATA = new Set(['set', 'reset', 'show', 'savepoint', 'release', 'begin', 'start', 'commit', 'end', 'values', 'table']);
+const NO_DATA = new Set([
+  'set',
+  'reset',
+  'show',
+  'savepoint',
+  'release',
+  'begin',
+  'start',
+  'commit',
+  'end',
+  'values',
+  'table',
+]);
 /** Words after which a statement may change rows we cannot name from its text. */
 const ANY_DATA = /\b(delete|truncate|merge|into|alter|create|drop)\b/i;
 const IDENT = String.raw`(?:"[^"]+"|[A-Za-z_][\w$]*)`;
-const WRITE_TARGET = new RegExp(String.raw`\b(?:insert\s+into|update)\s+(?:only\s+)?(${IDENT}(?:\s*\.\s*${IDENT})?)`, 'gi');
+const WRITE_TARGET = new RegExp(
+  String.raw`\b(?:insert\s+into|update)\s+(?:only\s+)?(${IDENT}(?:\s*\.\s*${IDENT})?)`,
+  'gi',
+);
 
 const unquote = (name: string) => name.replace(/"/g, '').toLowerCase();
 

@@ -141,7 +141,8 @@ export async function findSessionWithCart(
  */
 export async function cartLinesRaw(db: Db, cartId: number): Promise<CartLine[]> {
   const client = (db as unknown as { $client: RawClient }).$client;
-  if (!('resultStats' in client)) return (await rawQuery(db, 'cart_lines', CART_LINES, [cartId])).map(lineFromRaw);
+  if (!('resultStats' in client))
+    return (await rawQuery(db, 'cart_lines', CART_LINES, [cartId])).map(lineFromRaw);
   const items = await rawQuery(db, 'cart_items_of', CART_ITEMS, [cartId]);
   if (items.length === 0) return [];
   const priceIds = [...new Set(items.map((r) => Number(r.l_plan_price_id)))].sort((a, b) => a - b);

@@ -1,5 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { couponCustomerUses, couponFailures, coupons } from '../schema';
+import { isTx, prepared } from './prepared';
 import type { DbOrTx } from './tx';
 
 export type CouponRow = typeof coupons.$inferSelect;
@@ -9,8 +10,24 @@ export async function findCouponByCode(db: DbOrTx, normalisedCode: string): Prom
   return row ?? null;
 }
 
+/**
+ * Every priced cart with a coupon reads it (cart read and write): a prepared query on the root
+ * handle, so the Drizzle select is built once, not per request (its building was ≈ 10 % of a
+ * 20-line cart read's CPU on PGlite). Inside a transaction, the builder on its connection.
+ */
 export async function findCouponById(db: DbOrTx, id: number): Promise<CouponRow | null> {
-  const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).limit(1);
+  if (isTx(db)) {
+    const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).limit(1);
+    return row ?? null;
+  }
+  const [row] = await prepared(db, 'coupon_by_id', () =>
+    db
+      .select()
+      .from(coupons)
+      .where(eq(coupons.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('coupon_by_id'),
+  ).execute({ id });
   return row ?? null;
 }
 

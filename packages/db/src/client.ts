@@ -31,21 +31,16 @@ export function migrationsFolder(): string {
   return join(dirname(require.resolve('@kavach/db/package.json')), 'migrations');
 }
 
-let wasmFlagSet = false;
 /**
  * PGlite's 9 MB WebAssembly runs on V8's baseline compiler (Liftoff) only (decision 034). V8's
  * default tiers hot functions up to TurboFan on background threads; while PostgreSQL boots and
  * answers its first queries nearly every function is hot, and on a small machine (the API pinned
  * to one core in the bench) those compiles starve the main thread: API start to first 200 took
- * 1.7 s, 0.9 s with Liftoff only, for ≈ 5 % less throughput on PGlite-bound requests. Set once,
- * before the module is compiled (PGlite compiles it once per process); PostgreSQL mode never
- * loads WebAssembly.
+ * 1.7 s, 0.9 s with Liftoff only, for ≈ 5 % less throughput on PGlite-bound requests. Set
+ * (idempotently) before the module is compiled (PGlite compiles it once per process); PostgreSQL
+ * mode never loads WebAssembly.
  */
-function baselineWasmOnly(): void {
-  if (wasmFlagSet) return;
-  wasmFlagSet = true;
-  setFlagsFromString('--liftoff-only');
-}
+const baselineWasmOnly = () => setFlagsFromString('--liftoff-only');
 
 export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {

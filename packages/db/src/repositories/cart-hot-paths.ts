@@ -140,9 +140,8 @@ export async function findSessionWithCart(
  * part of a write to a 20-line cart. PostgreSQL keeps the single join (one round trip).
  */
 export async function cartLinesRaw(db: Db, cartId: number): Promise<CartLine[]> {
-  const client = (db as unknown as { $client: RawClient }).$client;
-  if (!('resultStats' in client))
-    return (await rawQuery(db, 'cart_lines', CART_LINES, [cartId])).map(lineFromRaw);
+  const joined = async () => (await rawQuery(db, 'cart_lines', CART_LINES, [cartId])).map(lineFromRaw);
+  if (!onPglite(db)) return joined();
   const items = await rawQuery(db, 'cart_items_of', CART_ITEMS, [cartId]);
   if (items.length === 0) return [];
   const priceIds = [...new Set(items.map((r) => Number(r.l_plan_price_id)))].sort((a, b) => a - b);
@@ -153,8 +152,7 @@ export async function cartLinesRaw(db: Db, cartId: number): Promise<CartLine[]> 
   for (const item of items) {
     const c = catalogue.get(Number(item.l_plan_price_id));
     // A price row always belongs to the line's plan; if that ever fails, the join decides.
-    if (!c || Number(c.l_plan_id) !== Number(item.l_plan_id))
-      return (await rawQuery(db, 'cart_lines', CART_LINES, [cartId])).map(lineFromRaw);
+    if (!c || Number(c.l_plan_id) !== Number(item.l_plan_id)) return joined();
     lines.push(lineFromRaw({ ...c, ...item }));
   }
   return lines;
@@ -192,11 +190,16 @@ function lineFromRaw(r: Record<string, unknown>): CartLine {
  * statements by their text itself and may answer from its result cache (decisions 021, 035).
  */
 async function rawQuery(db: Db, name: string, text: string, values: unknown[]) {
-  const client = (db as unknown as { $client: RawClient }).$client;
-  const { rows } =
-    'resultStats' in client ? await client.query(text, values) : await client.query({ name, text, values });
+  const client = clientOf(db);
+  const { rows } = onPglite(db)
+    ? await client.query(text, values)
+    : await client.query({ name, text, values });
   return rows;
 }
+
+const clientOf = (db: Db) => (db as unknown as { $client: RawClient }).$client;
+/** PGlite's client is our caching wrapper (it has result-cache stats); node-postgres' is a pool. */
+const onPglite = (db: Db) => 'resultStats' in clientOf(db);
 
 type Rows = Promise<{ rows: Record<string, unknown>[] }>;
 type RawClient = {
@@ -204,14 +207,18 @@ type RawClient = {
   query(config: { name: string; text: string; values: unknown[] }): Rows;
 };
 
-const LINE_COLUMNS = `ci.id as l_id, ci.quantity as l_quantity, ci.parent_item_id as l_parent_item_id,
-  ci.device_detail as l_device_detail, ci.slot as l_slot, ci.is_renewal as l_is_renewal,
-  p.id as l_plan_id, p.sku as l_sku, p.plan_type as l_plan_type, p.name as l_name,
+/** A line's own columns (`cart_items` ci). */
+const ITEM_COLUMNS = `ci.id as l_id, ci.quantity as l_quantity, ci.parent_item_id as l_parent_item_id,
+  ci.device_detail as l_device_detail, ci.slot as l_slot, ci.is_renewal as l_is_renewal`;
+/** A line's catalogue columns (`plans` p, `plan_types` pt, `device_categories` dc, `plan_prices` pp). */
+const CATALOGUE_COLUMNS = `p.id as l_plan_id, p.sku as l_sku, p.plan_type as l_plan_type, p.name as l_name,
   p.display_title as l_display_title, p.category_slug as l_category_slug,
   dc.name as l_category_name, dc."group" as l_category_group,
   pt.product_type_group as l_product_type_group, pt.cart_type as l_cart_type,
   pp.id as l_plan_price_id, pp.tenure_months as l_tenure_months,
   pp.price_paise as l_price_paise, pp.mrp_paise as l_mrp_paise`;
+const LINE_COLUMNS = `${ITEM_COLUMNS},
+  ${CATALOGUE_COLUMNS}`;
 
 const CART_LINES = `select ${LINE_COLUMNS}
 from "cart_items" ci
@@ -222,20 +229,12 @@ left join "device_categories" dc on dc.slug = p.category_slug
 where ci.cart_id = $1
 order by ci.id asc`;
 
-const CART_ITEMS = `select ci.id as l_id, ci.quantity as l_quantity, ci.parent_item_id as l_parent_item_id,
-  ci.device_detail as l_device_detail, ci.slot as l_slot, ci.is_renewal as l_is_renewal,
-  ci.plan_id as l_plan_id, ci.plan_price_id as l_plan_price_id
+const CART_ITEMS = `select ${ITEM_COLUMNS}, ci.plan_id as l_plan_id, ci.plan_price_id as l_plan_price_id
 from "cart_items" ci
 where ci.cart_id = $1
 order by ci.id asc`;
 
-const PRICE_CATALOGUE = `select
-  p.id as l_plan_id, p.sku as l_sku, p.plan_type as l_plan_type, p.name as l_name,
-  p.display_title as l_display_title, p.category_slug as l_category_slug,
-  dc.name as l_category_name, dc."group" as l_category_group,
-  pt.product_type_group as l_product_type_group, pt.cart_type as l_cart_type,
-  pp.id as l_plan_price_id, pp.tenure_months as l_tenure_months,
-  pp.price_paise as l_price_paise, pp.mrp_paise as l_mrp_paise
+const PRICE_CATALOGUE = `select ${CATALOGUE_COLUMNS}
 from "plan_prices" pp
 join "plans" p on p.id = pp.plan_id
 join "plan_types" pt on pt.key = p.plan_type

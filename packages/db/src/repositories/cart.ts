@@ -91,7 +91,7 @@ export const lineFields = {
 };
 
 /** Cart lines with everything needed to price and show them, straight from the catalogue. */
-function cartLinesQuery(db: DbOrTx, cartId: number | ReturnType<typeof sql.placeholder>) {
+function cartLinesQuery(db: DbOrTx, cartId: number) {
   return db
     .select(lineFields)
     .from(cartItems)

@@ -2,11 +2,24 @@
 // POST /selfserve/create_incident_emailterminator with the session's CSRF token (T3.1), shows
 // 'Required field' (§5) and the §5 email rule in the browser, strips < and > as typed, and keeps
 // what was typed when something is wrong.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The page is server-rendered and loads its scripts after the first paint (decision 032): typing
+ * or clicking before React has hydrated the form reaches the bare HTML form, not the one under
+ * test. Wait until React has attached to the name field, as page-cache.spec.ts does for the menu.
+ */
+async function openForm(page: Page) {
+  await page.goto('/write-to-us');
+  await page.waitForFunction(() => {
+    const input = document.querySelector('#wtu-name');
+    return !!input && Object.keys(input).some((k) => k.startsWith('__reactFiber'));
+  });
+}
 
 test.describe('write to us', () => {
   test('§5 empty form: every required field says "Required field" and nothing is sent', async ({ page }) => {
-    await page.goto('/write-to-us');
+    await openForm(page);
     let posted = false;
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().includes('/api/')) posted = true;
@@ -18,7 +31,7 @@ test.describe('write to us', () => {
   });
 
   test('§5 input filter strips < and >; a bad email is refused and the text is kept', async ({ page }) => {
-    await page.goto('/write-to-us');
+    await openForm(page);
     await page.getByLabel('Full name').pressSequentially('Asha <b>Rao');
     await expect(page.getByLabel('Full name')).toHaveValue('Asha bRao');
     await page.getByLabel('Email').fill('asha@example.company');
@@ -30,7 +43,7 @@ test.describe('write to us', () => {
   });
 
   test('§2 a valid message is accepted through /api with CSRF and shows its reference', async ({ page }) => {
-    await page.goto('/write-to-us');
+    await openForm(page);
     await page.getByLabel('Full name').fill('Rahul Verma');
     await page.getByLabel('Email').fill('rahul.verma@example.in');
     await page.getByLabel('Mobile number (optional)').fill('9876501234');

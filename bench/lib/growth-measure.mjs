@@ -5,7 +5,7 @@
 // the grown tables (pg_stat_user_tables before and after), which is what a missing index costs.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { cartTargets, checkoutRun, RATES } from './api-scenarios.mjs';
-import { autocannon } from './load.mjs';
+import { loadRun } from './load.mjs';
 import { scanCounters, scansPerRequest } from './growth-db.mjs';
 
 /** Fixed rate of the account reads (my orders, order summary): a tenth of the cart read's. */
@@ -22,10 +22,10 @@ export const MEASURES = [
   { key: 'checkout', rate: RATES.checkout, name: 'Checkout (order + sandbox payment + confirmation)' },
 ].map((m) => ({ ...m, name: `${m.name}, p99 at ${m.rate.toLocaleString('en-US')} req/s` }));
 
-/** One autocannon target at a fixed rate: warm-up, then the measured run. */
+/** One target at a fixed rate (paced, decision 036): warm-up, then the measured run. */
 async function fixedLoad(opts, { warmup, duration }) {
-  const warm = await autocannon({ ...opts, connections: 10, duration: warmup });
-  const res = await autocannon({ ...opts, connections: 10, duration });
+  const warm = await loadRun({ ...opts, connections: 10, duration: warmup });
+  const res = await loadRun({ ...opts, connections: 10, duration });
   return {
     p99: res.p99,
     p50: res.p50,

@@ -156,7 +156,7 @@ export function writeGrowthReport(dir, data) {
       `N customers and N paid orders are bulk-inserted with what fulfilment writes for them (order lines, payments, ` +
       `gateway records, one account plan per unit, confirmation messages, the ordered carts and their sessions), ` +
       `plus service requests and N/10 open carts, then VACUUM ANALYZE and CHECKPOINT. The production API build then starts on it (core 0; ` +
-      `autocannon on core 1) and each measure runs ${data.options.warmup} s of warm-up and ${data.options.duration} s ` +
+      `load on core 1: an evenly paced open-loop generator for the fixed rates, decision 036) and each measure runs ${data.options.warmup} s of warm-up and ${data.options.duration} s ` +
       `measured, once. Cart read, cart write and checkout are the requests and rates of \`npm run bench\`; the account ` +
       `reads are made as a customer signed in through the API whose two orders are among the N. Flat = p99 at the ` +
       `largest N ≤ ${FLAT_RATIO}× p99 at the smallest. The machine is shared: single runs, expect noise; the ` +

@@ -40,7 +40,8 @@ export function writeReport(dir, data) {
       `Lighthouse ${m.lighthouse} (benchmarkIndex ${data.benchmarkIndex ?? 'n/a'}); Next ${m.next}; autocannon ${m.autocannon}; ` +
       `commit ${m.gitCommit?.slice(0, 12) ?? '?'}${m.gitDirty ? ' (dirty tree)' : ''}.`,
     '',
-    `Method: server under test pinned to core 0, autocannon on core 1; ${data.options.warmup} s warm-up, then ` +
+    `Method: server under test pinned to core 0, load on core 1 (autocannon for req/s; p99 at a fixed rate from an ` +
+      `evenly paced open-loop generator, latency counted from each request's due time, decision 036); ${data.options.warmup} s warm-up, then ` +
       `${data.options.runs} interleaved runs of ${data.options.duration} s, median. References: F (Fastify hello JSON) ` +
       `and S (node:http serving a pre-gzipped copy of ${data.options.ssrPath}). Lighthouse mobile preset, simulated ` +
       `throttling, median of ${data.options.lighthouseRuns} run(s) per URL.`,

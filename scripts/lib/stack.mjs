@@ -1,6 +1,6 @@
 // Starts the production API and web servers (shared by npm start, the e2e runner and the bench).
 import { randomBytes } from 'node:crypto';
-import { API_DIR, API_DIST, WEB_DIR, WEB_DIST } from './repo.mjs';
+import { API_DIR, API_DIST, API_NODE_FLAGS, WEB_DIR, WEB_DIST } from './repo.mjs';
 import { startProcess, waitForHttp } from './proc.mjs';
 
 /** `taskset -c <cpu>` prefix when pinning is asked for and available. */
@@ -23,7 +23,10 @@ export async function startApi({
   timeoutMs = 120_000,
   onStart,
 }) {
-  const { command, args } = pinned(cpu, process.execPath, [API_DIST]);
+  // --single-threaded-gc (decision 037): V8's GC helper threads share the API's core and take it
+  // from the main thread for a scheduler slice (10–25 ms) mid-request; on its thread GC works in
+  // sub-millisecond steps instead. A V8 flag that only works on the command line.
+  const { command, args } = pinned(cpu, process.execPath, [...API_NODE_FLAGS, API_DIST]);
   const proc = startProcess({
     name: 'api',
     command,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { enqueueOutbox, outbox, type DbHandle } from '@kavach/db';
+import { claimDueOutbox, enqueueOutbox, markOutboxSent, outbox, type DbHandle } from '@kavach/db';
 import { createTestDb } from '@kavach/db/testing';
 import { systemClock } from '../lib/clock';
 import { createHttpSmsNotifier } from '../notify/http-sms-notifier';
@@ -138,6 +138,56 @@ describe.each(DB_KINDS)('outbox relay (%s)', (kind) => {
     const [row] = await handle.db.select().from(outbox).where(eq(outbox.idempotencyKey, 'backoff:0'));
     expect(row!.status).toBe('pending');
     expect(row!.availableAt.getTime() - Date.now()).toBeGreaterThan(55_000);
+  });
+
+  it('T9.5: a round marks its delivered messages sent in one statement, each only while its claim holds', async () => {
+    await enqueue(3, 'fence');
+    const now = new Date();
+    const claimed = await claimDueOutbox(handle.db, { now, limit: 3, leaseMs: 0 });
+    expect(claimed).toHaveLength(3);
+    // The lease ran out and another relay re-claimed message 0: the first claim no longer holds it.
+    const [again] = await claimDueOutbox(handle.db, {
+      now: new Date(now.getTime() + 1),
+      limit: 1,
+      leaseMs: 60_000,
+    });
+    expect(again!.id).toBe(claimed[0]!.id);
+    await markOutboxSent(
+      handle.db,
+      claimed.map((r) => ({ id: r.id, attempts: r.attempts })),
+      new Date(),
+    );
+    const rows = await handle.db.select().from(outbox).orderBy(outbox.id);
+    expect(rows.map((r) => r.status)).toEqual(['sending', 'sent', 'sent']);
+    expect(rows[0]!.attempts).toBe(2);
+  });
+
+  it('lets the event loop run between full rounds (PGlite: requests wait for one round, not a backlog)', async () => {
+    await enqueue(30, 'yield');
+    const roundsSeen: number[] = [];
+    let sentSoFar = 0;
+    const counting = createOutboxRelay({
+      db: handle.db,
+      notifiers: {
+        sms: {
+          name: 'count',
+          async send() {
+            sentSoFar++;
+          },
+        },
+      },
+      clock: systemClock,
+      log: captureLog('silent').logger,
+      batchSize: 10,
+    });
+    // A macrotask queued now runs once the first full round has ended, before the backlog is gone.
+    setImmediate(() => roundsSeen.push(sentSoFar));
+    counting.start(60_000);
+    await settled().toBe(0);
+    await counting.stop();
+    expect(sentSoFar).toBe(30);
+    expect(roundsSeen).toHaveLength(1);
+    expect(roundsSeen[0]).toBeLessThan(30);
   });
 
   it('T4.9 / T13.2: relay logs carry ids and reasons, never the message text', async () => {

@@ -35,6 +35,14 @@ export interface OutboxRelay {
   stop(): Promise<void>;
 }
 
+/** What relay logs say of a message: ids, never its text (T4.9 / T13.2). */
+const idsOf = (row: OutboxRow) => ({
+  outbox_id: row.id,
+  channel: row.channel,
+  topic: row.topic,
+  attempt: row.attempts,
+});
+
 const defaultBackoff = (attempt: number) => Math.min(5000 * 2 ** (attempt - 1), 5 * 60_000);
 
 /**
@@ -51,7 +59,7 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
 
   async function deliver(row: OutboxRow): Promise<'sent' | 'retried' | 'failed'> {
     const claim = { id: row.id, attempts: row.attempts };
-    const ids = { outbox_id: row.id, channel: row.channel, topic: row.topic, attempt: row.attempts };
+    const ids = idsOf(row);
     try {
       const notifier = notifiers[row.channel];
       const rendered = renderOutboxMessage(row);
@@ -75,8 +83,6 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       log.warn({ ...ids, reason, gave_up: giveUp }, 'outbox delivery failed');
       return giveUp ? 'failed' : 'retried';
     }
-    await markOutboxSent(db, claim, clock.now());
-    log.info(ids, 'outbox message delivered');
     return 'sent';
   }
 
@@ -84,6 +90,14 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     const channels = Object.keys(notifiers).filter((c) => notifiers[c as keyof Notifiers]);
     const rows = await claimDueOutbox(db, { now: clock.now(), limit: batchSize, leaseMs, channels });
     const outcomes = await Promise.all(rows.map(deliver));
+    // The delivered ones are marked together: one statement per round, not one per message.
+    const sent = rows.filter((_, i) => outcomes[i] === 'sent');
+    await markOutboxSent(
+      db,
+      sent.map((r) => ({ id: r.id, attempts: r.attempts })),
+      clock.now(),
+    );
+    for (const r of sent) log.info(idsOf(r), 'outbox message delivered');
     const count = (o: string) => outcomes.filter((x) => x === o).length;
     return { claimed: rows.length, sent: count('sent'), retried: count('retried'), failed: count('failed') };
   }
@@ -94,7 +108,9 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
 
   async function loop(intervalMs: number) {
     try {
-      while (!stopped && (await runOnce()).claimed === batchSize);
+      // Back to back while batches come back full, but through the event loop between rounds:
+      // on PGlite a round's statements hold the API's thread, and requests wait for none but one.
+      while (!stopped && (await runOnce()).claimed === batchSize) await new Promise(setImmediate);
     } catch (err) {
       log.error({ err }, 'outbox relay round failed');
     }

@@ -51,8 +51,20 @@ export async function claimDueOutbox(
 const held = (claim: { id: number; attempts: number }) =>
   and(eq(outbox.id, claim.id), eq(outbox.status, 'sending'), eq(outbox.attempts, claim.attempts));
 
-export async function markOutboxSent(db: Db, claim: { id: number; attempts: number }, now: Date) {
-  await db.update(outbox).set({ status: 'sent', sentAt: now }).where(held(claim));
+/**
+ * Marks delivered messages `sent`, all in one statement (a relay round marks its whole batch at
+ * once: on PGlite every statement holds the API's only thread). Each row only while its claim holds.
+ */
+export async function markOutboxSent(db: Db, claims: readonly { id: number; attempts: number }[], now: Date) {
+  if (claims.length === 0) return;
+  const pairs = sql.join(
+    claims.map((c) => sql`(${c.id}::bigint, ${c.attempts}::integer)`),
+    sql`, `,
+  );
+  await db
+    .update(outbox)
+    .set({ status: 'sent', sentAt: now })
+    .where(and(eq(outbox.status, 'sending'), sql`(${outbox.id}, ${outbox.attempts}) in (${pairs})`));
 }
 
 /** After a failed delivery: due again at `retryAt`, or `failed` for good when `retryAt` is null. */

@@ -1,0 +1,101 @@
+// Runs one fixed-rate measurement in its own process (pinned by the parent with taskset) and prints
+// a JSON summary on stdout, in the same shape as autocannon-child.mjs. argv[2]: JSON options
+// { url, method?, headers?, body?, overallRate, connections, duration }.
+//
+// Open loop and evenly paced (decision 036): request i is due at start + i / rate, whatever happened
+// to the earlier ones, and its latency is counted from that due time, not from when a socket was
+// free — so a stall on the server (or here) shows in every request it delayed. At most
+// `connections` keep-alive sockets are open; a request due while all are busy waits for one, and
+// that wait is part of its latency.
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+
+const opts = JSON.parse(process.argv[2]);
+const rate = opts.overallRate;
+const target = new URL(opts.url);
+const agent = new http.Agent({ keepAlive: true, maxSockets: opts.connections ?? 10 });
+const headers = { 'accept-encoding': 'gzip, deflate, br', ...opts.headers };
+const body = opts.body == null ? null : Buffer.from(opts.body);
+if (body) headers['content-length'] = String(body.length);
+
+const latencies = [];
+let errors = 0;
+let timeouts = 0;
+let non2xx = 0;
+let inFlight = 0;
+
+function send(due) {
+  inFlight += 1;
+  const req = http.request(
+    {
+      agent,
+      host: target.hostname,
+      port: target.port,
+      path: target.pathname + target.search,
+      method: opts.method ?? 'GET',
+      headers,
+      timeout: 10_000,
+    },
+    (res) => {
+      res.on('data', () => {});
+      res.on('end', () => {
+        inFlight -= 1;
+        if (res.statusCode >= 200 && res.statusCode < 300) latencies.push(performance.now() - due);
+        else non2xx += 1;
+      });
+    },
+  );
+  req.on('timeout', () => {
+    timeouts += 1;
+    req.destroy();
+  });
+  req.on('error', () => {
+    inFlight -= 1;
+    errors += 1;
+  });
+  req.end(body ?? undefined);
+}
+
+const total = Math.round(rate * opts.duration);
+const start = performance.now() + 20;
+let sent = 0;
+await new Promise((resolve) => {
+  const tick = () => {
+    const now = performance.now();
+    // Every request whose due time has come goes out now, each stamped with its own due time.
+    while (sent < total && start + (sent * 1000) / rate <= now) {
+      send(start + (sent * 1000) / rate);
+      sent += 1;
+    }
+    if (sent >= total) return resolve();
+    const next = start + (sent * 1000) / rate - performance.now();
+    // Timers fire about 1 ms late; within 2 ms of the next due time, poll instead of sleeping.
+    if (next > 2) setTimeout(tick, next - 1.5);
+    else setImmediate(tick);
+  };
+  tick();
+});
+const drainBy = performance.now() + 10_000;
+while (inFlight > 0 && performance.now() < drainBy) await new Promise((r) => setTimeout(r, 5));
+const elapsed = (performance.now() - start) / 1000;
+agent.destroy();
+
+latencies.sort((a, b) => a - b);
+const pct = (p) =>
+  latencies.length
+    ? latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]
+    : null;
+const round2 = (x) => (x == null ? null : Math.round(x * 100) / 100);
+process.stdout.write(
+  JSON.stringify({
+    rps: latencies.length / elapsed,
+    total: latencies.length,
+    p50: round2(pct(50)),
+    p99: round2(pct(99)),
+    max: round2(latencies.at(-1) ?? null),
+    errors,
+    timeouts,
+    non2xx,
+    duration: elapsed,
+  }),
+);

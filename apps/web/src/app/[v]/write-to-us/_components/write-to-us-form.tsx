@@ -5,6 +5,7 @@ import type { FormEvent } from 'react';
 import { filterTypedInput, isValidEmail, requiredFieldErrors } from '@kavach/domain';
 import { apiPost } from '@/lib/api-client.browser';
 import { TextField } from '@/components/text-field';
+import { useHydrated } from '@/lib/use-hydrated';
 
 type Field = 'name' | 'email' | 'phone' | 'subject' | 'message';
 type Values = Record<Field, string>;
@@ -27,6 +28,7 @@ function validate(values: Values): Errors {
 
 /** Write to us: validated in the browser with the domain rules, then POSTed via /api. */
 export function WriteToUsForm() {
+  const hydrated = useHydrated();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -83,77 +85,81 @@ export function WriteToUsForm() {
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-busy={pending} className="grid max-w-2xl gap-5">
-      <div aria-live="assertive">
-        {formError && (
-          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">
-            {formError}
-          </p>
-        )}
-      </div>
-      <div className="grid gap-5 sm:grid-cols-2">
+    <form noValidate onSubmit={submit} aria-busy={pending} className="max-w-2xl">
+      {/* Server-rendered and painted before its scripts (decision 032): nothing typed or clicked
+          before they run may reach the bare HTML form, which would skip the filter and the checks. */}
+      <fieldset disabled={!hydrated} className="grid min-w-0 gap-5">
+        <div aria-live="assertive">
+          {formError && (
+            <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">
+              {formError}
+            </p>
+          )}
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            id="wtu-name"
+            label="Full name"
+            autoComplete="name"
+            required
+            value={values.name}
+            error={errors.name}
+            onChange={change('name')}
+            maxLength={100}
+          />
+          <TextField
+            id="wtu-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            value={values.email}
+            error={errors.email}
+            onChange={change('email')}
+            maxLength={254}
+          />
+        </div>
         <TextField
-          id="wtu-name"
-          label="Full name"
-          autoComplete="name"
-          required
-          value={values.name}
-          error={errors.name}
-          onChange={change('name')}
-          maxLength={100}
+          id="wtu-phone"
+          label="Mobile number (optional)"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          value={values.phone}
+          error={errors.phone}
+          onChange={change('phone')}
+          maxLength={10}
+          hint="10-digit Indian mobile number"
         />
         <TextField
-          id="wtu-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
+          id="wtu-subject"
+          label="Subject"
           required
-          value={values.email}
-          error={errors.email}
-          onChange={change('email')}
-          maxLength={254}
+          value={values.subject}
+          error={errors.subject}
+          onChange={change('subject')}
+          maxLength={150}
         />
-      </div>
-      <TextField
-        id="wtu-phone"
-        label="Mobile number (optional)"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        value={values.phone}
-        error={errors.phone}
-        onChange={change('phone')}
-        maxLength={10}
-        hint="10-digit Indian mobile number"
-      />
-      <TextField
-        id="wtu-subject"
-        label="Subject"
-        required
-        value={values.subject}
-        error={errors.subject}
-        onChange={change('subject')}
-        maxLength={150}
-      />
-      <TextField
-        id="wtu-message"
-        label="Message"
-        multiline
-        required
-        value={values.message}
-        error={errors.message}
-        onChange={change('message')}
-        maxLength={3000}
-      />
-      <div>
-        <button
-          type="submit"
-          disabled={pending}
-          className="inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
-        >
-          {pending ? 'Sending…' : 'Send message'}
-        </button>
-      </div>
+        <TextField
+          id="wtu-message"
+          label="Message"
+          multiline
+          required
+          value={values.message}
+          error={errors.message}
+          onChange={change('message')}
+          maxLength={3000}
+        />
+        <div>
+          <button
+            type="submit"
+            disabled={pending}
+            className="inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
+          >
+            {pending ? 'Sending…' : 'Send message'}
+          </button>
+        </div>
+      </fieldset>
     </form>
   );
 }

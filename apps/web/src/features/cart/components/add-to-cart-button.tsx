@@ -3,6 +3,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { SpinnerIcon } from '@/components/icons';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/network-error';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { AddOutcome } from '../cart-actions';
 import type { AddItemInput } from '../cart-api';
 
@@ -34,6 +35,9 @@ interface AddToCartButtonProps {
  * (§4), any other failure shows the server's message (and the cart is read again, §4).
  */
 export function AddToCartButton({ item, describedBy, onAdded }: AddToCartButtonProps) {
+  // Plan pages paint before their scripts (decision 032): until they have run, a tap would reach a
+  // button with no handler and be lost, so the button is disabled (it looks the same).
+  const hydrated = useHydrated();
   const [busy, setBusy] = useState<'add' | 'replace' | null>(null);
   const [conflict, setConflict] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -53,6 +57,7 @@ export function AddToCartButton({ item, describedBy, onAdded }: AddToCartButtonP
     <>
       <button
         type="button"
+        disabled={!hydrated}
         className="kv-btn mt-4 gap-2"
         aria-describedby={describedBy}
         aria-disabled={!item || busy !== null}

@@ -3,7 +3,8 @@
 // of iteration latency and the errors. Open-loop: a slow iteration does not delay the next start.
 import { performance } from 'node:perf_hooks';
 
-const pct = (sorted, p) =>
+/** The p-th percentile of ascending `sorted` (null when empty). */
+export const pct = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : null;
 
 export async function fixedRate({ rate, seconds, iteration }) {

@@ -9,6 +9,7 @@
 // that wait is part of its latency.
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { pct } from './fixed-rate.mjs';
 
 const opts = JSON.parse(process.argv[2]);
 const rate = opts.overallRate;
@@ -45,13 +46,15 @@ function send(due) {
       });
     },
   );
+  let timedOut = false;
   req.on('timeout', () => {
+    timedOut = true;
     timeouts += 1;
     req.destroy();
   });
   req.on('error', () => {
     inFlight -= 1;
-    errors += 1;
+    if (!timedOut) errors += 1; // destroying a timed-out request errors it too: counted once
   });
   req.end(body ?? undefined);
 }
@@ -81,17 +84,13 @@ const elapsed = (performance.now() - start) / 1000;
 agent.destroy();
 
 latencies.sort((a, b) => a - b);
-const pct = (p) =>
-  latencies.length
-    ? latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]
-    : null;
 const round2 = (x) => (x == null ? null : Math.round(x * 100) / 100);
 process.stdout.write(
   JSON.stringify({
     rps: latencies.length / elapsed,
     total: latencies.length,
-    p50: round2(pct(50)),
-    p99: round2(pct(99)),
+    p50: round2(pct(latencies, 50)),
+    p99: round2(pct(latencies, 99)),
     max: round2(latencies.at(-1) ?? null),
     errors,
     timeouts,

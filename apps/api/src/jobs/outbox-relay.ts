@@ -92,11 +92,7 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     const outcomes = await Promise.all(rows.map(deliver));
     // The delivered ones are marked together: one statement per round, not one per message.
     const sent = rows.filter((_, i) => outcomes[i] === 'sent');
-    await markOutboxSent(
-      db,
-      sent.map((r) => ({ id: r.id, attempts: r.attempts })),
-      clock.now(),
-    );
+    await markOutboxSent(db, sent, clock.now()); // each row is its own claim: { id, attempts }
     for (const r of sent) log.info(idsOf(r), 'outbox message delivered');
     const count = (o: string) => outcomes.filter((x) => x === o).length;
     return { claimed: rows.length, sent: count('sent'), retried: count('retried'), failed: count('failed') };

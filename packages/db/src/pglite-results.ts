@@ -10,7 +10,7 @@ import { firstKeyword } from './pglite-protocol';
 // `exec`, a statement we cannot read — every result. A read stores its result only if nothing it
 // names was written since it started. Statements that change no data (SELECT, SET, SAVEPOINT, …)
 // drop nothing. This holds while the schema has no triggers, rules, views or functions that write
-// (pglite-results.test.ts checks the migrations).
+// (pglite-results.test.ts checks the migrations; its one trigger, migration 0007, only refuses).
 //
 // Cached: statements whose first keyword is SELECT, outside a transaction, whose text names nothing
 // time-dependent, random, sequence-moving or locking (VOLATILE below), with ≤ maxRows rows. A hit

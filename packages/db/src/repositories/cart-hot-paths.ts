@@ -92,9 +92,12 @@ export type CurrentSessionRow = {
 };
 
 /**
- * The cart read in ONE round trip, session check included (performance-goals.md cart read): the
- * session by id hash, and the cart by token only if that session owns it (T6.1: another session's
- * cart reads as absent), with its priced lines. `session` is null when no session has this hash.
+ * The cart read in one round trip for an anonymous shopper, session check included
+ * (performance-goals.md cart read): the session by id hash, and the cart by token only if that
+ * session owns it (T6.1: another session's cart reads as absent), with its lines. `session` is null
+ * when no session has this hash. The statement joins three tables only (decision 038): the lines'
+ * catalogue facts come from the price-row cache, staff and customer facts from a second statement
+ * when the session names one.
  *
  * Plain SQL mapped by hand, not a Drizzle select: the join repeats the session and cart columns on
  * every line's row, and Drizzle's generic row mapping (an `is()` check per value) cost ≈ 30 % of a
@@ -110,56 +113,97 @@ export async function findSessionWithCart(
   const rows = await rawQuery(db, 'session_with_cart', SESSION_WITH_CART, [idHash, token]);
   const first = rows[0];
   if (!first) return { session: null, cart: null, lines: [] };
-  const session: CurrentSessionRow = {
-    idHash: str(first.s_id_hash),
-    publicId: str(first.s_public_id),
-    customerPublicId: strOrNull(first.s_customer_id),
-    customerExpiresAt: dateOrNull(first.s_customer_expires_at),
-    lastSeenAt: dateOrNull(first.s_last_seen_at),
-    customerDbId: numOrNull(first.cu_id),
-    verifiedPhone: strOrNull(first.s_verified_phone),
-    expiresAt: dateOrNull(first.s_expires_at),
-    staffExpiresAt: dateOrNull(first.s_staff_expires_at),
-    staffId: numOrNull(first.st_id),
-    staffActive: first.st_active === null || first.st_active === undefined ? null : first.st_active === true,
-    username: strOrNull(first.st_username),
-    displayName: strOrNull(first.st_display_name),
-    permissions: textArray(first.st_permissions),
-    teams: textArray(first.st_teams),
-  };
+  const session = await sessionFromRaw(db, first);
   if (first.id === null || first.id === undefined) return { session, cart: null, lines: [] };
-  const lines: CartLine[] = [];
-  for (const r of rows) if (r.l_id !== null && r.l_id !== undefined) lines.push(lineFromRaw(r));
-  return { session, cart: cartFromRaw(first), lines };
+  const items = rows.filter((r) => r.l_id !== null && r.l_id !== undefined);
+  const cart = cartFromRaw(first);
+  const lines = (await pricedLines(db, items)) ?? (await joinedLines(db, cart.id));
+  return { session, cart, lines };
 }
 
 /**
- * A cart's priced lines, mapped by hand like the cart read (used outside transactions). On PGlite
- * in two reads: the cart's own rows, and the catalogue rows of their prices, which the result cache
- * keeps across cart writes (decision 035) — the five-table join in WebAssembly was the largest
- * part of a write to a 20-line cart. PostgreSQL keeps the single join (one round trip).
+ * The session columns of SESSION_WITH_CART; the staff account and the customer's id are read only
+ * when the session names one (a second round trip for signed-in and staff sessions; anonymous
+ * shoppers, most cart reads, need none).
+ */
+async function sessionFromRaw(db: Db, first: Record<string, unknown>): Promise<CurrentSessionRow> {
+  const staffUserId = numOrNull(first.s_staff_user_id);
+  const customerId = strOrNull(first.s_customer_id);
+  const people: Record<string, unknown> =
+    staffUserId === null && customerId === null
+      ? {}
+      : ((await rawQuery(db, 'session_people', SESSION_PEOPLE, [customerId, staffUserId]))[0] ?? {});
+  return {
+    idHash: str(first.s_id_hash),
+    publicId: str(first.s_public_id),
+    customerPublicId: customerId,
+    customerExpiresAt: dateOrNull(first.s_customer_expires_at),
+    lastSeenAt: dateOrNull(first.s_last_seen_at),
+    customerDbId: numOrNull(people.cu_id),
+    verifiedPhone: strOrNull(first.s_verified_phone),
+    expiresAt: dateOrNull(first.s_expires_at),
+    staffExpiresAt: dateOrNull(first.s_staff_expires_at),
+    staffId: numOrNull(people.st_id),
+    staffActive:
+      people.st_active === null || people.st_active === undefined ? null : people.st_active === true,
+    username: strOrNull(people.st_username),
+    displayName: strOrNull(people.st_display_name),
+    permissions: textArray(people.st_permissions),
+    teams: textArray(people.st_teams),
+  };
+}
+
+/**
+ * A cart's priced lines, mapped by hand like the cart read (used outside transactions): the cart's
+ * own rows, then the catalogue facts of their price rows from the per-database catalogue cache.
  */
 export async function cartLinesRaw(db: Db, cartId: number): Promise<CartLine[]> {
-  const joined = async () => (await rawQuery(db, 'cart_lines', CART_LINES, [cartId])).map(lineFromRaw);
-  if (!onPglite(db)) return joined();
   const items = await rawQuery(db, 'cart_items_of', CART_ITEMS, [cartId]);
+  return (await pricedLines(db, items)) ?? joinedLines(db, cartId);
+}
+
+/** The lines in one join (the fallback when a cached price row does not match its line). */
+const joinedLines = async (db: Db, cartId: number) =>
+  (await rawQuery(db, 'cart_lines', CART_LINES, [cartId])).map((r) => lineFromRaw(r));
+
+/**
+ * Catalogue facts by price-row id, per database handle. Price rows never change once written
+ * (a price change is a new row; migration 0007 refuses updates of their amounts), so a cached
+ * row's amounts are the database's; names and groupings are refreshed after CATALOGUE_TTL_MS,
+ * as the catalogue provider of content pages does.
+ */
+const CATALOGUE_TTL_MS = 60_000;
+const catalogues = new WeakMap<object, Map<number, { at: number; row: Record<string, unknown> }>>();
+
+/** Items (CART_ITEMS columns) with their catalogue facts, or null when a price row does not belong to its line's plan. */
+async function pricedLines(db: Db, items: Record<string, unknown>[]): Promise<CartLine[] | null> {
   if (items.length === 0) return [];
-  const priceIds = [...new Set(items.map((r) => Number(r.l_plan_price_id)))].sort((a, b) => a - b);
-  const catalogue = new Map<number, Record<string, unknown>>();
-  for (const r of await rawQuery(db, 'price_catalogue', PRICE_CATALOGUE, [priceIds]))
-    catalogue.set(Number(r.l_plan_price_id), r);
+  let cache = catalogues.get(db);
+  if (!cache) catalogues.set(db, (cache = new Map()));
+  const now = Date.now();
+  const missing: number[] = [];
+  for (const item of items) {
+    const id = Number(item.l_plan_price_id);
+    const hit = cache.get(id);
+    if (!hit || now - hit.at > CATALOGUE_TTL_MS) missing.push(id);
+  }
+  if (missing.length > 0) {
+    const ids = [...new Set(missing)].sort((a, b) => a - b);
+    for (const r of await rawQuery(db, 'price_catalogue', PRICE_CATALOGUE, [ids]))
+      cache.set(Number(r.l_plan_price_id), { at: now, row: r });
+  }
   const lines: CartLine[] = [];
   for (const item of items) {
-    const c = catalogue.get(Number(item.l_plan_price_id));
+    const c = cache.get(Number(item.l_plan_price_id))?.row;
     // A price row always belongs to the line's plan; if that ever fails, the join decides.
-    if (!c || Number(c.l_plan_id) !== Number(item.l_plan_id)) return joined();
-    lines.push(lineFromRaw({ ...c, ...item }));
+    if (!c || Number(c.l_plan_id) !== Number(item.l_plan_id)) return null;
+    lines.push(lineFromRaw(item, c));
   }
   return lines;
 }
 
-/** One line from the `l_`-prefixed columns of SESSION_WITH_CART or CART_LINES. */
-function lineFromRaw(r: Record<string, unknown>): CartLine {
+/** One line from the `l_`-prefixed columns: its own (`r`) and its catalogue facts (`c`, the same row for CART_LINES). */
+function lineFromRaw(r: Record<string, unknown>, c: Record<string, unknown> = r): CartLine {
   return {
     id: Number(r.l_id),
     quantity: Number(r.l_quantity),
@@ -167,20 +211,20 @@ function lineFromRaw(r: Record<string, unknown>): CartLine {
     deviceDetail: json(r.l_device_detail) as CartLine['deviceDetail'],
     slot: (json(r.l_slot) ?? null) as CartLine['slot'],
     isRenewal: r.l_is_renewal === true,
-    planId: Number(r.l_plan_id),
-    sku: str(r.l_sku),
-    planType: str(r.l_plan_type),
-    name: str(r.l_name),
-    displayTitle: strOrNull(r.l_display_title) as CartLine['displayTitle'],
-    categorySlug: strOrNull(r.l_category_slug) as CartLine['categorySlug'],
-    categoryName: strOrNull(r.l_category_name),
-    categoryGroup: strOrNull(r.l_category_group),
-    productTypeGroup: str(r.l_product_type_group),
-    cartType: str(r.l_cart_type),
-    planPriceId: Number(r.l_plan_price_id),
-    tenureMonths: Number(r.l_tenure_months),
-    pricePaise: Number(r.l_price_paise),
-    mrpPaise: numOrNull(r.l_mrp_paise) as CartLine['mrpPaise'],
+    planId: Number(c.l_plan_id),
+    sku: str(c.l_sku),
+    planType: str(c.l_plan_type),
+    name: str(c.l_name),
+    displayTitle: strOrNull(c.l_display_title) as CartLine['displayTitle'],
+    categorySlug: strOrNull(c.l_category_slug) as CartLine['categorySlug'],
+    categoryName: strOrNull(c.l_category_name),
+    categoryGroup: strOrNull(c.l_category_group),
+    productTypeGroup: str(c.l_product_type_group),
+    cartType: str(c.l_cart_type),
+    planPriceId: Number(c.l_plan_price_id),
+    tenureMonths: Number(c.l_tenure_months),
+    pricePaise: Number(c.l_price_paise),
+    mrpPaise: numOrNull(c.l_mrp_paise) as CartLine['mrpPaise'],
   };
 }
 
@@ -245,22 +289,21 @@ const SESSION_WITH_CART = `select
   s.id_hash as s_id_hash, s.public_id as s_public_id, s.customer_id as s_customer_id,
   s.customer_expires_at as s_customer_expires_at, s.last_seen_at as s_last_seen_at,
   s.verified_phone as s_verified_phone, s.expires_at as s_expires_at,
-  s.staff_expires_at as s_staff_expires_at, cu.id as cu_id,
-  st.id as st_id, st.active as st_active, st.username as st_username,
-  st.display_name as st_display_name, st.permissions as st_permissions, st.teams as st_teams,
+  s.staff_expires_at as s_staff_expires_at, s.staff_user_id as s_staff_user_id,
   c.*,
-  ${LINE_COLUMNS}
+  ${ITEM_COLUMNS}, ci.plan_id as l_plan_id, ci.plan_price_id as l_plan_price_id
 from "sessions" s
-left join "staff_users" st on st.id = s.staff_user_id
-left join "customers" cu on cu.public_id = s.customer_id
 left join "carts" c on c.token = $2 and c.owner_session_hash = s.id_hash
 left join "cart_items" ci on ci.cart_id = c.id
-left join "plan_prices" pp on pp.id = ci.plan_price_id
-left join "plans" p on p.id = ci.plan_id
-left join "plan_types" pt on pt.key = p.plan_type
-left join "device_categories" dc on dc.slug = p.category_slug
 where s.id_hash = $1
 order by ci.id asc`;
+
+const SESSION_PEOPLE = `select cu.id as cu_id,
+  st.id as st_id, st.active as st_active, st.username as st_username,
+  st.display_name as st_display_name, st.permissions as st_permissions, st.teams as st_teams
+from (select 1) one
+left join "customers" cu on cu.public_id = $1::text
+left join "staff_users" st on st.id = $2::int`;
 
 const str = (v: unknown) => String(v);
 const strOrNull = (v: unknown) => (v === null || v === undefined ? null : String(v));

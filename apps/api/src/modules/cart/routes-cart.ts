@@ -58,8 +58,8 @@ export function cartRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        // ONE round trip for the session check, the cart and its lines (the hot read); T6.1:
-        // another session's cart answers exactly like a token that does not exist.
+        // One round trip for the session check, the cart and its lines (the hot read; decision
+        // 038); T6.1: another session's cart answers exactly like a token that does not exist.
         const now = deps.clock.now();
         const found = request.sessionToken
           ? await findSessionWithCart(deps.db, hashId(request.sessionToken), request.params.id)

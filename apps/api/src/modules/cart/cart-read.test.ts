@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { cartLines, carts, findSessionWithCart, planPrices, staffUsers } from '@kavach/db';
+import { createFixture, DB_KINDS, type Fixture } from '../../test/fixture';
+import { hashId } from '../../plugins/session';
+import { registeredCustomer } from '../customers/customer-test-helpers';
+import { staffClient } from '../payment-links/link-test-helpers';
+import { client, pricesOf } from './cart-test-helpers';
+
+const AMC_AC = 'AMC-AIR-CONDITIONER';
+const AMC_TV = 'AMC-TELEVISION';
+const EW_PHONE = 'EW-MOBILE-PHONE';
+
+/** The raw session token of a `__Host-session_id=…` cookie header. */
+const tokenOf = (cookie: string) => cookie.slice(cookie.indexOf('=') + 1);
+
+// The hot cart read (decision 038): one narrow statement for the session, the cart and its lines;
+// the lines' catalogue facts come from a per-process cache of price rows, which migration 0007
+// makes immutable; staff and customer facts are read only for sessions that name one.
+describe.each(DB_KINDS)('cart read (%s)', (kind) => {
+  let f: Fixture;
+  beforeAll(async () => {
+    f = await createFixture(kind);
+  });
+  afterAll(() => f.close());
+
+  /** An anonymous cart of two AMC lines (one of quantity 2) from two plans. */
+  async function cartOfTwo() {
+    const c = await client(f);
+    const amc = (await pricesOf(f, AMC_AC))[0]!;
+    const tv = (await pricesOf(f, AMC_TV))[0]!;
+    const first = await c.call('POST', '/v3/cart/item', {
+      data: { sku: AMC_AC, tenure_months: amc.tenure, quantity: 2 },
+    });
+    expect(first.statusCode).toBe(200);
+    const added = await c.call('POST', '/v3/cart/item', { data: { sku: AMC_TV, tenure_months: tv.tenure } });
+    expect(added.statusCode).toBe(200);
+    return { c, token: added.json().cart.token_id as string, amc };
+  }
+
+  it('§3 Cart: every line of the read is priced and described exactly as the database join has it', async () => {
+    const { c, token } = await cartOfTwo();
+    const read = await c.call('GET', `/v3/cart/${token}`);
+    expect(read.statusCode).toBe(200);
+    const items = read.json().cart.items as Array<Record<string, unknown>>;
+    const [cart] = await f.handle.db.select({ id: carts.id }).from(carts).where(eq(carts.token, token));
+    // Inside a transaction cartLines is the Drizzle join, with no cache anywhere.
+    const joined = await f.handle.db.transaction((tx) => cartLines(tx, cart!.id));
+    expect(joined).toHaveLength(2);
+    expect(
+      items.map((i) => [i.id, i.sku, i.title, i.duration, i.unit_price, i.mrp, i.item_type, i.quantity]),
+    ).toEqual(
+      joined.map((l) => [
+        l.id,
+        l.sku,
+        l.name,
+        l.tenureMonths,
+        l.pricePaise,
+        l.mrpPaise,
+        l.cartType,
+        l.quantity,
+      ]),
+    );
+    const direct = await findSessionWithCart(f.handle.db, hashId(tokenOf(c.session.cookie)), token);
+    expect(direct.lines).toEqual(joined);
+  });
+
+  it('migration 0007: a price row’s amounts cannot change (a new price is a new row); other columns can', async () => {
+    const { c, token, amc } = await cartOfTwo();
+    const before = (await c.call('GET', `/v3/cart/${token}`)).json().cart;
+    for (const change of [
+      sql`price_paise = price_paise + 100`,
+      sql`mrp_paise = mrp_paise + 100`,
+      sql`tenure_months = tenure_months + 1`,
+    ]) {
+      const refused = await f.handle.db
+        .execute(sql`update ${planPrices} set ${change} where id = ${amc.id}`)
+        .then(
+          () => null,
+          (err: Error & { cause?: Error }) => err.cause?.message ?? err.message,
+        );
+      expect(refused).toMatch(/plan_prices row \d+ is immutable/);
+    }
+    await f.handle.db.execute(
+      sql`update ${planPrices} set max_device_price_paise = max_device_price_paise where id = ${amc.id}`,
+    );
+    const after = (await c.call('GET', `/v3/cart/${token}`)).json().cart;
+    expect(after.items.map((i: { unit_price: number }) => i.unit_price)).toEqual(
+      before.items.map((i: { unit_price: number }) => i.unit_price),
+    );
+    expect(after.total).toBe(before.total);
+  });
+
+  it('T6.4: a staff session’s read carries the account as it is now; a deactivated account reads inactive at once', async () => {
+    const agent = await staffClient(f, `reader.${kind}`);
+    const added = await agent.call('POST', '/v3/cart/item', {
+      data: { sku: EW_PHONE, tenure_months: 12, device_price: 2_000_000 },
+    });
+    expect(added.statusCode).toBe(200);
+    const token = added.json().cart.token_id as string;
+    const hash = hashId(tokenOf(agent.session.headers.cookie));
+    const live = await findSessionWithCart(f.handle.db, hash, token);
+    expect(live.session).toMatchObject({
+      username: `reader.${kind}`,
+      staffActive: true,
+      teams: ['tele-sales'],
+    });
+    expect(live.session?.staffId).toEqual(expect.any(Number));
+    expect(live.lines).toHaveLength(1);
+
+    await f.handle.db
+      .update(staffUsers)
+      .set({ active: false })
+      .where(eq(staffUsers.username, `reader.${kind}`));
+    expect((await findSessionWithCart(f.handle.db, hash, token)).session?.staffActive).toBe(false);
+  });
+
+  it('a signed-in customer’s read carries the customer; an anonymous one carries neither customer nor staff', async () => {
+    const { b, customer } = await registeredCustomer(f);
+    const added = await b.call('POST', '/v3/cart/item', {
+      data: { sku: EW_PHONE, tenure_months: 12, device_price: 2_000_000 },
+    });
+    expect(added.statusCode).toBe(200);
+    const token = added.json().cart.token_id as string;
+    const signedIn = await findSessionWithCart(f.handle.db, hashId(tokenOf(b.cookie())), token);
+    expect(signedIn.session?.customerPublicId).toBe(customer.id);
+    expect(signedIn.session?.customerDbId).toEqual(expect.any(Number));
+    expect(signedIn.session?.staffId).toBeNull();
+
+    const { c, token: anonymousCart } = await cartOfTwo();
+    const anonymous = await findSessionWithCart(
+      f.handle.db,
+      hashId(tokenOf(c.session.cookie)),
+      anonymousCart,
+    );
+    expect(anonymous.session).toMatchObject({ customerPublicId: null, customerDbId: null, staffId: null });
+    expect(anonymous.lines).toHaveLength(2);
+  });
+});

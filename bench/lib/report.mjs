@@ -44,7 +44,7 @@ export function writeReport(dir, data) {
       `evenly paced open-loop generator, latency counted from each request's due time, decision 036); ${data.options.warmup} s warm-up, then ` +
       `${data.options.runs} interleaved runs of ${data.options.duration} s, median. References: F (Fastify hello JSON) ` +
       `and S (node:http serving a pre-gzipped copy of ${data.options.ssrPath}). Lighthouse mobile preset, simulated ` +
-      `throttling, median of ${data.options.lighthouseRuns} run(s) per URL.`,
+      `throttling, median of ${data.options.lighthouseRuns} run(s) per URL. Cold starts: one start each, the server polled every 10 ms.`,
     '',
   ];
   for (const db of data.databases) {

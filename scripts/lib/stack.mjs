@@ -11,7 +11,8 @@ function pinned(cpu, command, args) {
 }
 
 /**
- * Starts the API (it migrates and seeds an empty database) and waits for GET /health.
+ * Starts the API (it migrates and seeds an empty database) and waits for GET /health (polled every
+ * `pollMs`, default 50).
  * @returns {Promise<{ proc, url: string, readyMs: number }>}
  */
 export async function startApi({
@@ -22,6 +23,7 @@ export async function startApi({
   cpu,
   timeoutMs = 120_000,
   onStart,
+  pollMs,
 }) {
   // --single-threaded-gc (decision 037): V8's GC helper threads share the API's core and take it
   // from the main thread for a scheduler slice (10–25 ms) mid-request; on its thread GC works in
@@ -52,7 +54,7 @@ export async function startApi({
   onStart?.(proc);
   const url = `http://${host}:${port}`;
   try {
-    const readyMs = await waitForHttp(`${url}/health`, { proc, timeoutMs });
+    const readyMs = await waitForHttp(`${url}/health`, { proc, timeoutMs, intervalMs: pollMs });
     return { proc, url, readyMs };
   } catch (err) {
     await proc.stop();
@@ -75,6 +77,7 @@ export async function startWeb({
   timeoutMs = 120_000,
   readyPath = '/',
   onStart,
+  pollMs,
 }) {
   // Next behind the page cache (apps/web/src/server/main.ts). It listens on all interfaces
   // unless a host is asked for (WEB_HOST).
@@ -98,7 +101,7 @@ export async function startWeb({
   onStart?.(proc);
   const url = `http://127.0.0.1:${port}`;
   try {
-    const readyMs = await waitForHttp(`${url}${readyPath}`, { proc, timeoutMs });
+    const readyMs = await waitForHttp(`${url}${readyPath}`, { proc, timeoutMs, intervalMs: pollMs });
     return { proc, url, readyMs };
   } catch (err) {
     await proc.stop();

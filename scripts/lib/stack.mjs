@@ -23,7 +23,7 @@ export async function startApi({
   cpu,
   timeoutMs = 120_000,
   onStart,
-  pollMs,
+  pollMs = 50,
 }) {
   // --single-threaded-gc (decision 037): V8's GC helper threads share the API's core and take it
   // from the main thread for a scheduler slice (10–25 ms) mid-request; on its thread GC works in
@@ -77,7 +77,7 @@ export async function startWeb({
   timeoutMs = 120_000,
   readyPath = '/',
   onStart,
-  pollMs,
+  pollMs = 50,
 }) {
   // Next behind the page cache (apps/web/src/server/main.ts). It listens on all interfaces
   // unless a host is asked for (WEB_HOST).

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { cartItems, carts, deviceCategories, planPrices, planTypes, plans } from '../schema';
-import { cartLinesRaw } from './cart-hot-paths';
+import { cartLinesRaw } from './cart-lines-raw';
 import { isTx, prepared } from './prepared';
 import type { DbOrTx } from './tx';
 

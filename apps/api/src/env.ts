@@ -17,7 +17,7 @@ const EnvSchema = z.object({
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   DATABASE_URL: z.string().url().optional(),
   PGLITE_DIR: z.string().default(join(repoRoot, '.data/pglite')),
-  KAVACH_DATA_DIR: z.string().default(resolve(repoRoot, '../shared/data')),
+  KAVACH_DATA_DIR: z.string().default(resolve(repoRoot, 'packages/db/data')),
   SESSION_SECRET: z.string().min(32).optional(),
   WEB_ORIGIN: z.string().default('http://localhost:3000'),
   COOKIE_SECURE: z.enum(['true', 'false']).default('true'),

@@ -1,9 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createTestDb, testDbKinds } from '@kavach/db/testing';
-import { seed } from '@kavach/db/seed';
+import { REFERENCE_DATA_DIR, seed } from '@kavach/db/seed';
 import type { DbHandle } from '@kavach/db';
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from '../app';
@@ -13,7 +12,8 @@ import { deriveKey } from '../env';
 import type { Clock } from '../lib/clock';
 import { createLocalDocumentStore } from '../lib/storage';
 
-export const DATA_DIR = fileURLToPath(new URL('../../../../../shared/data', import.meta.url));
+/** The project's own copy of the reference data (packages/db/data). */
+export const DATA_DIR = REFERENCE_DATA_DIR;
 /** PIN prefixes of the six cities' cores plus a non-served one (Itanagar, 791). */
 export const TEST_PIN_PREFIXES = ['4000', '1100', '5600', '6000', '1220', '2013', '5000', '4110', '791'];
 export const WEB_ORIGIN = 'http://localhost:3000';

@@ -108,7 +108,7 @@ export const questions = pgTable(
   (t) => [index('questions_category_idx').on(t.categorySlug)],
 );
 
-/** Brands per category from shared/data/device-brands.json. */
+/** Brands per category from packages/db/data/device-brands.json (NOTICE). */
 export const brands = pgTable(
   'brands',
   {
@@ -121,7 +121,7 @@ export const brands = pgTable(
   (t) => [primaryKey({ columns: [t.categorySlug, t.name] })],
 );
 
-/** Phone and tablet models (development seed from shared/data/phone-models.csv). */
+/** Phone and tablet models (development seed from packages/db/data/phone-models.csv, NOTICE). */
 export const phoneModels = pgTable(
   'phone_models',
   {

@@ -19,7 +19,7 @@ export const cityDistricts = pgTable('city_districts', {
   requiredState: text('required_state'),
 });
 
-/** PIN-code directory from shared/data/india-pincodes.csv: one row per PIN (majority district). */
+/** PIN-code directory from packages/db/data/india-pincodes.csv.gz: one row per PIN (majority district). */
 export const pincodes = pgTable(
   'pincodes',
   {

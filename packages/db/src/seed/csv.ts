@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { createGunzip } from 'node:zlib';
 
 /**
  * Splits one CSV record (RFC 4180): comma separators, fields optionally wrapped in double quotes,
@@ -42,13 +43,15 @@ export function parseCsvRecord(line: string): string[] | null {
 
 /**
  * Streams a CSV file with a header row as objects keyed by the header, line by line (the file is
- * never held in memory). Handles quoted fields, escaped quotes, CRLF and quoted line breaks.
+ * never held in memory). Handles quoted fields, escaped quotes, CRLF and quoted line breaks. A path
+ * ending in `.gz` is gunzipped on the way.
  */
 export async function* readCsv(path: string): AsyncGenerator<Record<string, string>> {
-  const lines = createInterface({
-    input: createReadStream(path, { encoding: 'utf8' }),
-    crlfDelay: Infinity,
-  });
+  const file = createReadStream(path);
+  const input = path.endsWith('.gz') ? file.pipe(createGunzip()) : file;
+  if (input !== file) file.on('error', (err) => input.destroy(err));
+  input.setEncoding('utf8');
+  const lines = createInterface({ input, crlfDelay: Infinity });
   let header: string[] | null = null;
   let pending = '';
   for await (const raw of lines) {

@@ -9,6 +9,7 @@ export type { PincodeFilter } from './pincodes';
 export { importPincodes, summarisePincode } from './pincodes';
 export { createCityKeyResolver, cityDistrictRows } from './city-key';
 export { importReference } from './reference';
+export { REFERENCE_DATA_DIR } from './data-dir';
 export { seedPlans } from './content/plans';
 export { ONE_OFF_TENURE_MONTHS } from './content/pricing';
 

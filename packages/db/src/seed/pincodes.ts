@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../client';
 import { pincodes } from '../schema';
@@ -94,6 +95,16 @@ const toCoord = (s: string | undefined): number | null => {
 };
 
 /**
+ * The PIN directory in `dataDir`: the project's gzip'd copy (`india-pincodes.csv.gz`, see
+ * scripts/reference-data.mjs), else a plain `india-pincodes.csv` (a full source folder given as
+ * KAVACH_DATA_DIR).
+ */
+export function pincodeFile(dataDir: string): string {
+  const gz = join(dataDir, 'india-pincodes.csv.gz');
+  return existsSync(gz) ? gz : join(dataDir, 'india-pincodes.csv');
+}
+
+/**
  * Streams india-pincodes.csv (sorted by PIN, one line per post office), folds each PIN's offices
  * into one row and inserts them 1,000 at a time. Call inside the seed transaction.
  */
@@ -124,7 +135,7 @@ export async function importPincodes(db: Db, dataDir: string, filter: PincodeFil
     if (batch.length >= BATCH_SIZE) await flushBatch();
   };
 
-  for await (const r of readCsv(join(dataDir, 'india-pincodes.csv'))) {
+  for await (const r of readCsv(pincodeFile(dataDir))) {
     const pin = (r.pincode ?? '').trim();
     if (!/^\d{6}$/.test(pin)) continue;
     if (prefixes && !prefixes.some((p) => pin.startsWith(p))) continue;

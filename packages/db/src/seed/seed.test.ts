@@ -5,7 +5,7 @@ import type { DbHandle } from '../client';
 import { deviceCategories, faqs, pincodes, planPrices, plans, questions } from '../schema';
 import { isSeeded, seed, type SeedResult } from './index';
 import { createTestDb } from '../testing';
-import { DATA_DIR } from './test-db';
+import { REFERENCE_DATA_DIR as DATA_DIR } from './data-dir';
 
 const SPOT_PINS: Record<string, string | null> = {
   '400001': 'mumbai',

@@ -17,7 +17,7 @@ export interface DeviceCategory {
   group: CategoryGroup;
   /** Plan types offered for this category. */
   planTypes: readonly PlanTypeKey[];
-  /** Key into shared/data/device-brands.json, when brands are known for this category. */
+  /** Key into device-brands.json (packages/db/data), when brands are known for this category. */
   brandsKey?: string;
   /** Extended-warranty tenures offered, in years (phones, tablets, cameras: 1 year only). */
   ewTenuresYears: readonly number[];

@@ -12,7 +12,7 @@ import pg from 'pg';
  */
 
 const API_DIR = fileURLToPath(new URL('../../../', import.meta.url));
-export const DATA_DIR = join(API_DIR, '../../../shared/data');
+export { REFERENCE_DATA_DIR as DATA_DIR } from '@kavach/db/seed';
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**

@@ -4,6 +4,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import security from 'eslint-plugin-security';
+import noUnsanitized from 'eslint-plugin-no-unsanitized';
 
 const noDb = {
   group: ['@kavach/db', '@kavach/db/*'],
@@ -69,4 +71,32 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [noOurs(['domain']), noApi] }] },
   },
   { files: ['**/*.mjs', '**/*.js'], languageOptions: { globals: { ...globals.node } } },
+  // T14.4 security lint rules (decision 048): no code from strings, no unsafe DOM sinks, no
+  // regular expressions open to catastrophic backtracking, no insecure randomness or Buffer APIs.
+  // eslint-plugin-security's object-injection, fs-filename and non-literal-regexp/require rules
+  // are left off: on TypeScript with zod-validated input they flag every indexed access.
+  {
+    plugins: { security, 'no-unsanitized': noUnsanitized },
+    rules: {
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
+      'no-script-url': 'error',
+      'no-unsanitized/method': 'error',
+      'no-unsanitized/property': 'error',
+      'security/detect-eval-with-expression': 'error',
+      'security/detect-unsafe-regex': 'error',
+      'security/detect-buffer-noassert': 'error',
+      'security/detect-new-buffer': 'error',
+      'security/detect-pseudoRandomBytes': 'error',
+      'security/detect-disable-mustache-escape': 'error',
+      'security/detect-no-csrf-before-method-override': 'error',
+      'security/detect-bidi-characters': 'error',
+    },
+  },
+  {
+    // Tests hold attack payloads (`javascript:` URLs, hostile regexes) on purpose.
+    files: ['**/*.test.ts', '**/*.spec.ts', '**/e2e/**/*.ts', 'bench/**'],
+    rules: { 'no-script-url': 'off', 'no-new-func': 'off', 'security/detect-unsafe-regex': 'off' },
+  },
 );

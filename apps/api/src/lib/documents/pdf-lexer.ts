@@ -35,6 +35,7 @@ function skipLiteralString(bytes: Buffer, i: number): number {
 
 /** Reads a direct `/Length <int>` from a dictionary's text, if it has one. */
 function directLength(dictText: string): number | null {
+  // eslint-disable-next-line security/detect-unsafe-regex -- linear: \d+ and \s+ alternate, and the whole is anchored by literal /Length and R
   const m = /\/Length\s+(\d+)(\s+\d+\s+R)?/.exec(dictText);
   return m && !m[2] ? Number(m[1]) : null;
 }

@@ -116,6 +116,7 @@ export function rupeesText(paise: number): string {
 /** '20,000' or '₹ 19999.5' → paise; null when it is not an amount. */
 export function parseRupees(text: string): number | null {
   const t = text.replace(/[₹,\s]/g, '');
+  // eslint-disable-next-line security/detect-unsafe-regex -- linear: bounded counts {1,10} and {1,2}, anchored
   if (!/^\d{1,10}(\.\d{1,2})?$/.test(t)) return null;
   return Math.round(Number(t) * 100);
 }

@@ -5,7 +5,8 @@
 // never during a load run. Both databases: PGlite (fresh temp dir) and PostgreSQL (a fresh
 // database on DATABASE_URL, or on 127.0.0.1:5432 when a server answers there).
 // Flags: --quick (1 × 5 s runs, 1 Lighthouse run, PGlite only unless --db given),
-//        --db=pglite|postgres|both, --no-lighthouse.
+//        --db=pglite|postgres|both, --no-lighthouse, --no-overload (skip T15's overload and
+//        10-minute soak), --only=overload (cold starts and T15 only).
 // Output: bench/results/latest.json, bench/results/latest.md; server logs in bench/results/logs/.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -20,6 +21,7 @@ import { ROOT } from '../scripts/lib/repo.mjs';
 import { startApi, startWeb } from '../scripts/lib/stack.mjs';
 import { measureApi } from './lib/api-bench.mjs';
 import { uploadRows } from './lib/upload-bench.mjs';
+import { overloadRows } from './lib/overload.mjs';
 import { apiRssRow, databases, prepareDb, rssMB } from './lib/databases.mjs';
 import { pageRows } from './lib/page-rows.mjs';
 import { interleaved, SERVER_CPU } from './lib/load.mjs';
@@ -39,6 +41,8 @@ const OPTIONS = {
   runs: quick ? 1 : 3,
   lighthouseRuns: quick ? 1 : 3,
   lighthouse: !flag('no-lighthouse'),
+  overload: !flag('no-overload'),
+  only: opt('only') ?? null,
   db: opt('db') ?? (quick ? 'pglite' : 'both'),
   ssrPath: '/mobile-phones-extended-warranty-plans',
   fixedRate: 500,
@@ -124,6 +128,23 @@ async function measure(db, refs, chromePath, state) {
       text: '≤ 2 s',
     }),
   );
+
+  const overload = async () =>
+    OPTIONS.overload
+      ? overloadRows({
+          apiUrl: api.url,
+          db: db.key,
+          pid: api.proc.child.pid,
+          options: OPTIONS,
+          log: (m) => log(`[${db.key}] ${m}`),
+        })
+      : [];
+  if (OPTIONS.only === 'overload') {
+    rows.push(...(await overload()));
+    await web.proc.stop();
+    await api.proc.stop();
+    return { rows, load: null };
+  }
 
   const ssrUrl = `${web.url}${OPTIONS.ssrPath}`;
   if (!refs.S) {
@@ -242,6 +263,8 @@ async function measure(db, refs, chromePath, state) {
       log,
     })),
   );
+  // Last: the 3× overload and the soak must not disturb the rows above (T15).
+  rows.push(...(await overload()));
   await web.proc.stop();
   await api.proc.stop();
   return { rows, load };

@@ -24,6 +24,9 @@ let errors = 0;
 let timeouts = 0;
 let non2xx = 0;
 let inFlight = 0;
+/** Answers per status code, and the latencies of the non-2xx ones (how fast load is shed, T15). */
+const statuses = {};
+const non2xxLatencies = [];
 
 function send(due) {
   inFlight += 1;
@@ -41,8 +44,12 @@ function send(due) {
       res.on('data', () => {});
       res.on('end', () => {
         inFlight -= 1;
+        statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
         if (res.statusCode >= 200 && res.statusCode < 300) latencies.push(performance.now() - due);
-        else non2xx += 1;
+        else {
+          non2xx += 1;
+          non2xxLatencies.push(performance.now() - due);
+        }
       });
     },
   );
@@ -84,6 +91,7 @@ const elapsed = (performance.now() - start) / 1000;
 agent.destroy();
 
 latencies.sort((a, b) => a - b);
+non2xxLatencies.sort((a, b) => a - b);
 const round2 = (x) => (x == null ? null : Math.round(x * 100) / 100);
 process.stdout.write(
   JSON.stringify({
@@ -95,6 +103,9 @@ process.stdout.write(
     errors,
     timeouts,
     non2xx,
+    statuses,
+    non2xxP99: round2(pct(non2xxLatencies, 99)),
+    sent,
     duration: elapsed,
   }),
 );

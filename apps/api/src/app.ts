@@ -7,6 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
 import { registerErrorHandling } from './plugins/errors';
+import { registerLoadShedding } from './plugins/overload';
 import { registerSession, type SessionOptions } from './plugins/session';
 import { allCartRoutes } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
@@ -67,6 +68,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
     reply.header('x-content-type-options', 'nosniff');
   });
   registerErrorHandling(app);
+  registerLoadShedding(app, { maxInFlight: deps.config.maxInFlight ?? 0 });
 
   await app.register(cookie);
   await app.register(rateLimit, { global: false });

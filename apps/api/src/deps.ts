@@ -18,6 +18,7 @@ export interface AppDeps {
     | 'otpPepper'
     | 'supplier'
     | 'partnerKeys'
+    | 'maxInFlight'
   >;
   clock: Clock;
   /** The payment gateway (sandbox by default, Razorpay in production). */

@@ -15,6 +15,7 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   API_HOST: z.string().default('127.0.0.1'),
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  API_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(256),
   DATABASE_URL: z.string().url().optional(),
   PGLITE_DIR: z.string().default(join(repoRoot, '.data/pglite')),
   KAVACH_DATA_DIR: z.string().default(resolve(repoRoot, 'packages/db/data')),
@@ -126,6 +127,8 @@ export interface ApiConfig {
   documentSweepIntervalMs: number;
   /** API keys of the marketplace and retail partners that register plans (PARTNER_KEYS). */
   partnerKeys: PartnerKey[];
+  /** Requests served at once before new ones get 503 OVERLOADED (API_MAX_IN_FLIGHT; 0 = no limit). */
+  maxInFlight?: number;
 }
 
 /** A purpose-bound key derived from a secret (HKDF-SHA256), so the secret itself is used once only. */
@@ -178,6 +181,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
     databaseUrl: env.DATABASE_URL,
     pgliteDir: env.PGLITE_DIR,
     dataDir: env.KAVACH_DATA_DIR,
+    maxInFlight: env.API_MAX_IN_FLIGHT,
     sessionSecret,
     webOrigins: env.WEB_ORIGIN.split(',')
       .map((o) => o.trim())

@@ -18,6 +18,7 @@ export interface AppDeps {
     | 'otpPepper'
     | 'supplier'
     | 'partnerKeys'
+    | 'trustProxy'
   >;
   clock: Clock;
   /** The payment gateway (sandbox by default, Razorpay in production). */

@@ -31,8 +31,13 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    // seo-files.spec.ts checks sitemap.xml and robots.txt, which do not depend on the viewport.
-    { name: 'mobile', use: { viewport: { width: 390, height: 844 } }, testIgnore: '**/seo-files.spec.ts' },
+    // seo-files.spec.ts checks sitemap.xml and robots.txt, and client-address.spec.ts per-IP limits
+    // over plain HTTP: neither depends on the viewport.
+    {
+      name: 'mobile',
+      use: { viewport: { width: 390, height: 844 } },
+      testIgnore: ['**/seo-files.spec.ts', '**/client-address.spec.ts'],
+    },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
 });

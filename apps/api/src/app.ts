@@ -49,7 +49,8 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
-    trustProxy: '127.0.0.1',
+    // request.ip (every per-IP limit) believes X-Forwarded-For from these peers only (decision 040).
+    trustProxy: deps.config.trustProxy.length > 0 ? deps.config.trustProxy : false,
     requestIdHeader: false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];

@@ -19,6 +19,7 @@ export interface AppDeps {
     | 'supplier'
     | 'partnerKeys'
     | 'maxInFlight'
+    | 'trustProxy'
   >;
   clock: Clock;
   /** The payment gateway (sandbox by default, Razorpay in production). */

@@ -7,6 +7,7 @@ import type { DocumentStoreConfig } from './lib/storage';
 import { notifyConfig, type NotifyConfig } from './notify/notify-config';
 import { paymentsConfig, type PaymentsConfig } from './payments/payments-config';
 import { parsePartnerKeys, type PartnerKey } from './modules/partner/partner-keys';
+import { parseTrustProxy } from './lib/trust-proxy';
 
 /** Repository root, found from this file whether it runs from src/ or a bundle in dist/. */
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -16,6 +17,8 @@ const EnvSchema = z.object({
   API_HOST: z.string().default('127.0.0.1'),
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   API_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(256),
+  /** Peers allowed to name the client in X-Forwarded-For (lib/trust-proxy.ts, decision 040). */
+  TRUST_PROXY: z.string().default('loopback'),
   DATABASE_URL: z.string().url().optional(),
   PGLITE_DIR: z.string().default(join(repoRoot, '.data/pglite')),
   KAVACH_DATA_DIR: z.string().default(resolve(repoRoot, 'packages/db/data')),
@@ -96,6 +99,8 @@ export interface ApiConfig {
   nodeEnv: Env['NODE_ENV'];
   host: string;
   port: number;
+  /** Addresses / CIDR ranges of the proxies whose X-Forwarded-For is believed; empty = none (TRUST_PROXY). */
+  trustProxy: string[];
   databaseUrl: string | undefined;
   pgliteDir: string;
   dataDir: string;
@@ -172,12 +177,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
   const payments = paymentsConfig(env, problems);
   const documents = documentsConfig(env, problems);
   const partnerKeys = parsePartnerKeys(env.PARTNER_KEYS, problems);
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
   if (problems.length > 0) throw new Error(`Invalid environment:\n${problems.join('\n')}`);
   const sessionSecret = env.SESSION_SECRET ?? devSecret(join(repoRoot, '.data/session-secret'));
   return {
     nodeEnv: env.NODE_ENV,
     host: env.API_HOST,
     port: env.API_PORT,
+    trustProxy,
     databaseUrl: env.DATABASE_URL,
     pgliteDir: env.PGLITE_DIR,
     dataDir: env.KAVACH_DATA_DIR,

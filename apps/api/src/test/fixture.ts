@@ -85,6 +85,8 @@ export async function createFixture(
         state: 'Maharashtra',
       },
       partnerKeys: [],
+      // TRUST_PROXY's default: injected requests come from 127.0.0.1, the web origin's hop.
+      trustProxy: ['loopback'],
       ...options.config,
     },
   };

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy } from './client-address';
 
 /** Configuration of the production web server (`src/server/main.ts`), parsed once. */
 const ServerEnvSchema = z.object({
@@ -13,6 +14,19 @@ const ServerEnvSchema = z.object({
   WEB_EDGE_CACHE_MB: z.coerce.number().positive().default(64),
   /** `off` keeps Next's script tags as they are in cached pages (decision 032). */
   WEB_PAINT_FIRST: z.enum(['on', 'off']).default('on'),
+  /**
+   * Peers whose X-Forwarded-For names the client (a load balancer in front); none by default, the
+   * socket's peer is the client (client-address.ts, decision 040).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('none')
+    .transform((value, ctx) => {
+      const problems: string[] = [];
+      const list = parseTrustProxy(value, problems);
+      for (const message of problems) ctx.addIssue({ code: 'custom', message });
+      return list;
+    }),
 });
 
 export type ServerEnv = z.infer<typeof ServerEnvSchema>;

@@ -17,6 +17,7 @@ import {
 } from './edge-cache';
 import type { CachedPage, FetchedPage } from './edge-cache';
 import { deferScriptsUntilPaint, paintsFirst } from './paint-first';
+import { compileTrust, forwardClientAddress } from './client-address';
 import { cacheKeyFor } from './request-key';
 import type { KeyedRequest } from './request-key';
 import { routeRequest } from './route-request';
@@ -40,6 +41,7 @@ markPagesRoutedByServer();
 useBuiltNextConfig(WEB_DIR);
 const app = next({ dev: false, dir: WEB_DIR, hostname: 'localhost', port: env.PORT });
 const nextHandler = app.getRequestHandler();
+const trustProxy = compileTrust(env.TRUST_PROXY);
 
 /** Next, after page routing (a redirect is answered without it). */
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -154,6 +156,8 @@ function sendCached(req: IncomingMessage, res: ServerResponse, entry: CachedPage
 }
 
 async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  // Before anything reads it: only this server names the client to the API (decision 040).
+  forwardClientAddress(req, trustProxy);
   hideInternalHeaders(res);
   const keyed = env.WEB_EDGE_CACHE === 'on' && !isFillRequest(req) ? cacheKeyFor(req) : null;
   if (!keyed) return handle(req, res);

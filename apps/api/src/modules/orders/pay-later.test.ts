@@ -9,11 +9,14 @@ import {
   outbox,
   paymentLinks,
   payments,
+  reconciliationBreaks,
 } from '@kavach/db';
+import pino from 'pino';
+import { reconcileOnce } from '../../jobs/reconcile-payments';
 import { createFixture, DB_KINDS, type Fixture } from '../../test/fixture';
 import { client } from '../cart/cart-test-helpers';
 import { callbackQuery, staffClient } from '../payment-links/link-test-helpers';
-import { readyCart } from './order-test-helpers';
+import { readyCart, sandboxPay } from './order-test-helpers';
 import { AC_JET, LAPTOP_DIAGNOSIS, VISIT, readyVisitCart } from './pay-later-helpers';
 
 describe.each(DB_KINDS)('pay after the visit, issue 18 §3 (%s)', (kind) => {
@@ -161,5 +164,41 @@ describe.each(DB_KINDS)('pay after the visit, issue 18 §3 (%s)', (kind) => {
     expect(refused.json().error_code).toBe('NOT_PAY_AFTER_VISIT');
     const unknown = await desk.call('POST', '/v3/order/visit_completed/KVAAAAAAAAAAAA', {});
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('decision 045: a payment started before choosing pay later still pays the booked visit, once (visit_booked → paid)', async () => {
+    const c = await readyVisitCart(f);
+    const prepaid = (await c.call('POST', '/v3/order/checkout', {})).json();
+    const booked = (await c.call('POST', '/v3/order/checkout', { pay_later: true })).json();
+    expect(booked).toMatchObject({ order_id: prepaid.order_id, status: 'visit_booked' });
+    await sandboxPay(f, c.call, prepaid.gateway_order_id);
+    await f.payments.whenIdle();
+    expect((await orderOf(prepaid.order_id)).status).toBe('paid');
+    expect(await messagesOf('order_confirmation', prepaid.order_id)).toHaveLength(2);
+    const desk = await technicianDesk();
+    const late = await desk.call('POST', `/v3/order/visit_completed/${prepaid.order_id}`, {});
+    expect(late.json().error_code).toBe('ORDER_PAID');
+  });
+
+  it('decision 045: an after-visit link that lapses unpaid expires, but the order stays payment_due (owed) with a postpaid_unpaid break', async () => {
+    const c = await readyVisitCart(f);
+    const ref = (await c.call('POST', '/v3/order/checkout', { pay_later: true })).json().order_id as string;
+    const sent = (await (await technicianDesk()).call('POST', `/v3/order/visit_completed/${ref}`, {})).json();
+    const start = f.clock.now();
+    f.clock.set(new Date(start.getTime() + 31 * 24 * 60 * 60_000));
+    try {
+      await reconcileOnce(f.deps, pino({ level: 'silent' }));
+    } finally {
+      f.clock.set(start);
+    }
+    const [link] = await f.handle.db.select().from(paymentLinks).where(eq(paymentLinks.token, sent.link_id));
+    expect(link!.status).toBe('expired');
+    const order = await orderOf(ref);
+    expect(order.status).toBe('payment_due');
+    const breaks = await f.handle.db
+      .select()
+      .from(reconciliationBreaks)
+      .where(eq(reconciliationBreaks.orderId, order.id));
+    expect(breaks.map((b) => b.kind)).toEqual(['postpaid_unpaid']);
   });
 });

@@ -68,7 +68,8 @@ test.describe('pay after the visit', () => {
     const booked = page.waitForResponse((r) => r.url().endsWith('/api/v3/order/checkout'));
     await page.getByRole('button', { name: 'Book visit, pay later' }).click();
     expect((await booked).status()).toBe(200);
-    await expect(page).toHaveURL(/params=ordersummary&order_id=KV[A-Z0-9]{12}$/);
+    // The summary is a new page load: wait for it as a navigation (a busy box takes its time).
+    await page.waitForURL(/params=ordersummary&order_id=KV[A-Z0-9]{12}$/);
     const orderId = new URL(page.url()).searchParams.get('order_id')!;
     const banner = page.getByRole('status').filter({ hasText: 'Your visit is booked' });
     await expect(banner).toContainText('After the visit we will send you a payment link by SMS and email.');
@@ -81,7 +82,7 @@ test.describe('pay after the visit', () => {
     const staffContext = await browser.newContext();
     const staff = await staffContext.newPage();
     await agentSignIn(staff, AGENT.password, '/');
-    await expect(staff).toHaveURL(/\/$/);
+    await staff.waitForURL(/\/$/);
     await markVisitDone(staff, orderId);
     await staffContext.close();
     const url = LINK_URL.exec(await outboxText(request, phone, 'payment_link'))?.[0] ?? '';
@@ -89,7 +90,7 @@ test.describe('pay after the visit', () => {
 
     await page.goto(url);
     await page.getByRole('link', { name: `Pay ${formatInr(cart.total)}` }).click();
-    await expect(page).toHaveURL(/\/pay\/sandbox\/link\/[A-Za-z0-9_]+$/);
+    await page.waitForURL(/\/pay\/sandbox\/link\/[A-Za-z0-9_]+$/);
     await page.getByRole('button', { name: 'Pay (succeeds)' }).click();
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
     await expect(page.getByTestId('link-order-id')).toHaveText(orderId);

@@ -15,7 +15,29 @@ export const CheckoutResponse = z.object({
 });
 export type CheckoutResponse = z.infer<typeof CheckoutResponse>;
 
-export const CheckoutBody = z.object({ application: z.string().max(40).optional() }).strict();
+export const CheckoutBody = z
+  .object({
+    application: z.string().max(40).optional(),
+    /** Pay after the visit (issue 18 §3): only for carts whose §5 rule allows it (`pay_later_allowed`). */
+    pay_later: z.boolean().optional(),
+  })
+  .strict();
+
+/** A booked visit of an order: the line's title and its slot (§9 labels). */
+export const OrderVisit = z.object({ title: z.string(), date: z.string(), time: z.string() });
+export type OrderVisit = z.infer<typeof OrderVisit>;
+
+/** POST /v3/order/checkout answer with `pay_later`: the order is confirmed, the slot booked, nothing to pay yet. */
+export const PayLaterCheckoutResponse = z.object({
+  order_id: z.string(),
+  status: z.literal('visit_booked'),
+  amount: Paise,
+  currency: z.literal('INR'),
+  payment: z.literal('after_visit'),
+  visits: z.array(OrderVisit),
+  message: z.string(),
+});
+export type PayLaterCheckoutResponse = z.infer<typeof PayLaterCheckoutResponse>;
 
 /** Razorpay Checkout's handler fields, posted back by our page (sandbox or Razorpay). */
 export const OrderSuccessBody = z
@@ -73,6 +95,8 @@ export const OrderSummary = z.object({
   token: z.string().nullable().describe('activation token, once paid'),
   payment_date: z.string().nullable(),
   phone_verified: z.boolean(),
+  /** Booked visits (AMC, insta-repair lines with a slot). */
+  visits: z.array(OrderVisit),
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { dueExpiredLinks, findPaymentLinkOfOrder, pendingOrders } from '@kavach/db';
+import { dueExpiredLinks, findPaymentLinkOfOrder, openLinksOfDueOrders, pendingOrders } from '@kavach/db';
 import { expireLink, expireUnpaidOrder, settleFromLink } from '../modules/payment-links/link-settle';
 import type { AppDeps } from '../deps';
 import { settleFromGateway } from '../modules/orders/settle-from-gateway';
@@ -42,6 +42,20 @@ export async function reconcileOnce(deps: AppDeps, log: FastifyBaseLogger): Prom
     } catch (err) {
       round.errors += 1;
       log.warn({ err, order: order.orderRef }, 'reconciliation of one order failed');
+    }
+  }
+  // Links sent after a pay-later visit (decision 045): settled from the gateway like pending orders.
+  for (const link of await openLinksOfDueOrders(
+    deps.db,
+    new Date(now.getTime() - RECONCILE_AFTER_MS),
+    new Date(now.getTime() - RECONCILE_WINDOW_MS),
+  )) {
+    round.checked += 1;
+    try {
+      await settleFromLink(deps, link, 'reconciliation');
+    } catch (err) {
+      round.errors += 1;
+      log.warn({ err, link: link.referenceId }, 'reconciliation of one after-visit link failed');
     }
   }
   // Payment links past their expiry (issue 3 §4): settled from the gateway, else expired.

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
 import { orders } from '../schema/orders';
 import { paymentLinks } from '../schema/payment-links';
 import type { DbOrTx } from './tx';
@@ -66,4 +66,31 @@ export async function dueExpiredLinks(db: DbOrTx, now: Date, limit = 100): Promi
     .where(and(inArray(paymentLinks.status, ['created']), lt(paymentLinks.expiresAt, now)))
     .orderBy(asc(paymentLinks.expiresAt))
     .limit(limit);
+}
+
+/**
+ * Open links of orders waiting for their after-visit payment (payment_due, decision 045), the order
+ * last changed between `notBefore` and `olderThan`: reconciliation settles them from the gateway.
+ */
+export async function openLinksOfDueOrders(
+  db: DbOrTx,
+  olderThan: Date,
+  notBefore: Date,
+  limit = 100,
+): Promise<PaymentLinkRow[]> {
+  const rows = await db
+    .select({ link: paymentLinks })
+    .from(paymentLinks)
+    .innerJoin(orders, eq(orders.id, paymentLinks.orderId))
+    .where(
+      and(
+        eq(paymentLinks.status, 'created'),
+        eq(orders.status, 'payment_due'),
+        lt(orders.updatedAt, olderThan),
+        gt(orders.updatedAt, notBefore),
+      ),
+    )
+    .orderBy(asc(orders.updatedAt))
+    .limit(limit);
+  return rows.map((r) => r.link);
 }

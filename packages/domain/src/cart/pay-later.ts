@@ -29,3 +29,24 @@ export const POSTPAID_DISALLOWED_CATEGORIES: readonly string[] = [
   'tablet',
   'television',
 ];
+
+export interface PostpaidCart {
+  /** The cart's type (§3 Cart.type), null for an empty cart. */
+  type: string | null;
+  lines: readonly PayLaterLine[];
+}
+
+/**
+ * Whether this cart may be paid after the visit (issue 18 §3, spec §5; decision 045): an
+ * insta-repair cart (§3 Cart.type) holding at least one insta-repair visit, and no insta-repair
+ * item whose category type disallows postpaid (the §5 sentence, `payLaterAllowed`). Every other
+ * cart type pays before its order is confirmed.
+ */
+export function postpaidAllowed(
+  cart: PostpaidCart,
+  disallowPostpaid: readonly string[] = POSTPAID_DISALLOWED_CATEGORIES,
+): boolean {
+  if (cart.type !== 'insta-repair') return false;
+  if (!cart.lines.some((l) => l.itemType === 'insta-repair')) return false;
+  return payLaterAllowed(cart.lines, disallowPostpaid);
+}

@@ -42,6 +42,25 @@ describe('order transitions (conventions 4)', () => {
     expect(canTransitionOrder(from, to)).toBe(expected);
   });
 
+  it.each<[OrderState, OrderState, boolean]>([
+    ['created', 'visit_booked', true],
+    ['payment_pending', 'visit_booked', true],
+    ['payment_failed', 'visit_booked', true],
+    ['visit_booked', 'payment_due', true],
+    ['visit_booked', 'paid', true],
+    ['visit_booked', 'cancelled', true],
+    ['payment_due', 'paid', true],
+    ['payment_due', 'expired', false],
+    ['payment_due', 'cancelled', false],
+    ['payment_due', 'visit_booked', false],
+    ['visit_booked', 'expired', false],
+    ['paid', 'visit_booked', false],
+    ['expired', 'visit_booked', false],
+    ['cancelled', 'payment_due', false],
+  ])('issue 18 §3 pay after the visit (decision 045): order %s → %s allowed: %s', (from, to, expected) => {
+    expect(canTransitionOrder(from, to)).toBe(expected);
+  });
+
   it('T8.5 terminal order states have no way out', () => {
     for (const s of ['fulfilled', 'cancelled', 'expired'] as const) expect(ORDER_TRANSITIONS[s]).toEqual([]);
   });

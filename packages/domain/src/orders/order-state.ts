@@ -8,22 +8,38 @@
  * authorisation after a failure). Terminal: fulfilled, cancelled, expired. A payment that arrives on
  * a cancelled or expired order does not reopen it: the payment goes to refund_queued (T8.9).
  *
+ * Paying after the visit (issue 18 §3, decision 045): an insta-repair order is confirmed without a
+ * payment (visit_booked: the slot is booked); once the visit is done a payment link is sent
+ * (payment_due) and paying it settles the order (paid). A booked visit may still be paid early by a
+ * payment the customer started before choosing to pay later. payment_due never expires or cancels:
+ * the service has been given, so the amount stays owed.
+ *
  * Payments (Razorpay's statuses plus our refund queue): created → authorized → captured, or failed.
  * failed is not final: a bank may authorise late (< 0.5 % of payments, polled for 3 days), so failed
  * → authorized/captured is allowed. Nothing moves back: captured never returns to authorized, and
  * failed never follows authorized or captured (T8.5).
  */
 export type OrderState =
-  'created' | 'payment_pending' | 'paid' | 'fulfilled' | 'payment_failed' | 'cancelled' | 'expired';
+  | 'created'
+  | 'payment_pending'
+  | 'paid'
+  | 'fulfilled'
+  | 'payment_failed'
+  | 'cancelled'
+  | 'expired'
+  | 'visit_booked'
+  | 'payment_due';
 
 export type PaymentState = 'created' | 'authorized' | 'captured' | 'failed' | 'refund_queued' | 'refunded';
 
 export type GatewayEvent = 'payment.authorized' | 'payment.captured' | 'order.paid' | 'payment.failed';
 
 export const ORDER_TRANSITIONS: Readonly<Record<OrderState, readonly OrderState[]>> = {
-  created: ['payment_pending', 'paid', 'cancelled', 'expired'],
-  payment_pending: ['paid', 'payment_failed', 'cancelled', 'expired'],
-  payment_failed: ['payment_pending', 'paid', 'cancelled', 'expired'],
+  created: ['payment_pending', 'paid', 'cancelled', 'expired', 'visit_booked'],
+  payment_pending: ['paid', 'payment_failed', 'cancelled', 'expired', 'visit_booked'],
+  payment_failed: ['payment_pending', 'paid', 'cancelled', 'expired', 'visit_booked'],
+  visit_booked: ['payment_due', 'paid', 'cancelled'],
+  payment_due: ['paid'],
   paid: ['fulfilled'],
   fulfilled: [],
   cancelled: [],
@@ -43,6 +59,12 @@ export const PAYMENT_TRANSITIONS: Readonly<Record<PaymentState, readonly Payment
 export const OPEN_ORDER_STATES: readonly OrderState[] = ['created', 'payment_pending', 'payment_failed'];
 /** Orders whose money has been taken (paid, then fulfilled). */
 export const PAID_ORDER_STATES: readonly OrderState[] = ['paid', 'fulfilled'];
+
+/** Orders confirmed without payment: the visit is booked, or done and its payment link sent (decision 045). */
+export const POSTPAID_ORDER_STATES: readonly OrderState[] = ['visit_booked', 'payment_due'];
+
+export const isOrderState = (status: string): status is OrderState =>
+  Object.prototype.hasOwnProperty.call(ORDER_TRANSITIONS, status);
 
 export const isOrderOpen = (status: string): boolean =>
   (OPEN_ORDER_STATES as readonly string[]).includes(status);

@@ -57,3 +57,9 @@ export function paymentLinkView(
     };
   return { state: 'payable', message: null };
 }
+
+/**
+ * How long the payment link sent after an insta-repair visit may be paid for (decision 045): the
+ * service has been given and its price is frozen in the order, so a month, not a day.
+ */
+export const POSTPAID_LINK_TTL_MS = 30 * 24 * 60 * 60 * 1000;

@@ -1,13 +1,12 @@
 import type { Cart, CartItem } from '@kavach/contracts';
 import { cartLines, findPincode, type CartLine, type CartRow, type DbOrTx } from '@kavach/db';
 import {
-  POSTPAID_DISALLOWED_CATEGORIES,
   cartTotals,
   isCartType,
   isCityKey,
   isItemServiceable,
   lineTotalPaise,
-  payLaterAllowed,
+  postpaidAllowed,
 } from '@kavach/domain';
 import type { CartType, CityKey } from '@kavach/domain';
 import type { CurrentSession } from '../../lib/current-session';
@@ -138,10 +137,10 @@ export async function priceCart(
     address: cart.address ?? null,
     verified_phone: session.verifiedPhone,
     otp_verified: session.verifiedPhone !== null && session.verifiedPhone === cart.phone,
-    pay_later_allowed: payLaterAllowed(
-      lines.map((l) => ({ itemType: l.cartType, categoryType: l.categorySlug })),
-      POSTPAID_DISALLOWED_CATEGORIES,
-    ),
+    pay_later_allowed: postpaidAllowed({
+      type: cart.type,
+      lines: lines.map((l) => ({ itemType: l.cartType, categoryType: l.categorySlug })),
+    }),
   };
   return { view, lines };
 }

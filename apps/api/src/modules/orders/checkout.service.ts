@@ -3,6 +3,7 @@ import {
   findCouponById,
   findOrderByIdempotencyKey,
   insertOrder,
+  lockOrderById,
   redeemCoupon,
   updateOrder,
   type CartRow,
@@ -17,6 +18,7 @@ import type { CheckoutParams } from '../../payments/gateway';
 import { sessionOpenCart } from '../cart/cart-access';
 import { priceCart } from '../cart/cart-view';
 import { assertCheckoutReady } from './checkout-rules';
+import { transitionOrder } from './order-transition';
 
 /** Public order reference: 'KV' + 12 random base32 characters (not derivable from the row id, T6.2). */
 export function newOrderRef(): string {
@@ -135,13 +137,16 @@ export async function checkout(deps: AppDeps, session: CurrentSession): Promise<
       });
   if (!gatewayOrder) throw new Error(`gateway order ${order.gatewayOrderId} not found`);
   if (!order.gatewayOrderId) {
-    order = await deps.db.transaction((tx) =>
-      updateOrder(tx, order.id, {
-        gatewayOrderId: gatewayOrder.id,
-        status: 'payment_pending',
-        updatedAt: deps.clock.now(),
-      }),
-    );
+    const orderId = order.id;
+    order = await deps.db.transaction(async (tx) => {
+      // Locked and re-read: the order may have been booked to pay after the visit meanwhile
+      // (decision 045); it keeps that status, and the gateway order may still pay it early.
+      const fresh = (await lockOrderById(tx, orderId))!;
+      const now = deps.clock.now();
+      return fresh.status === 'created'
+        ? transitionOrder(tx, fresh, 'payment_pending', now, { gatewayOrderId: gatewayOrder.id })
+        : updateOrder(tx, fresh.id, { gatewayOrderId: gatewayOrder.id, updatedAt: now });
+    });
   }
   return { order, params: deps.payments.checkoutParams(gatewayOrder) };
 }

@@ -8,6 +8,8 @@ import {
   OrderResultResponse,
   OrderSuccessBody,
   OrderSummary,
+  PayLaterCheckoutResponse,
+  SendLinkResponse,
 } from '@kavach/contracts';
 import { findOrderByRef, lockOrderByGatewayOrderId } from '@kavach/db';
 import { isOrderPaid } from '@kavach/domain';
@@ -15,12 +17,15 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/http-errors';
 import { requireSession } from '../../lib/current-session';
 import { checkout } from './checkout.service';
+import { checkoutPayLater } from './pay-later.service';
+import { completeVisit } from '../payment-links/visit-completed.service';
 import { orderSummary } from './summary';
 import { settleFromGateway } from './settle-from-gateway';
 import { ownsOrder } from './order-access';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody } as const;
 const tags = ['orders'];
+const OrderRef = z.string().regex(/^KV[A-Z0-9]{12}$/);
 const orderNotFound = () => new AppError(404, 'ORDER_NOT_FOUND', 'We could not find this order.');
 
 /** §7 Orders: checkout, the checkout callback (success / failure) and the owner's order summary. */
@@ -32,12 +37,32 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/v3/order/checkout',
       {
-        schema: { tags, body: CheckoutBody, response: { 200: CheckoutResponse, ...errors, 502: ErrorBody } },
+        schema: {
+          tags,
+          body: CheckoutBody,
+          response: {
+            200: z.union([CheckoutResponse, PayLaterCheckoutResponse]),
+            ...errors,
+            502: ErrorBody,
+          },
+        },
       },
       async (request, reply) => {
         const s = await session(request);
-        const { order, params } = await checkout(deps, s);
         reply.header('cache-control', 'no-store');
+        if (request.body.pay_later) {
+          const { order, visits } = await checkoutPayLater(deps, s);
+          return {
+            order_id: order.orderRef,
+            status: 'visit_booked' as const,
+            amount: order.amountPaise,
+            currency: 'INR' as const,
+            payment: 'after_visit' as const,
+            visits,
+            message: 'Your visit is booked. We will send a payment link by SMS and email after the visit.',
+          };
+        }
+        const { order, params } = await checkout(deps, s);
         return {
           order_id: order.orderRef,
           status: order.status,
@@ -109,12 +134,30 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
 
+    // Staff record that the visit of a pay-after-the-visit order is done; its payment link goes out.
+    app.post(
+      '/v3/order/visit_completed/:id',
+      {
+        schema: {
+          tags,
+          params: z.object({ id: OrderRef }).strict(),
+          body: z.object({}).strict().optional(),
+          response: { 200: SendLinkResponse, ...errors, 502: ErrorBody },
+        },
+      },
+      async (request, reply) => {
+        const s = await session(request);
+        reply.header('cache-control', 'no-store');
+        return completeVisit(deps, s, request.params.id);
+      },
+    );
+
     app.get(
       '/v3/order/summary/:id',
       {
         schema: {
           tags,
-          params: z.object({ id: z.string().regex(/^KV[A-Z0-9]{12}$/) }).strict(),
+          params: z.object({ id: OrderRef }).strict(),
           response: { 200: OrderSummary, ...errors },
         },
       },

@@ -22,6 +22,7 @@ import type { PaymentState } from '@kavach/domain';
 import type { AppDeps } from '../../deps';
 import type { GatewayPayment } from '../../payments/gateway';
 import { plansFromPaidOrder } from '../account/plans-from-order';
+import { transitionOrder } from './order-transition';
 
 export type SettleSource = 'callback' | 'webhook' | 'reconciliation';
 export type SettleOutcome =
@@ -159,10 +160,9 @@ export async function settlePayment(
       await updateOrder(tx, order.id, { status: 'cancelled', updatedAt: now });
       return { outcome: 'refund-queued' as const, order };
     }
-    const paid = await updateOrder(tx, order.id, {
-      status: 'paid',
+    // Open orders and pay-after-the-visit orders (visit_booked, payment_due: decision 045) become paid.
+    const paid = await transitionOrder(tx, order, 'paid', now, {
       paidAt: now,
-      updatedAt: now,
       activationToken: randomBytes(24).toString('base64url'),
     });
     // The cart closes only if it still is what was ordered (T7.7: later changes stay in an open cart).

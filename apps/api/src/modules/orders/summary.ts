@@ -1,6 +1,7 @@
 import type { OrderPlan, OrderSummary } from '@kavach/contracts';
 import { orderItemsOf, type Db, type OrderRow } from '@kavach/db';
 import { isOrderPaid, kavachInvoices } from '@kavach/domain';
+import { orderVisits } from './visits';
 
 /** One frozen order line as the wire shows it (order summary, payment-link page). */
 export const orderPlan = (i: Awaited<ReturnType<typeof orderItemsOf>>[number]): OrderPlan => ({
@@ -38,5 +39,6 @@ export async function orderSummary(db: Db, order: OrderRow): Promise<OrderSummar
     token: paid ? order.activationToken : null,
     payment_date: order.paidAt ? order.paidAt.toISOString() : null,
     phone_verified: true,
+    visits: orderVisits(items),
   };
 }

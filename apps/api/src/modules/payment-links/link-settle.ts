@@ -3,6 +3,7 @@ import {
   findPaymentLinkByToken,
   lockOrderById,
   paymentLinks,
+  recordBreak,
   releaseCoupon,
   updateOrder,
   updatePaymentLink,
@@ -34,6 +35,18 @@ export async function expireLink(deps: AppDeps, link: PaymentLinkRow): Promise<P
     const order = await lockOrderById(tx, link.orderId);
     const fresh = await findPaymentLinkByToken(tx, link.token, true);
     if (!order || !fresh || fresh.status !== 'created') return false;
+    if (order.status === 'payment_due') {
+      // After the visit the amount stays owed (decision 045): the link lapses, the order does not;
+      // the unpaid visit is left for collection as a reconciliation break.
+      await updatePaymentLink(tx, fresh.id, { status: 'expired', updatedAt: now });
+      await recordBreak(tx, {
+        kind: 'postpaid_unpaid',
+        orderId: order.id,
+        details: { amount: order.amountPaise, reference_id: fresh.referenceId },
+        createdAt: now,
+      });
+      return true;
+    }
     if (!isOrderOpen(order.status)) return false;
     await updateOrder(tx, order.id, { status: 'expired', updatedAt: now });
     await updatePaymentLink(tx, fresh.id, { status: 'expired', updatedAt: now });

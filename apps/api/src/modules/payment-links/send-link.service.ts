@@ -118,7 +118,7 @@ export async function cancelLink(tx: Tx, link: PaymentLinkRow, now: Date): Promi
 }
 
 /** Phase 2: the gateway's link (idempotent by reference id, so a retry after a failure makes none twice). */
-async function ensureGatewayLink(deps: AppDeps, order: OrderRow, link: PaymentLinkRow) {
+export async function ensureGatewayLink(deps: AppDeps, order: OrderRow, link: PaymentLinkRow) {
   if (link.gatewayLinkId) return link;
   const gatewayLink = await deps.payments.createPaymentLink({
     amountPaise: link.amountPaise,

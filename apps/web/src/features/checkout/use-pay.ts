@@ -57,5 +57,19 @@ export function usePay(onRefusal: (error: ApiFailure) => void) {
     setFailure(outcome.message);
   };
 
-  return { busy, failure, pay };
+  /** "Pay after the visit" (issue 18 §3): the order is confirmed without payment; then its summary. */
+  const bookPayLater = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    setFailure(null);
+    const res = await orderApi.checkoutPayLater();
+    if (!res.ok) {
+      done();
+      return onRefusal(res.error);
+    }
+    window.location.assign(appRoutes.orderSummary(res.data.order_id));
+  };
+
+  return { busy, failure, pay, bookPayLater };
 }

@@ -1,4 +1,9 @@
-import type { CheckoutResponse, OrderResultResponse, OrderSummary } from '@kavach/contracts';
+import type {
+  CheckoutResponse,
+  OrderResultResponse,
+  OrderSummary,
+  PayLaterCheckoutResponse,
+} from '@kavach/contracts';
 import { apiGet, apiPost } from '@/lib/api-client.browser';
 
 /** Razorpay Checkout's handler fields (the sandbox page receives the same three). */
@@ -22,6 +27,8 @@ export interface PaymentError {
  */
 export const orderApi = {
   checkout: () => apiPost<CheckoutResponse>('/v3/order/checkout', {}),
+  /** Pay after the visit (issue 18 §3): confirms the order and books the slot; nothing is paid now. */
+  checkoutPayLater: () => apiPost<PayLaterCheckoutResponse>('/v3/order/checkout', { pay_later: true }),
   success: (fields: PaymentSuccessFields) => apiPost<OrderResultResponse>('/v3/order/success', fields),
   failure: (gatewayOrderId: string, error?: PaymentError) =>
     apiPost<OrderResultResponse>('/v3/order/failure', {

@@ -10,6 +10,8 @@ describe('order summary banner', () => {
     ['payment_failed', 'failed', 'Payment failed'],
     ['cancelled', 'closed', 'Order cancelled'],
     ['expired', 'closed', 'Order expired'],
+    ['visit_booked', 'success', 'Your visit is booked'],
+    ['payment_due', 'pending', 'Payment due for your visit'],
     ['something-new', 'pending', 'We are confirming your payment'],
   ])('status %s → %s banner "%s"', (status, tone, title) => {
     expect(statusBanner(status)).toMatchObject({ tone, title });

@@ -31,6 +31,16 @@ const BANNERS: Readonly<Record<string, StatusBanner>> = {
     title: 'Order cancelled',
     text: 'This order was cancelled. No payment is due.',
   },
+  visit_booked: {
+    tone: 'success',
+    title: 'Your visit is booked',
+    text: 'Nothing to pay now. After the visit we will send you a payment link by SMS and email.',
+  },
+  payment_due: {
+    tone: 'pending',
+    title: 'Payment due for your visit',
+    text: 'Your visit is done. Pay with the link we sent you by SMS and email.',
+  },
   expired: {
     tone: 'closed',
     title: 'Order expired',

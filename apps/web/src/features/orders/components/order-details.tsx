@@ -5,6 +5,7 @@ import { displayPhone } from '@/lib/phone-display';
 import { isPaidStatus, statusBanner } from '../order-status-banner';
 import { OrderBanner } from './order-banner';
 import { OrderPlans } from './order-plans';
+import { OrderVisits } from './order-visits';
 
 interface OrderDetailsProps {
   order: OrderSummary;
@@ -19,6 +20,8 @@ interface OrderDetailsProps {
 export function OrderDetails({ order, refreshing, onRefresh }: OrderDetailsProps) {
   const banner = statusBanner(order.status);
   const paid = isPaidStatus(order.status);
+  // Pay after the visit (issue 18 §3): confirmed, the slot booked, the link comes after the visit.
+  const afterVisit = order.status === 'visit_booked';
   return (
     <div className="grid gap-6">
       <OrderBanner banner={banner}>
@@ -47,16 +50,23 @@ export function OrderDetails({ order, refreshing, onRefresh }: OrderDetailsProps
             <div>
               <dt className="text-sm text-slate-600">Payment date</dt>
               <dd className="font-semibold text-slate-900">
-                {order.payment_date ? formatDayMonthCommaYear(order.payment_date) : 'Not paid yet'}
+                {order.payment_date
+                  ? formatDayMonthCommaYear(order.payment_date)
+                  : afterVisit
+                    ? 'After the visit'
+                    : 'Not paid yet'}
               </dd>
             </div>
             <div>
-              <dt className="text-sm text-slate-600">{paid ? 'Amount paid' : 'Amount'}</dt>
+              <dt className="text-sm text-slate-600">
+                {paid ? 'Amount paid' : afterVisit ? 'To pay after the visit' : 'Amount'}
+              </dt>
               <dd className="text-lg font-bold text-slate-900" data-testid="order-amount-paid">
                 {formatInr(order.amount)}
               </dd>
             </div>
           </dl>
+          <OrderVisits visits={order.visits} />
           <OrderPlans order={order} />
         </div>
         <div className="grid content-start gap-4">

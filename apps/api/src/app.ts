@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppDeps } from './deps';
 import { registerErrorHandling } from './plugins/errors';
 import { registerLoadShedding } from './plugins/overload';
+import { registerSecurityLog } from './plugins/security-log';
 import { registerSession, type SessionOptions } from './plugins/session';
 import { allCartRoutes } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   });
   registerErrorHandling(app);
   registerLoadShedding(app, { maxInFlight: deps.config.maxInFlight ?? 0 });
+  registerSecurityLog(app);
 
   await app.register(cookie);
   await app.register(rateLimit, { global: false });

@@ -18,6 +18,7 @@ import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
 import { otpRoutes } from './modules/otp/routes';
 import { orderDownloadRoutes } from './modules/orders/download-routes';
+import { isPayingSession } from './modules/orders/order-access';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentWebhookRoutes } from './modules/orders/webhook-routes';
 import { SandboxGateway, sandboxGatewayRoutes } from './payments';
@@ -131,6 +132,9 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   await app.register(orderDownloadRoutes(deps));
   await app.register(paymentWebhookRoutes(deps));
   await app.register(partnerRoutes(deps));
-  if (deps.payments instanceof SandboxGateway) await app.register(sandboxGatewayRoutes(deps, deps.payments));
+  if (deps.payments instanceof SandboxGateway)
+    await app.register(
+      sandboxGatewayRoutes(deps, deps.payments, (request, id) => isPayingSession(deps, request, id)),
+    );
   return app;
 }

@@ -68,6 +68,10 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('sandbox-amount')).toHaveText(formatInr(cart.total));
     const orderId = (await page.getByTestId('sandbox-receipt').textContent()) ?? '';
     expect(orderId).toMatch(/^KV[A-Z0-9]{12}$/);
+    // Finding 10 of issue 18: the hosted page is the paying session's; without its cookie → 404.
+    const stranger = await request.get(page.url());
+    expect(stranger.status()).toBe(404);
+    expect(await stranger.text()).not.toContain(orderId);
     await page.getByRole('radio', { name: /Card/ }).check();
     await page.getByRole('button', { name: 'Pay (succeeds)' }).click();
 

@@ -104,9 +104,16 @@ test.describe('agent payment links', () => {
     await expectNoViolations(customer);
     await customer.getByRole('link', { name: `Pay ${formatInr(cart.total)}` }).click();
 
-    await expect(customer).toHaveURL(/\/pay\/sandbox\/link\/[A-Za-z0-9_]+$/);
+    // The gateway's short URL carries its page key: whoever holds the link pays (decision 043).
+    await expect(customer).toHaveURL(/\/pay\/sandbox\/link\/[A-Za-z0-9_]+\?key=[A-Za-z0-9_-]{43}$/);
     await expect(customer.getByTestId('sandbox-amount')).toHaveText(formatInr(cart.total));
     await expect(customer.getByTestId('sandbox-receipt')).toHaveText(/^KV[A-Z0-9]{12}$/);
+    // Finding 10 of issue 18: the link page without its key is not found, and shows no reference.
+    const keyless = await request.get(new URL(customer.url()).pathname);
+    expect(keyless.status()).toBe(404);
+    expect(await keyless.text()).not.toContain(
+      (await customer.getByTestId('sandbox-receipt').textContent()) ?? 'KV',
+    );
     await customer.getByRole('button', { name: 'Fail payment' }).click();
     await expect(customer.getByRole('alert').filter({ hasText: 'Payment failed' })).toContainText(
       'you can try again',

@@ -16,7 +16,7 @@ export {
   type SandboxGatewayOptions,
   type SandboxLinkPage,
 } from './sandbox';
-export { sandboxGatewayRoutes } from './sandbox-routes';
+export { sandboxGatewayRoutes, type SandboxPayerCheck } from './sandbox-routes';
 export { checkoutSignature, paymentLinkSignature, safeEqualHex, webhookSignature } from './signatures';
 
 export interface PaymentGatewayOptions {

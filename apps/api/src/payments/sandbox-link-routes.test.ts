@@ -10,9 +10,13 @@ describe.each(testDbKinds(process.env.DATABASE_URL))('sandbox payment-link route
   let t: Awaited<ReturnType<typeof buildTestApp>>;
   const clock = { at: new Date(), now: () => clock.at };
   let n = 0;
-  const newLink = (expireInMs = 86_400_000) => {
+  /** Each link's page key, from its short URL (decision 043). */
+  const keys = new Map<string, string>();
+  const keyOf = (shortUrl: string) =>
+    new URL(shortUrl, 'http://localhost:3000').searchParams.get('key') ?? '';
+  const newLink = async (expireInMs = 86_400_000) => {
     n++;
-    return t.gateway.createPaymentLink({
+    const link = await t.gateway.createPaymentLink({
       amountPaise: 249900,
       currency: 'INR',
       referenceId: `KV-RL${n}`,
@@ -21,15 +25,28 @@ describe.each(testDbKinds(process.env.DATABASE_URL))('sandbox payment-link route
       expireBy: new Date(clock.at.getTime() + expireInMs),
       callbackUrl: `http://localhost:3000/pay/return?ref=KV-RL${n}`,
     });
+    keys.set(link.id, keyOf(link.shortUrl));
+    return link;
   };
-  const pay = (id: string, body: unknown, headers: Record<string, string> = t.headers) =>
+  /** A Pay click on the link's page, which sends the page key of its URL unless the body names one. */
+  const pay = (id: string, body: object, headers: Record<string, string> = t.headers) =>
     t.app.inject({
       method: 'POST',
       url: `/sandbox-gateway/payment_links/${id}/pay`,
       headers,
-      payload: body as object,
+      payload: { key: keys.get(id), ...body },
     });
-  const view = (id: string) => t.app.inject({ method: 'GET', url: `/sandbox-gateway/payment_links/${id}` });
+  const viewWith = (id: string, key: string | undefined) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/sandbox-gateway/payment_links/${id}${key === undefined ? '' : `?key=${encodeURIComponent(key)}`}`,
+    });
+  const view = (id: string) => viewWith(id, keys.get(id));
+  /** An error body without its request id, to compare two answers. */
+  const errorOf = (res: { json(): unknown }) => {
+    const { request_id: _, ...rest } = res.json() as Record<string, unknown>;
+    return rest;
+  };
 
   beforeAll(async () => {
     handle = await createTestDb(kind, process.env.DATABASE_URL);
@@ -58,6 +75,29 @@ describe.each(testDbKinds(process.env.DATABASE_URL))('sandbox payment-link route
     const missing = await view('plink_SBXnothing0000');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ error_code: 'NOT_FOUND' });
+  });
+
+  it("finding 10 (issue 18): without the page key of the link's URL, or with a wrong one, GET and POST answer the 404 of an unknown link — no amount, no reference — and nothing is paid", async () => {
+    const link = await newLink();
+    const other = await newLink();
+    const key = keys.get(link.id)!;
+    expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 bits
+    expect(link.shortUrl).toBe(`/pay/sandbox/link/${link.id}?key=${key}`);
+    const flipped = `${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`;
+    const unknown = errorOf(await viewWith('plink_SBXnothing0000', key));
+    expect(unknown).toMatchObject({ error_code: 'NOT_FOUND' });
+    for (const wrong of [undefined, '', flipped, keys.get(other.id)!, key.slice(0, 22)]) {
+      const seen = await viewWith(link.id, wrong);
+      expect(seen.statusCode).toBe(404);
+      expect(errorOf(seen)).toEqual(unknown);
+      expect(seen.body).not.toContain(link.referenceId);
+      expect(seen.body).not.toContain('249900');
+      const paid = await pay(link.id, { method: 'upi', outcome: 'success', key: wrong });
+      expect(paid.statusCode).toBe(404);
+      expect(errorOf(paid)).toEqual(unknown);
+    }
+    expect(await t.gateway.fetchPaymentLinkPayments(link.id)).toEqual([]);
+    expect((await view(link.id)).statusCode).toBe(200);
   });
 
   it('POST …/pay is CSRF-protected and strict about its body', async () => {
@@ -164,21 +204,18 @@ describe.each(testDbKinds(process.env.DATABASE_URL))('sandbox payment-link route
   it('NODE_ENV=production: the link routes 404 unless ALLOW_SANDBOX_PAYMENTS', async () => {
     const link = await newLink();
     const prod = await buildTestApp(handle, 'production');
-    expect(
-      (await prod.app.inject({ method: 'GET', url: `/sandbox-gateway/payment_links/${link.id}` })).statusCode,
-    ).toBe(404);
+    const page = `/sandbox-gateway/payment_links/${link.id}?key=${keys.get(link.id)}`;
+    expect((await prod.app.inject({ method: 'GET', url: page })).statusCode).toBe(404);
     const post = await prod.app.inject({
       method: 'POST',
       url: `/sandbox-gateway/payment_links/${link.id}/pay`,
       headers: prod.headers,
-      payload: { method: 'upi', outcome: 'success' },
+      payload: { method: 'upi', outcome: 'success', key: keys.get(link.id) },
     });
     expect(post.statusCode).toBe(404);
     await prod.app.close();
     const demo = await buildTestApp(handle, 'production', true);
-    expect(
-      (await demo.app.inject({ method: 'GET', url: `/sandbox-gateway/payment_links/${link.id}` })).statusCode,
-    ).toBe(200);
+    expect((await demo.app.inject({ method: 'GET', url: page })).statusCode).toBe(200);
     await demo.app.close();
     expect(await t.gateway.fetchPaymentLinkPayments(link.id)).toEqual([]);
   });

@@ -5,6 +5,9 @@ import { AppError } from '../lib/http-errors';
 import type { SandboxGateway } from './sandbox';
 
 const LinkParams = z.object({ id: z.string().min(1).max(80) });
+/** The page key of the link's short URL (decision 043); without the right one the link is not found. */
+const PageKey = z.string().max(100).optional();
+const LinkQuery = z.object({ key: PageKey });
 
 const SandboxLinkView = z.object({
   id: z.string(),
@@ -21,6 +24,7 @@ const LinkPayBody = z
   .object({
     method: z.enum(['upi', 'card', 'netbanking']),
     outcome: z.enum(['success', 'failure', 'pending']),
+    key: PageKey,
   })
   .strict();
 
@@ -46,7 +50,9 @@ export function linkNotPayable(kind: 'expired' | 'cancelled' | 'already_paid'): 
 
 /**
  * The sandbox's hosted payment-link page API (the page is in the web app at
- * /pay/sandbox/link/{linkId}); registered by sandboxGatewayRoutes behind its production guard.
+ * /pay/sandbox/link/{linkId}?key=…); registered by sandboxGatewayRoutes behind its production guard.
+ * Both routes want the link's page key (finding 10 of issue 18): a missing or wrong key gets the
+ * same 404 as an unknown link, so neither the amount nor the reference leaks (decision 043).
  */
 export function sandboxLinkRoutes(gateway: SandboxGateway): FastifyPluginAsyncZod {
   return async (app) => {
@@ -56,11 +62,13 @@ export function sandboxLinkRoutes(gateway: SandboxGateway): FastifyPluginAsyncZo
         schema: {
           tags: ['sandbox-gateway'],
           params: LinkParams,
+          querystring: LinkQuery,
           response: { 200: SandboxLinkView, 404: ErrorBody },
         },
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
+        if (!gateway.isLinkPageKey(request.params.id, request.query.key)) throw notFound();
         const page = await gateway.paymentLinkPage(request.params.id);
         if (!page) throw notFound();
         const { link } = page;
@@ -92,7 +100,9 @@ export function sandboxLinkRoutes(gateway: SandboxGateway): FastifyPluginAsyncZo
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        const result = await gateway.payLink(request.params.id, request.body);
+        const { key, ...input } = request.body;
+        if (!gateway.isLinkPageKey(request.params.id, key)) throw notFound();
+        const result = await gateway.payLink(request.params.id, input);
         switch (result.kind) {
           case 'not_found':
             throw notFound();

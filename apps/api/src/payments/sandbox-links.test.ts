@@ -37,7 +37,9 @@ describe.each(testDbKinds(process.env.DATABASE_URL))('SandboxGateway payment lin
     expect(created.id).toMatch(/^plink_SBX[0-9A-Za-z]{13}$/);
     expect(created).toEqual({
       id: created.id,
-      shortUrl: `/pay/sandbox/link/${created.id}`,
+      shortUrl: expect.stringMatching(
+        new RegExp(`^/pay/sandbox/link/${created.id}\\?key=[A-Za-z0-9_-]{43}$`),
+      ),
       amountPaise: 129900,
       amountPaidPaise: 0,
       currency: 'INR',

@@ -14,8 +14,13 @@ export type SandboxLinkRow = typeof links.$inferSelect;
 /** Why a link takes no payment (its status as the customer sees it). */
 export type LinkRefusal = 'expired' | 'cancelled' | 'already_paid';
 
-/** The hosted link page on the web origin (built in the web app). */
-export const sandboxLinkPath = (linkId: string) => `/pay/sandbox/link/${linkId}`;
+/**
+ * The hosted link page on the web origin (built in the web app). The link's `short_url` carries the
+ * page key (sandbox-page-key.ts): whoever holds the whole URL may see and pay the link, as with
+ * Razorpay's short URL; the webhook's copy leaves the key out (decision 043).
+ */
+export const sandboxLinkPath = (linkId: string, pageKey?: string) =>
+  pageKey === undefined ? `/pay/sandbox/link/${linkId}` : `/pay/sandbox/link/${linkId}?key=${pageKey}`;
 
 export function linkStatus(row: SandboxLinkRow, now: Date): PaymentLinkStatus {
   if (row.status === 'created' && now.getTime() >= row.expireBy.getTime()) return 'expired';
@@ -28,11 +33,11 @@ export function linkRefusal(row: SandboxLinkRow, now: Date): LinkRefusal | null 
   return status === 'paid' ? 'already_paid' : status;
 }
 
-export const toGatewayLinkRow = (row: SandboxLinkRow, now: Date): GatewayPaymentLink => {
+export const toGatewayLinkRow = (row: SandboxLinkRow, now: Date, pageKey: string): GatewayPaymentLink => {
   const status = linkStatus(row, now);
   return {
     id: row.id,
-    shortUrl: sandboxLinkPath(row.id),
+    shortUrl: sandboxLinkPath(row.id, pageKey),
     amountPaise: row.amount,
     amountPaidPaise: status === 'paid' ? row.amount : 0,
     currency: row.currency,

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody } from '@kavach/contracts';
@@ -42,14 +43,23 @@ const PayPending = z.object({ razorpay_order_id: z.string(), razorpay_payment_id
 const notFound = () => new AppError(404, 'NOT_FOUND', 'There is no such sandbox order.');
 
 /**
+ * Whether the request's session is the one paying this gateway order. app.ts answers with the
+ * order module's rule (the session that may complete the checkout callback, T6.1); anyone else
+ * gets the 404 of an unknown order (finding 10 of issue 18, decision 043).
+ */
+export type SandboxPayerCheck = (request: FastifyRequest, gatewayOrderId: string) => Promise<boolean>;
+
+/**
  * The sandbox gateway's hosted payment page API (the page itself is in the web app at
  * /pay/sandbox/{gatewayOrderId}), and its payment-link page API (sandbox-link-routes.ts). POSTs
- * are CSRF-protected like every POST. Absent (404) when NODE_ENV=production unless the gateway
- * was allowed there (ALLOW_SANDBOX_PAYMENTS=true).
+ * are CSRF-protected like every POST. Only the paying session sees or pays an order (`isPayer`).
+ * Absent (404) when NODE_ENV=production unless the gateway was allowed there
+ * (ALLOW_SANDBOX_PAYMENTS=true).
  */
 export function sandboxGatewayRoutes(
   deps: { config: Pick<AppDeps['config'], 'nodeEnv'> },
   gateway: SandboxGateway,
+  isPayer: SandboxPayerCheck,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     if (deps.config.nodeEnv === 'production' && !gateway.allowInProduction) return;
@@ -65,6 +75,7 @@ export function sandboxGatewayRoutes(
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
+        if (!(await isPayer(request, request.params.id))) throw notFound();
         const order = await gateway.fetchOrder(request.params.id);
         if (!order) throw notFound();
         const { id, amountPaise, currency, receipt, status } = order;
@@ -87,6 +98,7 @@ export function sandboxGatewayRoutes(
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
+        if (!(await isPayer(request, request.params.id))) throw notFound();
         const result = await gateway.pay(request.params.id, request.body);
         switch (result.kind) {
           case 'not_found':

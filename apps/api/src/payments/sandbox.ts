@@ -21,7 +21,8 @@ import { createWebhookDeliveries, type EmitWebhook } from './sandbox-delivery';
 import { sandboxEvent, signWebhook, type SandboxEventType, type SignedWebhook } from './sandbox-events';
 import { payThroughLink, type LinkPayResult } from './sandbox-link-pay';
 import * as links from './sandbox-links';
-import { toGatewayLinkRow as toLink } from './sandbox-links';
+import { toGatewayLinkRow } from './sandbox-links';
+import { isLinkPageKey, linkPageKey } from './sandbox-page-key';
 import { recordSandboxPayment, type PayContext, type PayInput, type PayResult } from './sandbox-pay';
 import * as payments from './sandbox-payment-store';
 import * as store from './sandbox-store';
@@ -148,13 +149,13 @@ export class SandboxGateway implements PaymentGateway {
     if (!isValidLinkRequest(input, this.#clock.now())) return Promise.reject(invalidLinkRequest());
     return this.#links
       .run(input.referenceId, () => links.createLinkOnce(this.#db, input, this.#clock.now()))
-      .then((row) => sameLink(toLink(row, this.#clock.now()), input));
+      .then((row) => sameLink(this.#toLink(row, this.#clock.now()), input));
   }
 
   /** `expired` once the clock passes expire_by while unpaid (computed on read). */
   async fetchPaymentLink(linkId: string): Promise<GatewayPaymentLink | null> {
     const row = await links.findLink(this.#db, linkId);
-    return row ? toLink(row, this.#clock.now()) : null;
+    return row ? this.#toLink(row, this.#clock.now()) : null;
   }
 
   async fetchPaymentLinkPayments(linkId: string): Promise<GatewayPayment[]> {
@@ -165,7 +166,7 @@ export class SandboxGateway implements PaymentGateway {
   async cancelPaymentLink(linkId: string): Promise<GatewayPaymentLink | null> {
     const now = this.#clock.now();
     const row = await links.cancelLink(this.#db, linkId, now);
-    return row ? toLink(row, now) : null;
+    return row ? this.#toLink(row, now) : null;
   }
 
   verifyPaymentLinkSignature(
@@ -180,10 +181,20 @@ export class SandboxGateway implements PaymentGateway {
     const row = await links.findLink(this.#db, linkId);
     if (!row) return null;
     return {
-      link: toLink(row, this.#clock.now()),
+      link: this.#toLink(row, this.#clock.now()),
       description: row.description,
       customerName: row.customer.name,
     };
+  }
+
+  /** Whether `key` is the link's page key, the one its short URL carries (decision 043). */
+  isLinkPageKey(linkId: string, key: string | undefined): boolean {
+    return isLinkPageKey(this.#keySecret, linkId, key);
+  }
+
+  /** The link as the gateway reports it: its short URL carries the page key. */
+  #toLink(row: links.SandboxLinkRow, now: Date): GatewayPaymentLink {
+    return toGatewayLinkRow(row, now, linkPageKey(this.#keySecret, row.id));
   }
 
   /** The sandbox order a link pays through (tests: a late payment straight to that order). */

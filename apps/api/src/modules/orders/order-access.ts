@@ -1,5 +1,7 @@
-import type { OrderRow } from '@kavach/db';
-import type { CurrentSession } from '../../lib/current-session';
+import type { FastifyRequest } from 'fastify';
+import { findOrderByGatewayOrderId, type Db, type OrderRow } from '@kavach/db';
+import type { Clock } from '../../lib/clock';
+import { findCurrentSession, type CurrentSession } from '../../lib/current-session';
 
 /**
  * Who may see an order (T6.1): the session that placed it, or the signed-in customer whose account
@@ -9,4 +11,19 @@ export function ownsOrder(session: CurrentSession, order: OrderRow | null): orde
   if (!order) return false;
   if (order.ownerSessionHash === session.idHash) return true;
   return session.customer !== null && order.customerId === session.customer.id;
+}
+
+/**
+ * The paying session of a gateway order (finding 10 of issue 18, decision 043): the one that owns
+ * our order of it — exactly the sessions whose checkout callback (POST /v3/order/success) would be
+ * accepted. The sandbox's hosted page shows and pays the order for them only.
+ */
+export async function isPayingSession(
+  deps: { db: Db; clock: Clock },
+  request: FastifyRequest,
+  gatewayOrderId: string,
+): Promise<boolean> {
+  const session = await findCurrentSession(deps.db, request, deps.clock.now());
+  if (!session) return false;
+  return ownsOrder(session, await findOrderByGatewayOrderId(deps.db, gatewayOrderId));
 }

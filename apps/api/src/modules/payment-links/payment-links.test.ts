@@ -21,8 +21,16 @@ describe.each(DB_KINDS)('payment links, issue 3 §4 (%s)', (kind) => {
     (await f.handle.db.select().from(paymentLinks).where(eq(paymentLinks.token, token)))[0]!;
   const orderOf = async (ref: string) =>
     (await f.handle.db.select().from(orders).where(eq(orders.orderRef, ref)))[0]!;
-  const payLink = async (c: { call: Awaited<ReturnType<typeof client>>['call'] }, plinkId: string) =>
-    c.call('POST', `/sandbox-gateway/payment_links/${plinkId}/pay`, { method: 'upi', outcome: 'success' });
+  /** The Pay click on the gateway's link page, with the page key of the link's short URL (decision 043). */
+  const payLink = async (c: { call: Awaited<ReturnType<typeof client>>['call'] }, plinkId: string) => {
+    const shortUrl = (await f.payments.fetchPaymentLink(plinkId))!.shortUrl;
+    const key = new URL(shortUrl, 'http://localhost:3000').searchParams.get('key');
+    return c.call('POST', `/sandbox-gateway/payment_links/${plinkId}/pay`, {
+      method: 'upi',
+      outcome: 'success',
+      key,
+    });
+  };
 
   it('journey: agent sends a link → SMS + email → customer opens it → pays → order paid, link says so', async () => {
     const a = await agent();
@@ -53,7 +61,9 @@ describe.each(DB_KINDS)('payment links, issue 3 §4 (%s)', (kind) => {
     expect(d.plans[0]).toMatchObject({ sku: 'EW-MOBILE-PHONE', unit_price: cart.price, quantity: 1 });
     expect(JSON.stringify(d)).not.toContain(cart.phone); // masked (T6.6)
     const link = await linkOf(body.link_id);
-    expect(d.pay_url).toBe(`/pay/sandbox/link/${link.gatewayLinkId}`);
+    expect(d.pay_url).toMatch(
+      new RegExp(`^/pay/sandbox/link/${link.gatewayLinkId}\\?key=[A-Za-z0-9_-]{43}$`),
+    );
     // T8.12: the gateway's link amount equals the order amount; reference id = the order's.
     const gatewayLink = await f.payments.fetchPaymentLink(link.gatewayLinkId!);
     expect(gatewayLink).toMatchObject({ amountPaise: cart.price, referenceId: body.order_id });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { apiGet } from '@/lib/api-client.server';
+import { readAsCustomer } from '@/lib/customer-read.server';
 
 /**
  * GET /sandbox-gateway/orders/{id}: the sandbox gateway's order as its hosted page shows it (the
@@ -15,9 +16,15 @@ export const SandboxOrder = z.object({
 });
 export type SandboxOrder = z.infer<typeof SandboxOrder>;
 
-/** null when there is no such order (or the sandbox is off, as in production). Never cached. */
-export const getSandboxOrder = (id: string) =>
-  apiGet(`/sandbox-gateway/orders/${encodeURIComponent(id)}`, SandboxOrder, { revalidate: 0 });
+/**
+ * Read as the visitor's own session: only the paying session sees the order (decision 043). null
+ * when there is no such order, it is another session's, or the sandbox is off (as in production).
+ * Never cached.
+ */
+export async function getSandboxOrder(id: string): Promise<SandboxOrder | null> {
+  const read = await readAsCustomer(`/sandbox-gateway/orders/${encodeURIComponent(id)}`, SandboxOrder);
+  return read.status === 'ok' ? read.value : null;
+}
 
 /**
  * GET /sandbox-gateway/payment_links/{id}: the sandbox's payment link as its hosted page shows it
@@ -35,6 +42,13 @@ export const SandboxLink = z.object({
 });
 export type SandboxLink = z.infer<typeof SandboxLink>;
 
-/** null when there is no such link (or the sandbox is off). Never cached. */
-export const getSandboxLink = (id: string) =>
-  apiGet(`/sandbox-gateway/payment_links/${encodeURIComponent(id)}`, SandboxLink, { revalidate: 0 });
+/**
+ * `key` is the page key of the link's URL (its short_url, decision 043). null when there is no such
+ * link, the key is wrong, or the sandbox is off. Never cached.
+ */
+export const getSandboxLink = (id: string, key: string) =>
+  apiGet(
+    `/sandbox-gateway/payment_links/${encodeURIComponent(id)}?key=${encodeURIComponent(key)}`,
+    SandboxLink,
+    { revalidate: 0 },
+  );

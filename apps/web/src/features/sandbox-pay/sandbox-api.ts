@@ -21,8 +21,10 @@ export const paySandboxOrder = (id: string, method: SandboxMethod, outcome: Sand
 export type SandboxLinkPayAnswer =
   { callback_url: string } | { error: { code: string; description: string } } | { status: 'pending' };
 
-export const paySandboxLink = (id: string, method: SandboxMethod, outcome: SandboxOutcome) =>
+/** `key`: the page key of the link's URL, without which the gateway knows no such link (decision 043). */
+export const paySandboxLink = (id: string, key: string, method: SandboxMethod, outcome: SandboxOutcome) =>
   apiPost<SandboxLinkPayAnswer>(`/sandbox-gateway/payment_links/${encodeURIComponent(id)}/pay`, {
     method,
     outcome,
+    key,
   });

@@ -27,7 +27,7 @@ function webUrl(url: string): string | null {
  * merchant's callback URL with the signed query; failure → the reason, and the link stays payable;
  * pending → the bank has not confirmed yet.
  */
-export function useSandboxLinkPayment(gatewayLinkId: string) {
+export function useSandboxLinkPayment(gatewayLinkId: string, pageKey: string) {
   const [state, setState] = useState<SandboxLinkState>({ kind: 'choosing', error: null });
   const inFlight = useRef(false);
 
@@ -39,7 +39,7 @@ export function useSandboxLinkPayment(gatewayLinkId: string) {
       inFlight.current = false;
       setState(next);
     };
-    const res = await paySandboxLink(gatewayLinkId, method, outcome);
+    const res = await paySandboxLink(gatewayLinkId, pageKey, method, outcome);
     if (!res.ok)
       return settle(
         res.status === 409

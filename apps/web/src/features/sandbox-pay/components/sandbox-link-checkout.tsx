@@ -4,8 +4,8 @@ import { useSandboxLinkPayment } from '../use-sandbox-link-payment';
 import { SandboxChoices } from './sandbox-choices';
 
 /** The hosted link page's choices; a paid link sends the browser to the merchant's callback URL. */
-export function SandboxLinkCheckout({ gatewayLinkId }: { gatewayLinkId: string }) {
-  const { state, pay } = useSandboxLinkPayment(gatewayLinkId);
+export function SandboxLinkCheckout({ gatewayLinkId, pageKey }: { gatewayLinkId: string; pageKey: string }) {
+  const { state, pay } = useSandboxLinkPayment(gatewayLinkId, pageKey);
   if (state.kind === 'pending')
     return (
       <div role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950">

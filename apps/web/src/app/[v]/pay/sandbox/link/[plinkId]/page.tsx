@@ -28,12 +28,15 @@ const CLOSED: Readonly<Record<Exclude<SandboxLink['status'], 'created' | 'partia
 
 interface SandboxLinkPageProps {
   params: Promise<{ v: string; plinkId: string }>;
+  /** `key`: the page key of the link's short URL; whoever holds the whole URL may pay (decision 043). */
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-export default async function SandboxLinkPage({ params }: SandboxLinkPageProps) {
-  const { v, plinkId } = await params;
+export default async function SandboxLinkPage({ params, searchParams }: SandboxLinkPageProps) {
+  const [{ v, plinkId }, { key }] = await Promise.all([params, searchParams]);
   parseVariant(v);
-  const link = await getSandboxLink(plinkId);
+  if (typeof key !== 'string') notFound();
+  const link = await getSandboxLink(plinkId, key);
   if (!link) notFound();
   const closed = link.status === 'created' || link.status === 'partially_paid' ? null : CLOSED[link.status];
   return (
@@ -69,7 +72,7 @@ export default async function SandboxLinkPage({ params }: SandboxLinkPageProps) 
         </div>
       </dl>
       {closed === null ? (
-        <SandboxLinkCheckout gatewayLinkId={link.id} />
+        <SandboxLinkCheckout gatewayLinkId={link.id} pageKey={key} />
       ) : (
         <div
           role="status"

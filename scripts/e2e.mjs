@@ -80,7 +80,10 @@ async function main() {
       port: webPort,
       apiUrl: api.url,
       siteUrl,
-      env: { LOG_LEVEL: env.LOG_LEVEL },
+      // The suite's browsers stand for clients behind a load balancer on loopback: a test that
+      // needs a client address of its own sends it in X-Forwarded-For (fixtures/account.ts), and
+      // the web believes it from loopback peers only (decision 040). The API believes the web.
+      env: { LOG_LEVEL: env.LOG_LEVEL, TRUST_PROXY: 'loopback' },
       logs: webLog,
       onStart: (p) => cleanups.push(() => p.stop()),
     });

@@ -127,7 +127,7 @@ describe.each(DB_KINDS)('customer sign-up and sign-in on %s', (kind) => {
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     advance(f, 15 * 60 + 1);
     expect((await b.call('POST', '/customers/login', { username: email, password })).statusCode).toBe(200);
-  });
+  }, 300_000);
 
   it('T5.3 thirty failures from one address across accounts → 429 for that address only', async () => {
     const ip = freshIp();

@@ -25,3 +25,4 @@ export * from './invoice';
 export * from './orders/checkout-readiness';
 export * from './staff/agent';
 export * from './account';
+export * from './auth';

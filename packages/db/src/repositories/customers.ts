@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import { customerTokens, customers, loginFailures } from '../schema/customers';
 import { sessions } from '../schema/session';
 import { carts } from '../schema/cart';
@@ -146,31 +146,42 @@ export async function consumeCustomerToken(
 
 export async function recordLoginFailure(
   db: DbOrTx,
-  values: { customerId: number | null; ip: string; now: Date },
+  values: { accountKey: string; deviceKey: string | null; customerId: number | null; ip: string; now: Date },
 ): Promise<void> {
-  await db
-    .insert(loginFailures)
-    .values({ customerId: values.customerId, ip: values.ip, createdAt: values.now });
+  await db.insert(loginFailures).values({
+    accountKey: values.accountKey,
+    deviceKey: values.deviceKey,
+    customerId: values.customerId,
+    ip: values.ip,
+    createdAt: values.now,
+  });
 }
 
-/** Failed sign-ins since `since`, for one account and for one address (T5.3). */
-export async function loginFailureCounts(
+/**
+ * The newest failed sign-ins since `since`, newest first, at most `limit`: of one account (only
+ * those made with device cookie `deviceKey`, or only those made without one when it is null), or
+ * of one client address (T5.3, issue 18 #7).
+ */
+export async function recentLoginFailures(
   db: DbOrTx,
-  values: { customerId: number | null; ip: string; since: Date },
-): Promise<{ account: number; ip: number }> {
-  const [byIp] = await db
-    .select({ n: count() })
+  by: { accountKey: string; deviceKey: string | null } | { ip: string },
+  since: Date,
+  limit: number,
+): Promise<Date[]> {
+  const who =
+    'ip' in by
+      ? eq(loginFailures.ip, by.ip)
+      : and(
+          eq(loginFailures.accountKey, by.accountKey),
+          by.deviceKey === null ? isNull(loginFailures.deviceKey) : eq(loginFailures.deviceKey, by.deviceKey),
+        );
+  const rows = await db
+    .select({ at: loginFailures.createdAt })
     .from(loginFailures)
-    .where(and(eq(loginFailures.ip, values.ip), gt(loginFailures.createdAt, values.since)));
-  let account = 0;
-  if (values.customerId !== null) {
-    const [byAccount] = await db
-      .select({ n: count() })
-      .from(loginFailures)
-      .where(and(eq(loginFailures.customerId, values.customerId), gt(loginFailures.createdAt, values.since)));
-    account = byAccount?.n ?? 0;
-  }
-  return { account, ip: byIp?.n ?? 0 };
+    .where(and(who, gt(loginFailures.createdAt, since)))
+    .orderBy(desc(loginFailures.createdAt))
+    .limit(limit);
+  return rows.map((r) => r.at);
 }
 
 /**

@@ -74,19 +74,25 @@ export const customerTokens = pgTable(
 );
 
 /**
- * Failed sign-ins, counted for the brute-force limits of T5.3 (per account and per address, 15 min
- * windows). `customerId` is null for an unknown login id (the same response either way, T4.11).
+ * Failed sign-ins of customers and staff, counted for the backoff of T5.3 (issue 18 #7, decision
+ * 039): per account, per account on a device it signed in on, and per address, 15 min windows.
+ * `accountKey` names the account (`customer:<id>`, `staff:<id>`) or, for an unknown login id, a
+ * hash of it, so an unknown id is slowed exactly like a known one (T4.11). `deviceKey` is set when
+ * the attempt carried that account's device cookie. `customerId` is null for staff and unknown ids.
  */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     customerId: bigint('customer_id', { mode: 'number' }),
+    accountKey: text('account_key').notNull(),
+    deviceKey: text('device_key'),
     ip: text('ip').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('login_failures_customer_idx').on(t.customerId, t.createdAt),
+    index('login_failures_account_idx').on(t.accountKey, t.createdAt),
     index('login_failures_ip_idx').on(t.ip, t.createdAt),
   ],
 );

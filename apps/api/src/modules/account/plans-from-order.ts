@@ -1,12 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  ensureCustomerByPhone,
-  insertCustomerPlans,
-  orderItemsOf,
-  updateOrder,
-  type OrderRow,
-  type Tx,
-} from '@kavach/db';
+import { insertCustomerPlans, orderItemsOf, updateOrder, type OrderRow, type Tx } from '@kavach/db';
 import {
   ACTIVATED_AT_PURCHASE,
   activationDeadlineOf,
@@ -14,13 +7,15 @@ import {
   preventiveMaintenanceCount,
   type PlanTypeKey,
 } from '@kavach/domain';
+import { accountOfPhone } from '../customers/phone-account';
 
 const handle = () => randomBytes(24).toString('base64url');
 
 /**
  * Runs in THE fulfilment transaction when an order becomes paid (issue 4): the order gets its
  * customer account — the signed-in customer's, else the account of the order's phone (made if
- * needed) — and one account plan per unit of every order line, each with random osid handles.
+ * needed, never one that claimed the phone unverified: decision 039) — and one account plan per
+ * unit of every order line, each with random osid handles.
  * A plan counts as bought when the order was paid: at settlement that is now; a partner's sale
  * (decision 024) was paid on the partner's purchase day, which its activation window runs from.
  */
@@ -29,15 +24,10 @@ export async function plansFromPaidOrder(tx: Tx, order: OrderRow, now: Date, pho
   const customerId =
     order.customerId ??
     (
-      await ensureCustomerByPhone(tx, {
-        publicId: randomBytes(16).toString('base64url'),
-        phone: order.phone,
+      await accountOfPhone(tx, order.phone, now, phoneVerified, {
         email: order.email ? order.email.toLowerCase() : null,
         firstName: order.name.split(' ')[0] ?? '',
         lastName: order.name.split(' ').slice(1).join(' '),
-        phoneVerifiedAt: phoneVerified ? now : null,
-        createdAt: now,
-        updatedAt: now,
       })
     ).id;
   if (order.customerId !== customerId) await updateOrder(tx, order.id, { customerId, updatedAt: now });

@@ -160,9 +160,16 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           if (!order) throw notFound();
           if (order.customerId !== customer.id && order.customerId !== null) {
             // Only plans still on an account nobody signed up for (made from the phone at payment)
-            // can be claimed with the order's activation token; a real account's plans stay put.
+            // can be claimed with the order's activation token; a real account's plans stay put —
+            // and an account whose phone is verified (a checkout or sign-in code) is a real owner
+            // (issue 18 #3, decision 039).
             const owner = await findCustomerById(tx, order.customerId);
-            if (owner && (owner.passwordHash !== null || owner.emailVerifiedAt !== null)) throw notFound();
+            const real =
+              owner !== null &&
+              (owner.passwordHash !== null ||
+                owner.emailVerifiedAt !== null ||
+                owner.phoneVerifiedAt !== null);
+            if (real) throw notFound();
           }
           const attached = await movePlansOfOrder(tx, order.id, customer.id, now);
           return { attached, order_id: order.orderRef };

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isValidEmail, normaliseIndianMobile, otpCodeState } from '@kavach/domain';
+import { isValidEmail, normaliseIndianMobile, otpCodeState, phoneProofOutcome } from '@kavach/domain';
 import {
   ActivateEmailBody,
   CustomerLoginBody,
@@ -16,8 +16,6 @@ import {
   findCustomerByEmail,
   findCustomerByPhone,
   insertCustomer,
-  loginFailureCounts,
-  recordLoginFailure,
   updateCustomer,
   type CustomerRow,
 } from '@kavach/db';
@@ -27,9 +25,17 @@ import { requireSession } from '../../lib/current-session';
 import { AppError } from '../../lib/http-errors';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../lib/password';
 import type { SessionOptions } from '../../plugins/session';
+import {
+  customerSubject,
+  deviceOf,
+  recordSignInFailure,
+  refuseWhileWaiting,
+  unknownSubject,
+} from '../../lib/sign-in-guard';
 import { otpErrors } from '../otp/otp-errors';
 import { emailOf, phoneOf } from '../otp/contact-input';
 import { OTP_PURPOSE, sendOtp, verifyOtp } from '../otp/otp.service';
+import { accountOfPhone } from './phone-account';
 import { signInCustomer } from './sign-in';
 
 const tags = ['customer'];
@@ -43,17 +49,21 @@ const ERRORS = {
   429: OtpErrorBody,
 };
 
-/** T5.3: sign-in failures counted over 15 minutes; 10 per account, 30 per address. */
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 10;
-export const LOGIN_MAX_FAILURES_PER_IP = 30;
-
 /** Spec §8 email verification stage messages. */
 export const EMAIL_STAGE_MESSAGES = {
   1: 'An OTP will be sent to this email for verification',
   2: 'An OTP has been sent to this email',
   3: 'This email is already registered. We have sent an OTP on this email for verification',
 } as const;
+
+/**
+ * What the owner of an already registered email is told when someone signs up with it (issue 18
+ * #8): the sign-up itself answers as for a new email, so only the mailbox learns the account exists.
+ */
+export const ACCOUNT_EXISTS_NOTE =
+  'Someone, perhaps you, tried to create a Kavach account with this email, but you already have a ' +
+  'Kavach account. To sign in to it, enter the code below; if you forgot the password, reset it ' +
+  'from the sign-in page. If it was not you, ignore this email: nothing was changed.';
 
 const LOGIN_FAILED = () =>
   new AppError(
@@ -62,12 +72,16 @@ const LOGIN_FAILED = () =>
     'That email or phone number and password do not match. Please try again.',
   );
 
-/** The account a login id names: an email, else an Indian mobile number. */
+/**
+ * The account a login id names: an email, else an Indian mobile number — only a verified one: an
+ * unverified number names no account (issue 18 #1).
+ */
 async function findByLoginId(deps: AppDeps, username: string): Promise<CustomerRow | null> {
   const id = username.trim();
   if (id.includes('@')) return isValidEmail(id.toLowerCase()) ? findCustomerByEmail(deps.db, id) : null;
   const phone = normaliseIndianMobile(id);
-  return phone ? findCustomerByPhone(deps.db, phone) : null;
+  const found = phone ? await findCustomerByPhone(deps.db, phone) : null;
+  return found?.phoneVerifiedAt ? found : null;
 }
 
 /**
@@ -79,12 +93,12 @@ export function customerAuthRoutes(deps: AppDeps, sessionOptions: SessionOptions
    * Sends an email code; when one was sent to this session less than 30 s ago it is still the live
    * code, so the resend limit is not an error here (a double-click, a retried sign-in).
    */
-  const sendEmailCode = async (request: FastifyRequest, email: string) => {
+  const sendEmailCode = async (request: FastifyRequest, email: string, note?: string) => {
     const now = deps.clock.now();
     const session = await requireSession(deps.db, request, now);
     const key = { target: email, purpose: OTP_PURPOSE.email, sessionHash: session.idHash };
     try {
-      await sendOtp(deps, { ...key, channel: 'email', ip: request.ip });
+      await sendOtp(deps, { ...key, channel: 'email', ip: request.ip, ...(note ? { note } : {}) });
     } catch (err) {
       const live = await findLatestOtpCode(deps.db, key);
       const reusable =
@@ -114,42 +128,21 @@ export function customerAuthRoutes(deps: AppDeps, sessionOptions: SessionOptions
             code: body.otp,
             proves: { phone },
           });
-          let customer = await findCustomerByPhone(deps.db, phone);
-          customer = customer
-            ? customer.phoneVerifiedAt
-              ? customer
-              : await updateCustomer(deps.db, customer.id, { phoneVerifiedAt: now, updatedAt: now })
-            : await insertCustomer(deps.db, {
-                publicId: randomBytes(16).toString('base64url'),
-                phone,
-                phoneVerifiedAt: now,
-                createdAt: now,
-                updatedAt: now,
-              });
+          // The code proves the phone: its own account, never one that claimed it unverified (decision 039).
+          const customer = await deps.db.transaction((tx) => accountOfPhone(tx, phone, now, true));
           return signInCustomer(deps, sessionOptions, request, reply, customer, {
             method: 'phone_otp',
             verifiedPhone: phone,
           });
         }
         const customer = await findByLoginId(deps, body.username);
-        const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
-        const failures = await loginFailureCounts(deps.db, {
-          customerId: customer?.id ?? null,
-          ip: request.ip,
-          since,
-        });
-        if (failures.account >= LOGIN_MAX_FAILURES_PER_ACCOUNT || failures.ip >= LOGIN_MAX_FAILURES_PER_IP)
-          throw new AppError(
-            429,
-            'RATE_LIMITED',
-            'Too many sign-in attempts. Please try again in 15 minutes.',
-            {
-              retry_after_seconds: LOGIN_WINDOW_MS / 1000,
-            },
-          );
+        // T5.3 / issue 18 #7: a growing wait per account and per client, the same for an unknown id.
+        const who = customer ? customerSubject(customer.id) : unknownSubject('customer', body.username);
+        const device = deviceOf(request, sessionOptions, who.accountKey);
+        await refuseWhileWaiting(deps, request, reply, who, device);
         const ok = await verifyPassword(customer?.passwordHash ?? null, body.password);
         if (!ok || !customer) {
-          await recordLoginFailure(deps.db, { customerId: customer?.id ?? null, ip: request.ip, now });
+          await recordSignInFailure(deps, request, who, device);
           request.log.info({ event: 'customer_login', outcome: 'failure' }, 'customer sign-in refused');
           throw LOGIN_FAILED();
         }
@@ -178,24 +171,35 @@ export function customerAuthRoutes(deps: AppDeps, sessionOptions: SessionOptions
         const phone = body.phone ? phoneOf(body.phone) : null;
         assertAcceptablePassword(body.password);
         const now = deps.clock.now();
+        // Hashed for a known email too: the answer and its timing do not tell (issue 18 #8).
+        const passwordHash = await hashPassword(body.password);
+        const session = await requireSession(deps.db, request, now);
         const existing = await findCustomerByEmail(deps.db, email);
         if (!existing) {
-          const phoneTaken = phone ? await findCustomerByPhone(deps.db, phone) : null;
-          await insertCustomer(deps.db, {
-            publicId: randomBytes(16).toString('base64url'),
-            firstName: body.first_name,
-            lastName: body.last_name,
-            email,
+          // A phone proven by a code in this session is stored verified (decision 039).
+          const proven = phone !== null && session.verifiedPhone === phone;
+          await deps.db.transaction(async (tx) => {
+            const holder = phone ? await findCustomerByPhone(tx, phone) : null;
+            const detach = proven && holder !== null && phoneProofOutcome(holder) === 'detach';
+            if (detach) await updateCustomer(tx, holder.id, { phone: null, updatedAt: now });
             // A number already on another account is attached only once verified there (T6.3).
-            phone: phoneTaken ? null : phone,
-            passwordHash: await hashPassword(body.password),
-            createdAt: now,
-            updatedAt: now,
+            const keep = phone !== null && (holder === null || detach);
+            await insertCustomer(tx, {
+              publicId: randomBytes(16).toString('base64url'),
+              firstName: body.first_name,
+              lastName: body.last_name,
+              email,
+              phone: keep ? phone : null,
+              phoneVerifiedAt: keep && proven ? now : null,
+              passwordHash,
+              createdAt: now,
+              updatedAt: now,
+            });
           });
         }
-        await sendEmailCode(request, email);
-        const stage = existing ? 3 : 2;
-        return { stage, message: EMAIL_STAGE_MESSAGES[stage], email } as const;
+        // §8 stage 2 for every email; the owner of a registered one hears of it by email instead.
+        await sendEmailCode(request, email, existing ? ACCOUNT_EXISTS_NOTE : undefined);
+        return { stage: 2, message: EMAIL_STAGE_MESSAGES[2], email } as const;
       },
     );
 

@@ -12,12 +12,15 @@ export const uniquePhone = () =>
 export const GOOD_PASSWORD = 'mango-ladder-93-kite';
 
 /**
- * A browser: keeps the session cookie and the CSRF token as they change (sign-in rotates both),
- * from its own client address.
+ * A browser: keeps its cookies (the session cookie, the sign-in device cookie) and the CSRF token
+ * as they change (sign-in rotates both), from its own client address.
  */
 export async function browser(f: Fixture, ip = freshIp()) {
   let cookie = '';
   let csrf = '';
+  const others = new Map<string, string>();
+  const cookieHeader = () =>
+    [cookie, ...[...others].map(([name, value]) => `${name}=${value}`)].filter(Boolean).join('; ');
   const call = async (
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     url: string,
@@ -28,7 +31,7 @@ export async function browser(f: Fixture, ip = freshIp()) {
       method,
       url,
       headers: {
-        ...(cookie ? { cookie } : {}),
+        ...(cookieHeader() ? { cookie: cookieHeader() } : {}),
         ...(csrf ? { 'x-csrftoken': csrf } : {}),
         'x-forwarded-for': ip,
         ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
@@ -36,8 +39,13 @@ export async function browser(f: Fixture, ip = freshIp()) {
       },
       ...(payload !== undefined ? { payload: JSON.stringify(payload) } : {}),
     });
-    const set = res.cookies.find((c) => c.name === COOKIE);
-    if (set) cookie = set.value ? `${COOKIE}=${set.value}` : '';
+    for (const set of res.cookies) {
+      if (set.name === COOKIE) cookie = set.value ? `${COOKIE}=${set.value}` : '';
+      else if (set.name !== 'csrftoken') {
+        if (set.value) others.set(set.name, set.value);
+        else others.delete(set.name);
+      }
+    }
     if (res.headers['content-type']?.toString().includes('json')) {
       const body = res.json() as { csrf_token?: unknown };
       if (typeof body.csrf_token === 'string') csrf = body.csrf_token;

@@ -3,6 +3,7 @@ import type { CustomerSignedInResponse } from '@kavach/contracts';
 import type { CustomerRow } from '@kavach/db';
 import type { AppDeps } from '../../deps';
 import { forgetCurrentSession } from '../../lib/current-session';
+import { customerSubject, rememberDevice } from '../../lib/sign-in-guard';
 import {
   ANONYMOUS_SESSION_TTL_MS,
   rotateSession,
@@ -34,6 +35,8 @@ export async function signInCustomer(
     verifiedPhone: how.verifiedPhone ?? null,
     keepBelongings: true,
   });
+  // This browser is the account's own device from now on: failures elsewhere never slow it (T5.3).
+  rememberDevice(reply, sessionOptions, customerSubject(customer.id).accountKey);
   forgetCurrentSession(request);
   request.log.info(
     { event: 'customer_login', outcome: 'success', actor: customer.publicId, method: how.method },

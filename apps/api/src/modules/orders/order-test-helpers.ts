@@ -55,7 +55,11 @@ export async function sandboxPay(
  * cart, code, checkout, sandbox payment, success callback — and waits for fulfilment.
  */
 export async function paidOrder(f: Fixture) {
-  const c = await readyCart(f);
+  return paidOrderFrom(f, await readyCart(f));
+}
+
+/** Checks out and pays a cart made by `readyCart`, as `paidOrder` does. */
+export async function paidOrderFrom(f: Fixture, c: Awaited<ReturnType<typeof readyCart>>) {
   const checkout = (await c.call('POST', '/v3/order/checkout', {})).json();
   const paid = await sandboxPay(f, c.call, checkout.gateway_order_id);
   const ok = await c.call('POST', '/v3/order/success', {

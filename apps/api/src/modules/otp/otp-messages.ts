@@ -4,7 +4,11 @@ import type { OtpChannel } from './otp.service';
  * The notification that carries a code. Only this text (delivered through the outbox) ever holds
  * the code: never a log line, never an API response.
  */
-export function otpMessage(channel: OtpChannel, code: string): { subject?: string; text: string } {
+export function otpMessage(
+  channel: OtpChannel,
+  code: string,
+  note?: string,
+): { subject?: string; text: string } {
   switch (channel) {
     case 'sms':
       return { text: `${code} is your Kavach OTP. It expires in 10 minutes. Do not share it with anyone.` };
@@ -16,6 +20,7 @@ export function otpMessage(channel: OtpChannel, code: string): { subject?: strin
       return {
         subject: 'Your Kavach verification code',
         text:
+          (note ? `${note}\n\n` : '') +
           `Your Kavach verification code is ${code}.\n\n` +
           'It expires in 10 minutes. If you did not ask for it, you can ignore this email; ' +
           'never share the code with anyone.',

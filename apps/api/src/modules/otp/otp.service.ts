@@ -39,6 +39,8 @@ export interface SendOtpInput {
   purpose: string;
   sessionHash: string;
   ip: string;
+  /** A sentence the email carries before the code (an existing account's owner, issue 18 #8). */
+  note?: string;
 }
 
 /**
@@ -71,7 +73,7 @@ export async function sendOtp(deps: OtpDeps, input: SendOtpInput): Promise<void>
       channel: input.channel,
       topic: 'otp',
       recipient: input.target,
-      payload: otpMessage(input.channel, code),
+      payload: otpMessage(input.channel, code, input.note),
       idempotencyKey: `otp:${id}`,
       availableAt: now,
       createdAt: now,

@@ -1,10 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBody, StaffLoginBody, StaffLoginResponse, StaffLogoutResponse } from '@kavach/contracts';
+import {
+  ErrorBody,
+  OtpErrorBody,
+  StaffLoginBody,
+  StaffLoginResponse,
+  StaffLogoutResponse,
+} from '@kavach/contracts';
 import { findStaffByUsername } from '@kavach/db';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/http-errors';
 import { endSession, rotateSession, setCsrfCookie, type SessionOptions } from '../../plugins/session';
 import { verifyPassword } from '../../lib/password';
+import {
+  deviceOf,
+  recordSignInFailure,
+  refuseWhileWaiting,
+  rememberDevice,
+  staffSubject,
+  unknownSubject,
+} from '../../lib/sign-in-guard';
 
 /** A staff sign-in lasts 12 hours at most (security plan T2.4, absolute limit). */
 export const STAFF_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
@@ -20,18 +34,28 @@ export function staffRoutes(deps: AppDeps, sessionOptions: SessionOptions): Fast
     app.post(
       '/v3/staff/login',
       {
-        config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
         schema: {
           tags,
           body: StaffLoginBody,
-          response: { 200: StaffLoginResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+          response: {
+            200: StaffLoginResponse,
+            400: ErrorBody,
+            401: ErrorBody,
+            403: ErrorBody,
+            429: OtpErrorBody,
+          },
         },
       },
       async (request, reply) => {
         const { username, password } = request.body;
         const staff = await findStaffByUsername(deps.db, username);
+        // The customers' rule (T5.3, issue 18 #7): database counters per account and per client.
+        const who = staff ? staffSubject(staff.id) : unknownSubject('staff', username);
+        const device = deviceOf(request, sessionOptions, who.accountKey);
+        await refuseWhileWaiting(deps, request, reply, who, device);
         const ok = await verifyPassword(staff?.active ? staff.passwordHash : null, password);
         if (!ok || !staff) {
+          await recordSignInFailure(deps, request, who, device);
           request.log.info({ event: 'staff_login', outcome: 'failure' }, 'staff sign-in refused');
           throw new AppError(401, 'STAFF_LOGIN_FAILED', 'That username and password do not match.');
         }
@@ -41,6 +65,7 @@ export function staffRoutes(deps: AppDeps, sessionOptions: SessionOptions): Fast
           staffUserId: staff.id,
           staffExpiresAt: new Date(now.getTime() + STAFF_SESSION_TTL_MS),
         });
+        rememberDevice(reply, sessionOptions, who.accountKey);
         request.log.info({ event: 'staff_login', outcome: 'success', actor: staff.id }, 'staff signed in');
         reply.header('cache-control', 'no-store');
         return {

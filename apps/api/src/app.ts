@@ -6,10 +6,11 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
-import { registerErrorHandling } from './plugins/errors';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerLoadShedding } from './plugins/overload';
 import { registerSecurityLog } from './plugins/security-log';
 import { registerSession, type SessionOptions } from './plugins/session';
+import { registerTextInputRule } from './plugins/text-input';
 import { allCartRoutes } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { createCatalogueProvider } from './modules/catalogue/catalogue.provider';
@@ -59,6 +60,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
     // Every route validates and serialises with zod (below): handing Fastify our compilers here
     // spares it loading and initialising Ajv and fast-json-stringify at start (≈ 300 ms of a cold
     // start on the bench machine, performance-goals.md "Cold start").
@@ -73,6 +75,10 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   registerErrorHandling(app);
   registerLoadShedding(app, { maxInFlight: deps.config.maxInFlight ?? 0 });
   registerSecurityLog(app);
+  // Bodies are JSON (or, on the routes that say so, raw bytes): Fastify's default text/plain
+  // parser would hand a CORS-safelisted text/plain body to the routes as a string (issue 18
+  // finding 9, T1.3). Without it such a body is answered 415 before any handler runs.
+  app.removeContentTypeParser('text/plain');
 
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
@@ -105,6 +111,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
     clock: deps.clock,
   };
   registerSession(app, sessionOptions);
+  registerTextInputRule(app);
   const catalogue = createCatalogueProvider(deps.db);
 
   // The whole route map, in one place (conventions 11).

@@ -9,6 +9,7 @@ import { startReconciliation } from './jobs/reconcile-payments';
 import { startDocumentSweeper } from './jobs/sweep-documents';
 import { SandboxGateway, createPaymentGateway } from './payments';
 import { systemClock } from './lib/clock';
+import { installLastResort } from './lib/last-resort';
 import { documentStoreFromConfig } from './lib/storage';
 import { createNotifiers } from './notify/notifiers';
 import { createRefundNotifier } from './notify/refund-notifier';
@@ -47,6 +48,7 @@ async function main() {
     ],
   });
   target.app = app;
+  installLastResort(app.log);
   const notifiers = {
     ...createNotifiers(config, app.log),
     gateway: createRefundNotifier(handle.db, payments, () => systemClock.now()),

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/http-errors';
 
@@ -9,6 +9,20 @@ const CODE_BY_FASTIFY_ERROR: Record<string, [number, string, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'INVALID_JSON', 'The request body is not valid JSON.'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'INVALID_REQUEST', 'The request is malformed.'],
 };
+
+/**
+ * Fastify's router errors (a malformed percent-encoding, a path parameter past maxParamLength)
+ * never reach the error handler: this answers them like it, with a stable code and without
+ * echoing the path back (issue 18, T1.1 / T1.6).
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  return reply.code(tooLong ? 414 : 400).send({
+    error_code: tooLong ? 'URI_TOO_LONG' : 'INVALID_URL',
+    message: tooLong ? 'The address is too long.' : 'The address is not valid.',
+    request_id: request.id,
+  });
+}
 
 /** The one error handler (conventions 7): 4xx with a stable code, 5xx generic with a request id. */
 export function registerErrorHandling(app: FastifyInstance) {

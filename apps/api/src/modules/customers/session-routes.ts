@@ -68,6 +68,8 @@ export function customerSessionRoutes(deps: AppDeps, sessionOptions: SessionOpti
       {
         schema: {
           tags: ['session'],
+          description:
+            'Sets the bootstrap fields given (tabId, lead_id). An empty body sets nothing and answers 200 with the session id, like any other update (issue 18 finding 6).',
           body: UpdateSessionBody,
           response: { 200: UpdateSessionResponse, 401: ErrorBody },
         },
@@ -75,13 +77,13 @@ export function customerSessionRoutes(deps: AppDeps, sessionOptions: SessionOpti
       async (request) => {
         const session = await requireSession(deps.db, request, deps.clock.now());
         const { tabId, lead_id } = request.body;
-        await deps.db
-          .update(sessions)
-          .set({
-            ...(tabId !== undefined ? { tabId } : {}),
-            ...(lead_id !== undefined ? { leadId: lead_id } : {}),
-          })
-          .where(eq(sessions.idHash, session.idHash));
+        const set = {
+          ...(tabId !== undefined ? { tabId } : {}),
+          ...(lead_id !== undefined ? { leadId: lead_id } : {}),
+        };
+        // Nothing to set is a no-op, not an UPDATE without columns (issue 18 finding 6).
+        if (Object.keys(set).length > 0)
+          await deps.db.update(sessions).set(set).where(eq(sessions.idHash, session.idHash));
         return { session_id: session.publicId };
       },
     );

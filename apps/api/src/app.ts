@@ -7,6 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
 import { registerErrorHandling } from './plugins/errors';
+import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { registerSession, type SessionOptions } from './plugins/session';
 import { allCartRoutes } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
@@ -69,7 +70,8 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   registerErrorHandling(app);
 
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Counters in the database, shared by every API replica (decision 046).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(deps.db) });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Kavach API', version: '0.1.0', description: 'Storefront API (spec §7 paths).' },

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
+import { createDb } from '@kavach/db';
+import { seed } from '@kavach/db/seed';
+import { TEST_PIN_PREFIXES } from '../src/test/fixture';
 import {
   ApiProcess,
   bundleApi,
@@ -63,6 +66,11 @@ describe('T9.2 PostgreSQL restarted under load (through a TCP proxy)', () => {
     cleanup.push(() => rmSync(bundle.dir, { recursive: true, force: true }));
     const database = await freshDatabase(DATABASE_URL);
     cleanup.push(database.drop);
+    // Migrated and seeded directly: the proxy is for the API's own connections.
+    const setup = await createDb({ databaseUrl: database.url, poolMax: 2 });
+    await setup.migrate();
+    await seed(setup.db, { dataDir: DATA_DIR, pincodeFilter: { prefixes: TEST_PIN_PREFIXES } });
+    await setup.close();
     const proxy = await startFaultProxy(database.url);
     cleanup.push(() => proxy.close());
     const sql = new pg.Client({ connectionString: database.url });
@@ -73,7 +81,7 @@ describe('T9.2 PostgreSQL restarted under load (through a TCP proxy)', () => {
       SESSION_SECRET: randomBytes(32).toString('base64url'),
       DATABASE_URL: proxy.url,
       KAVACH_DATA_DIR: DATA_DIR,
-      LOG_LEVEL: 'fatal',
+      LOG_LEVEL: 'error',
       OUTBOX_RELAY_INTERVAL_MS: '200',
       RECONCILE_INTERVAL_MS: '0',
       DEMO_ACCOUNTS: 'false',

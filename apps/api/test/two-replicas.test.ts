@@ -19,7 +19,7 @@ import { TIER } from '../src/test/tier';
 
 const DATABASE_URL = process.env.DATABASE_URL!;
 const COUNTS =
-  TIER === 'full' ? { paid: 100, late: 40, dup: 10, links: 400 } : { paid: 12, late: 6, dup: 3, links: 40 };
+  TIER === 'full' ? { paid: 40, late: 20, dup: 6, links: 200 } : { paid: 12, late: 6, dup: 3, links: 40 };
 
 type Headers = Record<string, string>;
 const post = (r: Replica, url: string, headers: Headers, body: unknown) =>

@@ -66,6 +66,13 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
     db.$client.on('error', (err: Error & { code?: string }) => {
       if (err.code !== '57P01') console.warn(`[db] idle PostgreSQL connection failed: ${err.message}`);
     });
+    // A checked-out client (a transaction between two statements) whose connection dies emits
+    // 'error' on itself, not on the pool, and node-postgres removes the pool's listener while a
+    // client is out: without this listener a database restart crashed the API (found by T9.2).
+    // The client's next statement then fails, and the request answers 503.
+    db.$client.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
     return {
       db: db as unknown as Db,
       kind: 'postgres',

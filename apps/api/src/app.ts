@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppDeps } from './deps';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerLoadShedding } from './plugins/overload';
+import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { registerSecurityLog } from './plugins/security-log';
 import { registerSession, type SessionOptions } from './plugins/session';
 import { registerTextInputRule } from './plugins/text-input';
@@ -81,7 +82,8 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   app.removeContentTypeParser('text/plain');
 
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Counters in the database, shared by every API replica (decision 046).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(deps.db) });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Kavach API', version: '0.1.0', description: 'Storefront API (spec §7 paths).' },

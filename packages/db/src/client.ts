@@ -40,6 +40,9 @@ export function migrationsFolder(): string {
  * (idempotently) before the module is compiled (PGlite compiles it once per process); PostgreSQL
  * mode never loads WebAssembly.
  */
+/** How long node-postgres may take to hand out a connection (pool wait or connect). */
+export const CONNECTION_TIMEOUT_MS = 3_000;
+
 const baselineWasmOnly = () => setFlagsFromString('--liftoff-only');
 
 export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
@@ -47,7 +50,14 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const db = drizzle({
-      connection: { connectionString: options.databaseUrl, max: options.poolMax ?? 10 },
+      connection: {
+        connectionString: options.databaseUrl,
+        max: options.poolMax ?? 10,
+        // A request waits at most this long for a connection (a free one, or a new one while the
+        // server restarts), then fails, and the API answers 503 + Retry-After (T9.2) instead of
+        // hanging: node-postgres waits for ever by default.
+        connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+      },
       schema,
     });
     // An idle pooled connection can die (server restart, a dropped test database): node-postgres
@@ -55,6 +65,13 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
     // replaces the client on the next checkout; only unexpected errors are worth a warning.
     db.$client.on('error', (err: Error & { code?: string }) => {
       if (err.code !== '57P01') console.warn(`[db] idle PostgreSQL connection failed: ${err.message}`);
+    });
+    // A checked-out client (a transaction between two statements) whose connection dies emits
+    // 'error' on itself, not on the pool, and node-postgres removes the pool's listener while a
+    // client is out: without this listener a database restart crashed the API (found by T9.2).
+    // The client's next statement then fails, and the request answers 503.
+    db.$client.on('connect', (client) => {
+      client.on('error', () => undefined);
     });
     return {
       db: db as unknown as Db,

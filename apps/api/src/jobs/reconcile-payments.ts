@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { dueExpiredLinks, findPaymentLinkOfOrder, openLinksOfDueOrders, pendingOrders } from '@kavach/db';
+import { claimExpiredLinks, claimPendingOrders, findPaymentLinkOfOrder, openLinksOfDueOrders } from '@kavach/db';
 import { expireLink, expireUnpaidOrder, settleFromLink } from '../modules/payment-links/link-settle';
 import type { AppDeps } from '../deps';
 import { settleFromGateway } from '../modules/orders/settle-from-gateway';
@@ -9,6 +9,11 @@ import { startPeriodic } from './periodic';
 export const RECONCILE_AFTER_MS = 15 * 60_000;
 /** …and no older than this (uncaptured payments are auto-refunded by the gateway after 3 days). */
 export const RECONCILE_WINDOW_MS = 4 * 24 * 60 * 60_000;
+/**
+ * How long a round's claim on an order or link keeps the other replicas' rounds off it (decision
+ * 046); one that stays due (no payment yet) is looked at again after this.
+ */
+export const RECONCILE_LEASE_MS = 60_000;
 
 export interface ReconcileRound {
   checked: number;
@@ -23,11 +28,15 @@ export interface ReconcileRound {
  */
 export async function reconcileOnce(deps: AppDeps, log: FastifyBaseLogger): Promise<ReconcileRound> {
   const now = deps.clock.now();
-  const due = await pendingOrders(
-    deps.db,
-    new Date(now.getTime() - RECONCILE_AFTER_MS),
-    new Date(now.getTime() - RECONCILE_WINDOW_MS),
-  );
+  // Each batch is claimed (FOR UPDATE SKIP LOCKED + a lease): any number of API replicas may run
+  // this job, and each due order is asked about at the gateway by one of them (decision 046).
+  const leaseMs = RECONCILE_LEASE_MS;
+  const due = await claimPendingOrders(deps.db, {
+    olderThan: new Date(now.getTime() - RECONCILE_AFTER_MS),
+    notBefore: new Date(now.getTime() - RECONCILE_WINDOW_MS),
+    now,
+    leaseMs,
+  });
   const round: ReconcileRound = { checked: 0, paid: 0, errors: 0 };
   for (const order of due) {
     const link = order.gatewayOrderId ? null : await findPaymentLinkOfOrder(deps.db, order.id);
@@ -59,7 +68,7 @@ export async function reconcileOnce(deps: AppDeps, log: FastifyBaseLogger): Prom
     }
   }
   // Payment links past their expiry (issue 3 §4): settled from the gateway, else expired.
-  for (const link of await dueExpiredLinks(deps.db, now)) {
+  for (const link of await claimExpiredLinks(deps.db, { now, leaseMs })) {
     try {
       await expireLink(deps, link);
     } catch (err) {
@@ -69,7 +78,12 @@ export async function reconcileOnce(deps: AppDeps, log: FastifyBaseLogger): Prom
   }
   // Orders never paid within the reconciliation window are abandoned: a last look at the gateway,
   // then expired with their coupon use given back (a single-use code must not stay held forever).
-  const abandoned = await pendingOrders(deps.db, new Date(now.getTime() - RECONCILE_WINDOW_MS), new Date(0));
+  const abandoned = await claimPendingOrders(deps.db, {
+    olderThan: new Date(now.getTime() - RECONCILE_WINDOW_MS),
+    notBefore: new Date(0),
+    now,
+    leaseMs,
+  });
   for (const order of abandoned) {
     try {
       if (order.gatewayOrderId) await settleFromGateway(deps, order.gatewayOrderId, 'reconciliation');

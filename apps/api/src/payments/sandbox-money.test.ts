@@ -3,15 +3,19 @@ import { testDbKinds } from '@kavach/db/testing';
 import { GatewayError } from './gateway-error';
 import { SandboxGateway } from './sandbox';
 import { SANDBOX_TEST_SECRET, useSandbox } from './testing/sandbox-harness';
+import { byTier } from '../test/tier';
+
+/** T8.1: the plan's 1,000 payments under `npm run test:full`, 100 in CI; 6 tamperings each. */
+const PAYMENTS = byTier(100, 1_000);
 
 describe.each(testDbKinds(process.env.DATABASE_URL))(
   'SandboxGateway signatures, refunds, deliveries on %s',
   (kind) => {
     const { gateway, db, order, events } = useSandbox(kind);
 
-    it('T8.1 (100 sandbox payments) genuine triples verify; 6 tamperings each are all rejected', async () => {
+    it(`T8.1 (${PAYMENTS} sandbox payments) genuine triples verify; 6 tamperings each (${6 * PAYMENTS}) are all rejected`, async () => {
       const paid: Array<{ orderId: string; paymentId: string; signature: string }> = [];
-      for (let i = 0; i < 100; i++) {
+      for (let i = 0; i < PAYMENTS; i++) {
         const created = await gateway().createOrder(order());
         const r = await gateway().pay(created.id, { method: 'upi', outcome: 'success' });
         if (r.kind === 'success') paid.push(r);
@@ -34,7 +38,7 @@ describe.each(testDbKinds(process.env.DATABASE_URL))(
         for (const [o, p, sig] of tampered)
           if (gateway().verifyCheckoutSignature(o, p, sig)) tamperedAccepted++;
       });
-      expect(accepted).toBe(100);
+      expect(accepted).toBe(PAYMENTS);
       expect(tamperedAccepted).toBe(0);
     });
 

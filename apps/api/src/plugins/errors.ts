@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/http-errors';
+import { isDatabaseUnavailable, RETRY_AFTER_S } from './unavailable';
 
 const CODE_BY_FASTIFY_ERROR: Record<string, [number, string, string]> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON.'],
@@ -65,6 +66,15 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply
         .code(status)
         .send({ error_code: 'BAD_REQUEST', message: 'The request could not be processed.', request_id });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is restarting or out of reach (T9.2): retry soon, not a 500.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_S)).send({
+        error_code: 'SERVICE_UNAVAILABLE',
+        message: 'We are briefly unable to take requests. Please try again in a few seconds.',
+        request_id,
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({

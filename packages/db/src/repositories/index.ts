@@ -14,3 +14,4 @@ export * from './prepared';
 export * from './customers';
 export * from './account';
 export * from './activation';
+export * from './rate-limits';

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { couponCustomerUses, couponRedemptions, coupons } from '../schema/coupons';
 import { orderItems, orders, payments, reconciliationBreaks, webhookEvents } from '../schema/orders';
 import type { DbOrTx } from './tx';
@@ -134,27 +134,36 @@ export async function redeemCoupon(
 }
 
 /**
- * Orders waiting for payment, last changed between `notBefore` and `olderThan` (reconciliation
- * picks these, T8.6/T8.9; Razorpay auto-refunds uncaptured payments after 3 days).
+ * Claims orders waiting for payment, last changed between `notBefore` and `olderThan`
+ * (reconciliation picks these, T8.6/T8.9; Razorpay auto-refunds uncaptured payments after 3 days):
+ * rows no other worker holds (FOR UPDATE SKIP LOCKED) and whose last claim has lapsed get a lease
+ * until `now + leaseMs`, so each API replica's job looks at its own batch (decision 046). An order
+ * being settled right now (row locked) is skipped too. Oldest first.
  */
-export async function pendingOrders(
+export async function claimPendingOrders(
   db: DbOrTx,
-  olderThan: Date,
-  notBefore: Date,
-  limit = 100,
+  input: { olderThan: Date; notBefore: Date; now: Date; leaseMs: number; limit?: number },
 ): Promise<OrderRow[]> {
-  return db
-    .select()
+  const due = db
+    .select({ id: orders.id })
     .from(orders)
     .where(
       and(
         inArray(orders.status, ['created', 'payment_pending', 'payment_failed']),
-        lt(orders.updatedAt, olderThan),
-        gt(orders.updatedAt, notBefore),
+        lt(orders.updatedAt, input.olderThan),
+        gt(orders.updatedAt, input.notBefore),
+        or(isNull(orders.reconcileLeaseUntil), lte(orders.reconcileLeaseUntil, input.now)),
       ),
     )
     .orderBy(orders.updatedAt)
-    .limit(limit);
+    .limit(input.limit ?? 100)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(orders)
+    .set({ reconcileLeaseUntil: new Date(input.now.getTime() + input.leaseMs) })
+    .where(inArray(orders.id, due))
+    .returning();
+  return claimed.sort((x, y) => x.updatedAt.getTime() - y.updatedAt.getTime() || x.id - y.id);
 }
 
 export async function findOrderByGatewayOrderId(

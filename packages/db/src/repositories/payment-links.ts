@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import { orders } from '../schema/orders';
 import { paymentLinks } from '../schema/payment-links';
 import type { DbOrTx } from './tx';
@@ -58,14 +58,33 @@ export async function lockOrderByGatewayLinkId(tx: DbOrTx, gatewayLinkId: string
   return row ?? null;
 }
 
-/** Open links past their expiry (the expiry job settles or expires them). */
-export async function dueExpiredLinks(db: DbOrTx, now: Date, limit = 100): Promise<PaymentLinkRow[]> {
-  return db
-    .select()
+/**
+ * Claims open links past their expiry (the expiry job settles or expires them) as
+ * claimPendingOrders claims orders: FOR UPDATE SKIP LOCKED plus a lease (decision 046).
+ */
+export async function claimExpiredLinks(
+  db: DbOrTx,
+  input: { now: Date; leaseMs: number; limit?: number },
+): Promise<PaymentLinkRow[]> {
+  const due = db
+    .select({ id: paymentLinks.id })
     .from(paymentLinks)
-    .where(and(inArray(paymentLinks.status, ['created']), lt(paymentLinks.expiresAt, now)))
+    .where(
+      and(
+        inArray(paymentLinks.status, ['created']),
+        lt(paymentLinks.expiresAt, input.now),
+        or(isNull(paymentLinks.reconcileLeaseUntil), lte(paymentLinks.reconcileLeaseUntil, input.now)),
+      ),
+    )
     .orderBy(asc(paymentLinks.expiresAt))
-    .limit(limit);
+    .limit(input.limit ?? 100)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(paymentLinks)
+    .set({ reconcileLeaseUntil: new Date(input.now.getTime() + input.leaseMs) })
+    .where(inArray(paymentLinks.id, due))
+    .returning();
+  return claimed.sort((x, y) => x.expiresAt.getTime() - y.expiresAt.getTime() || x.id - y.id);
 }
 
 /**

@@ -12,3 +12,4 @@ export * from './orders';
 export * from './staff';
 export * from './payment-links';
 export * from './customers';
+export * from './rate-limits';

@@ -52,6 +52,8 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Reconciliation's claim (decision 046): another replica's job skips the order until then. */
+    reconcileLeaseUntil: timestamp('reconcile_lease_until', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('orders_one_paid_per_cart_uq')

@@ -42,6 +42,8 @@ export const paymentLinks = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** Reconciliation's claim on an expired link (decision 046), as on orders. */
+    reconcileLeaseUntil: timestamp('reconcile_lease_until', { withTimezone: true }),
   },
   (t) => [
     index('payment_links_cart_idx').on(t.cartId),

@@ -30,8 +30,8 @@ export function customerSessionRoutes(deps: AppDeps, sessionOptions: SessionOpti
       {
         // Inherently enumerating: ≤ 10 per minute and ≤ 100 per day per address (T4.11, H9).
         onRequest: [
-          app.rateLimit({ max: 10, timeWindow: '1 minute', keyGenerator: (r) => `minute:${r.ip}` }),
-          app.rateLimit({ max: 100, timeWindow: '1 day', keyGenerator: (r) => `day:${r.ip}` }),
+          app.rateLimit({ max: 10, timeWindow: '1 minute', keyGenerator: (r) => `existence:minute:${r.ip}` }),
+          app.rateLimit({ max: 100, timeWindow: '1 day', keyGenerator: (r) => `existence:day:${r.ip}` }),
         ],
         schema: { tags, body: CheckExistenceBody, response: { 200: CheckExistenceResponse, ...ERRORS } },
       },

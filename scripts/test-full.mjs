@@ -1,0 +1,22 @@
+// `npm run test:full`: the security plan's long procedures with its full counts (KAVACH_TEST_TIER=full):
+// T8.1 1,000 payments × 6 tamperings, T8.3 1,000 duplicate webhook deliveries, T9.1 50 kill -9
+// cycles, T9.2 10 database restarts, and the two-replica run with larger counts. CI runs the same
+// tests with smaller counts (`npm test`). The PostgreSQL-only ones (T9.1, T9.2, replicas) need
+// DATABASE_URL, e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run test:full
+import { spawnSync } from 'node:child_process';
+
+const FILES = [
+  'apps/api/src/payments/signatures.test.ts',
+  'apps/api/src/payments/sandbox-money.test.ts',
+  'apps/api/src/modules/payment-links/payment-links.test.ts',
+  'apps/api/src/modules/orders/crash-durability.test.ts',
+  'apps/api/test/',
+];
+if (!process.env.DATABASE_URL)
+  console.warn('test:full: DATABASE_URL is not set, so T9.1, T9.2 and the replica test are left out.');
+const { status } = spawnSync(
+  'npx',
+  ['vitest', 'run', ...FILES, '-t', String.raw`T8\.1|T8\.3|T9\.[125]`, ...process.argv.slice(2)],
+  { stdio: 'inherit', env: { ...process.env, KAVACH_TEST_TIER: 'full' } },
+);
+process.exit(status ?? 1);

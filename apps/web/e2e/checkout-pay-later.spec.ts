@@ -79,6 +79,7 @@ test.describe('pay after the visit', () => {
         `${escapeRegExp(PLANS.jet.title)}\\s*Slot booked: \\d{2} [A-Z][a-z]{2}, \\d{4}, (10AM - 2PM|2PM - 6PM)`,
       ),
     );
+    await page.screenshot({ path: info.outputPath(`booked-${info.project.name}.png`), fullPage: true });
     expect(await outboxText(request, phone, 'visit_booked')).toMatch(/visit is booked.*after the visit/);
 
     // After the visit: staff (another browser) mark it done; the link goes to the customer's phone.
@@ -95,6 +96,7 @@ test.describe('pay after the visit', () => {
     await page.getByRole('link', { name: `Pay ${formatInr(cart.total)}` }).click();
     await page.waitForURL(/\/pay\/sandbox\/link\/[A-Za-z0-9_]+$/);
     await page.getByRole('button', { name: 'Pay (succeeds)' }).click();
+    await page.waitForURL(/\/payment-link\/[A-Za-z0-9_-]{43}\/done/);
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
     await expect(page.getByTestId('link-order-id')).toHaveText(orderId);
   });

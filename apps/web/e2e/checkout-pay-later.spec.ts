@@ -11,6 +11,7 @@ import { AGENT, agentSignIn } from './fixtures/agent';
 import { PLANS, seedCart } from './fixtures/cart';
 import { chooseFirstFreeSlot, fillDetails, stepHeading, testPhone, verifyPhone } from './fixtures/checkout';
 
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const LINK_URL = /https?:\/\/[^\s/]+\/payment-link\/[A-Za-z0-9_-]{43}/;
 
 async function outboxText(request: APIRequestContext, phone: string, topic: string): Promise<string> {
@@ -74,8 +75,11 @@ test.describe('pay after the visit', () => {
     const banner = page.getByRole('status').filter({ hasText: 'Your visit is booked' });
     await expect(banner).toContainText('After the visit we will send you a payment link by SMS and email.');
     await expect(page.getByRole('region', { name: 'Your visit' })).toContainText(
-      new RegExp(`${PLANS.jet.title}\\s*Slot booked: \\d{2} [A-Z][a-z]{2}, \\d{4}, (10AM - 2PM|2PM - 6PM)`),
+      new RegExp(
+        `${escapeRegExp(PLANS.jet.title)}\\s*Slot booked: \\d{2} [A-Z][a-z]{2}, \\d{4}, (10AM - 2PM|2PM - 6PM)`,
+      ),
     );
+    await page.screenshot({ path: info.outputPath(`booked-${info.project.name}.png`), fullPage: true });
     expect(await outboxText(request, phone, 'visit_booked')).toMatch(/visit is booked.*after the visit/);
 
     // After the visit: staff (another browser) mark it done; the link goes to the customer's phone.
@@ -92,6 +96,7 @@ test.describe('pay after the visit', () => {
     await page.getByRole('link', { name: `Pay ${formatInr(cart.total)}` }).click();
     await page.waitForURL(/\/pay\/sandbox\/link\/[A-Za-z0-9_]+$/);
     await page.getByRole('button', { name: 'Pay (succeeds)' }).click();
+    await page.waitForURL(/\/payment-link\/[A-Za-z0-9_-]{43}\/done/);
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
     await expect(page.getByTestId('link-order-id')).toHaveText(orderId);
   });

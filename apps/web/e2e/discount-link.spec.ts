@@ -8,6 +8,8 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type { DiscountResponse } from '@kavach/contracts';
 import { AC_PAGE, PLANS, itemByTitle, serverCart, summary } from './fixtures/cart';
 
+test.describe.configure({ timeout: 90_000 });
+
 const applyCalls = (page: Page) => {
   const calls: string[] = [];
   page.on('request', (r) => {

@@ -74,11 +74,13 @@ test('issue 18 §3.3 (spec §8 invalid discount): a visitor arriving with an unk
   expect(body.discount_message.is_valid).toBe(false);
   const box = summary(page);
   await expect(box.getByRole('status')).toHaveText(body.discount_message.message);
+  // The refused code stays in the field, so the visitor sees which one failed.
+  await expect(box.getByLabel('Coupon code')).toHaveValue('NOSUCHCODE');
   await expect(box.getByText(/^Discount/)).toHaveCount(0);
   expect(await discountCookie(page.context())).toBeNull();
 
   await page.reload();
-  await expect(summary(page).getByLabel('Coupon code')).toBeVisible();
+  await expect(summary(page).getByLabel('Coupon code')).toHaveValue('');
   await expect(summary(page).getByRole('status')).toHaveText('');
   expect(calls).toHaveLength(1);
 });

@@ -34,7 +34,10 @@ export function CouponForm({ appliedCode }: { appliedCode: string | null }) {
     if (linkChecked.current) return;
     linkChecked.current = true;
     const linked = linkedDiscountToApply(takeDiscountCookie(), appliedCode);
-    if (linked) void run(() => applyCoupon(linked));
+    if (!linked) return;
+    // In the field while it is checked, and kept there if refused: the visitor sees which code failed.
+    setCode(linked);
+    void run(() => applyCoupon(linked));
     // Once, on the first render with items: later changes of the applied code are the visitor's.
   }, []);
 

@@ -12,6 +12,10 @@ const VARIANT_PATTERN = 'd|app|osg|agent';
 const nextConfig: NextConfig = {
   transpilePackages: ['@kavach/domain', '@kavach/contracts'],
   poweredByHeader: false,
+  // Spec §7 names API paths with a trailing slash (GET /banner/, /grid_data/): /api/* must reach the
+  // API as asked. Pages get the usual redirect to the slashless path from the page routing instead
+  // (lib/proxy/route-page.ts), before their variant rewrite (issue 18).
+  skipTrailingSlashRedirect: true,
   reactStrictMode: true,
   eslint: { ignoreDuringBuilds: true },
   // Load a page's server code when it is first asked for, not every page's at start: the web

@@ -14,7 +14,7 @@ function respond(route: PageRoute, request: NextRequest): NextResponse {
   const url = request.nextUrl.clone();
   let response: NextResponse;
   if (route.type === 'redirect') {
-    response = NextResponse.redirect(new URL(route.location, request.nextUrl.origin), 307);
+    response = NextResponse.redirect(new URL(route.location, request.nextUrl.origin), route.status);
   } else {
     url.pathname = route.pathname;
     response = NextResponse.rewrite(url);

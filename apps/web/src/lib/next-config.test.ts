@@ -25,3 +25,9 @@ describe('next.config start-up (performance-goals: web cold start ≤ 2 s)', () 
     expect(nextConfig.experimental?.preloadEntriesOnStart).toBe(false);
   });
 });
+
+describe('next.config trailing slashes (issue 18, spec §7)', () => {
+  it('does not redirect /api/banner/ to /api/banner: the page routing redirects pages itself', () => {
+    expect(nextConfig.skipTrailingSlashRedirect).toBe(true);
+  });
+});

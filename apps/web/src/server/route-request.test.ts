@@ -46,8 +46,25 @@ describe('production page routing before Next (decision 029)', () => {
     });
   });
 
+  it('issue 18: a page with a trailing slash gets a 308 to the slashless path, not to its variant path', async () => {
+    const { req, res, sent } = exchange('/about-us/?utm_source=mail');
+    expect(await routeRequest(req, res)).toBe(false);
+    expect(sent).toMatchObject({
+      status: 308,
+      headers: { location: '/about-us?utm_source=mail' },
+      ended: true,
+    });
+  });
+
   it('leaves API calls, assets and odd paths to Next unchanged', async () => {
-    for (const url of ['/api/health', '/_next/static/a.js', '/robots.txt', '//evil.example/x', 'x']) {
+    for (const url of [
+      '/api/health',
+      '/api/banner/',
+      '/_next/static/a.js',
+      '/robots.txt',
+      '//evil.example/x',
+      'x',
+    ]) {
       const { req, res } = exchange(url);
       expect(await routeRequest(req, res), url).toBe(true);
       expect(req.url).toBe(url);

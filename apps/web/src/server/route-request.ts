@@ -35,7 +35,7 @@ export async function routeRequest(req: IncomingMessage, res: ServerResponse): P
   const secure = forwardedHttps(req);
   for (const c of route.cookies) res.appendHeader('set-cookie', setCookieValue(c, secure));
   if (route.type === 'redirect') {
-    res.writeHead(307, { location: route.location });
+    res.writeHead(route.status, { location: route.location });
     res.end();
     return false;
   }

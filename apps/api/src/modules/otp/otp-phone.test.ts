@@ -133,7 +133,12 @@ describe.each(DB_KINDS)('phone OTP: send_otp, send_voice_otp, verify_otp (%s)', 
     await c.sendSms(phone);
     const first = await lastCodeTo(f, e164(phone));
     advance(f, 31);
-    expect((await c.sendVoice(phone)).statusCode).toBe(200);
+    const call = await c.sendVoice(phone);
+    expect(call.statusCode).toBe(200);
+    expect(call.json()).toMatchObject({
+      message: 'You will get a call with your OTP shortly',
+      resend_after_seconds: 30,
+    });
     const voice = await lastCodeTo(f, e164(phone));
     const sent = await f.handle.db
       .select()

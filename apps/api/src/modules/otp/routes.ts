@@ -23,6 +23,8 @@ const SENT = {
   expires_in_seconds: OTP_RULES.ttlMs / 1000,
   resend_after_seconds: OTP_RULES.resendCooldownMs / 1000,
 };
+/** What the customer is told after asking for the code by voice call (issue 18 §3.4). */
+export const VOICE_SENT_MESSAGE = 'You will get a call with your OTP shortly';
 const ERRORS = {
   400: OtpErrorBody,
   401: OtpErrorBody,
@@ -77,7 +79,7 @@ export function otpRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       (request, reply) =>
         runOtp(reply, 'otp.send_voice', async () => {
           await send(request, phoneOf(request.body.phone), 'voice');
-          return { message: 'An OTP has been sent to your phone', ...SENT };
+          return { message: VOICE_SENT_MESSAGE, ...SENT };
         }),
     );
     app.post(

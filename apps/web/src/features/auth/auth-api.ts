@@ -22,6 +22,8 @@ export const authApi = {
     apiPost<CustomerSignedInResponse>('/customers/login', { phone, otp }),
   /** The phone sign-in's code (the same send the checkout uses). */
   sendPhoneCode: (phone: string) => apiPost<OtpSentResponse>('/v3/otp/send_otp', { phone }),
+  /** The same code by a voice call (POST /v3/otp/send_voice_otp). */
+  sendVoiceCode: (phone: string) => apiPost<OtpSentResponse>('/v3/otp/send_voice_otp', { phone }),
   signUp: (body: SignUpBody) => apiPost<EmailStageResponse>('/customers', body),
   activateEmail: (email: string, otp: string) =>
     apiPost<CustomerSignedInResponse>('/v3/customer/activate_email', { email, otp }),

@@ -44,6 +44,8 @@ export const checkoutApi = {
   fetchDetails: (pincode: string) => apiPost<FetchDetails>('/fetch-details', { pincode }),
   saveDetails: (token: string, body: DetailsBody) => apiPost<CartResponse>(`/v3/cart/${enc(token)}`, body),
   sendOtp: (phone: string) => apiPost<OtpSentResponse>('/v3/otp/send_otp', { phone }),
+  /** §7 One-time codes: the same code by a voice call (offered once an SMS resend is allowed). */
+  sendVoiceOtp: (phone: string) => apiPost<OtpSentResponse>('/v3/otp/send_voice_otp', { phone }),
   verifyOtp: (phone: string, otp: string) =>
     apiPost<PhoneVerifiedResponse>('/v3/otp/verify_otp', { phone, otp }),
   slots: (type: SlotItemType, pincode: string) =>

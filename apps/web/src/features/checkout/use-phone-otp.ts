@@ -14,13 +14,14 @@ export interface OtpMessage {
 const DEAD_CODE = new Set(['OTP_EXPIRED', 'OTP_NOT_FOUND', 'OTP_ATTEMPTS_EXHAUSTED']);
 
 /**
- * §7 One-time codes for one phone: send (and resend after `resend_after_seconds`), verify. Every
- * outcome shows the server's message (attempts left, expired, too soon, locked); a 429's
- * `retry_after_seconds` holds the send button with a countdown.
+ * §7 One-time codes for one phone: send (and resend after `resend_after_seconds`, by SMS or — once
+ * a resend is allowed — by a voice call), verify. Every outcome shows the server's message
+ * (attempts left, expired, too soon, locked); a 429's `retry_after_seconds` holds the send buttons
+ * with a countdown.
  */
 export function usePhoneOtp(phone: string) {
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState<'send' | 'verify' | null>(null);
+  const [busy, setBusy] = useState<'send' | 'voice' | 'verify' | null>(null);
   const [message, setMessage] = useState<OtpMessage | null>(null);
   const [resendAt, setResendAt] = useState<number | null>(null);
   const [codeDead, setCodeDead] = useState(false);
@@ -34,10 +35,10 @@ export function usePhoneOtp(phone: string) {
     holdFor(error.retry_after_seconds);
   };
 
-  const send = async () => {
+  const send = async (by: 'sms' | 'voice' = 'sms') => {
     if (busy || wait > 0) return;
-    setBusy('send');
-    const res = await checkoutApi.sendOtp(phone);
+    setBusy(by === 'voice' ? 'voice' : 'send');
+    const res = by === 'voice' ? await checkoutApi.sendVoiceOtp(phone) : await checkoutApi.sendOtp(phone);
     setBusy(null);
     if (!res.ok) return fail(res.error);
     setSent(true);
@@ -62,5 +63,7 @@ export function usePhoneOtp(phone: string) {
     return false;
   };
 
-  return { sent, busy, message, wait, codeDead, send, verify };
+  /** 'Get the code on a call': only after a first SMS, once it could be resent. */
+  const canCall = sent && wait === 0;
+  return { sent, busy, message, wait, codeDead, canCall, send, verify };
 }

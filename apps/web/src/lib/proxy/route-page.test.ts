@@ -40,12 +40,24 @@ describe('page routing shared by the middleware and the production server (decis
     });
   });
 
+  it('issue 18: a trailing slash redirects (308) to the path without it, query and §9 cookies kept', async () => {
+    expect(await route('/about-us/', '?utm_source=mail')).toMatchObject({
+      type: 'redirect',
+      status: 308,
+      location: '/about-us?utm_source=mail',
+      cookies: [expect.objectContaining({ name: 'utm_source', value: 'mail' })],
+    });
+    expect(await route('/account/plans//')).toMatchObject({ status: 308, location: '/account/plans' });
+    expect(await route('/')).toMatchObject({ type: 'rewrite', pathname: '/d' });
+  });
+
   it('routes the same paths as the middleware matcher', () => {
-    for (const p of ['/', '/about-us', '/account/orders/KV1', '/ac-service-repair-pune'])
+    for (const p of ['/', '/about-us', '/about-us/', '/account/orders/KV1', '/ac-service-repair-pune'])
       expect(isRoutedPagePath(p), p).toBe(true);
     for (const p of [
       '/api',
       '/api/health',
+      '/api/banner/',
       '/_next/static/a.js',
       '/favicon.ico',
       '/robots.txt',

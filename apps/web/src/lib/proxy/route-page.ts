@@ -15,12 +15,24 @@ export interface PageRequest {
 }
 
 /**
- * How a page request is answered before rendering: a 307 to a same-site path, or a rewrite to the
- * `[v]` variant that renders it — with the §9 marketing cookies its query asks for either way.
+ * How a page request is answered before rendering: a redirect to a same-site path (307, or 308 for
+ * a trailing slash), or a rewrite to the `[v]` variant that renders it — with the §9 marketing
+ * cookies its query asks for either way.
  */
 export type PageRoute =
-  | { type: 'redirect'; location: string; cookies: CookieToSet[] }
+  | { type: 'redirect'; status: 307 | 308; location: string; cookies: CookieToSet[] }
   | { type: 'rewrite'; pathname: string; cookies: CookieToSet[] };
+
+/**
+ * `/x/` → `/x` (query kept), as Next's own trailing-slash redirect did. Next's is switched off
+ * (`skipTrailingSlashRedirect`, next.config.ts) so that `/api/banner/` reaches the API with its
+ * slash (spec §7, issue 18); pages get it here, before the variant rewrite — Next's redirect ran
+ * after it and sent visitors to `/d/x`.
+ */
+function withoutTrailingSlash(pathname: string): string | null {
+  if (pathname.length <= 1 || !pathname.endsWith('/')) return null;
+  return pathname.replace(/\/+$/, '') || '/';
+}
 
 /** `/x` → `/{v}/x`: each page is cached per variant and rendered with the right chrome. */
 export const variantPath = (variant: VariantKey, pathname: string): string =>
@@ -36,9 +48,11 @@ function localPath(to: string): string | null {
 async function decide(req: PageRequest): Promise<PageRoute> {
   const query = requestQuery(new URLSearchParams(req.search));
   const cookies = marketingCookiesFromQuery(query);
+  const slashless = withoutTrailingSlash(req.pathname);
+  if (slashless) return { type: 'redirect', status: 308, location: `${slashless}${req.search}`, cookies };
   // §2: a generic repair page goes to the chosen city's page (keeping the query).
   const repairTo = repairRedirectPath(req.pathname, req.cookie);
-  if (repairTo) return { type: 'redirect', location: `${repairTo}${req.search}`, cookies };
+  if (repairTo) return { type: 'redirect', status: 307, location: `${repairTo}${req.search}`, cookies };
   // §2 question popup: an unknown category or a single answer redirects (without the query).
   const popup = singleParam(query, 'question_popup');
   if (popup !== null) {
@@ -46,7 +60,7 @@ async function decide(req: PageRequest): Promise<PageRoute> {
     const { questionPopupAction } = await import('./question-popup');
     const action = await questionPopupAction(popup, req.cookie);
     const to = action.type === 'redirect' ? localPath(action.to) : null;
-    if (to) return { type: 'redirect', location: to, cookies };
+    if (to) return { type: 'redirect', status: 307, location: to, cookies };
   }
   return { type: 'rewrite', pathname: variantPath(chooseVariant(req.cookie, query), req.pathname), cookies };
 }

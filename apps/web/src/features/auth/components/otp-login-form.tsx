@@ -6,6 +6,7 @@ import { REQUIRED_FIELD_MESSAGE, normaliseIndianMobile } from '@kavach/domain';
 import { CodeField } from '@/components/code-field';
 import { SpinnerIcon } from '@/components/icons';
 import { TextField } from '@/components/text-field';
+import { VoiceCodeButton } from '@/components/voice-code-button';
 import { useCountdown } from '@/features/checkout/use-countdown';
 import { authApi } from '../auth-api';
 import { continueSignedIn } from '../customer-session';
@@ -14,7 +15,8 @@ type Note = { tone: 'info' | 'error'; text: string };
 
 /**
  * 'Login with OTP': a mobile number, a code by SMS (POST /v3/otp/send_otp, as the checkout does),
- * then POST /customers/login {phone, otp}. Resend waits for the seconds the API names.
+ * then POST /customers/login {phone, otp}. Resend waits for the seconds the API names; from then on
+ * the code can also come by a voice call (POST /v3/otp/send_voice_otp).
  */
 export function OtpLoginForm({ next }: { next: string }) {
   const noteId = useId();
@@ -23,12 +25,25 @@ export function OtpLoginForm({ next }: { next: string }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [note, setNote] = useState<Note | null>(null);
-  const [busy, setBusy] = useState<'send' | 'login' | null>(null);
+  const [busy, setBusy] = useState<'send' | 'voice' | 'login' | null>(null);
   const [holdUntil, setHoldUntil] = useState<number | null>(null);
   const wait = useCountdown(holdUntil);
 
   const hold = (seconds: number | undefined) => {
     if (seconds) setHoldUntil(Date.now() + seconds * 1000);
+  };
+
+  const call = async () => {
+    if (busy || wait > 0 || !sentTo) return;
+    setBusy('voice');
+    const res = await authApi.sendVoiceCode(sentTo);
+    setBusy(null);
+    if (!res.ok) {
+      setNote({ tone: 'error', text: res.error.message });
+      return hold(res.error.retry_after_seconds);
+    }
+    setNote({ tone: 'info', text: res.data.message });
+    hold(res.data.resend_after_seconds);
   };
 
   const send = async (event?: FormEvent) => {
@@ -154,6 +169,7 @@ export function OtpLoginForm({ next }: { next: string }) {
           {busy === 'send' ? <SpinnerIcon width={18} height={18} /> : null}
           {wait > 0 ? `${sendLabel} in ${wait} s` : sendLabel}
         </button>
+        {wait === 0 ? <VoiceCodeButton busy={busy === 'voice'} onClick={() => void call()} /> : null}
       </div>
     </form>
   );

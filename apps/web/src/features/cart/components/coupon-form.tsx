@@ -1,15 +1,18 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { filterTypedInput } from '@kavach/domain';
 import { SpinnerIcon } from '@/components/icons';
 import { applyCoupon, removeCoupon } from '../cart-actions';
 import type { CouponOutcome } from '../cart-actions';
+import { linkedDiscountToApply, takeDiscountCookie } from '../discount-link';
 
 /**
  * §4 "A discount is applied or removed on the cart; an invalid code shows an alert message" (§8:
- * the server's message). The applied code comes from the cart, so it survives a reload.
+ * the server's message). The applied code comes from the cart, so it survives a reload. A code
+ * from a `?discount=` link (§9 cookie) is applied here the first time the cart has items, its
+ * outcome shown like a typed code's, and the cookie used up (issue 18).
  */
 export function CouponForm({ appliedCode }: { appliedCode: string | null }) {
   const inputId = useId();
@@ -17,6 +20,7 @@ export function CouponForm({ appliedCode }: { appliedCode: string | null }) {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<CouponOutcome | null>(null);
+  const linkChecked = useRef(false);
 
   const run = async (action: () => Promise<CouponOutcome>) => {
     if (busy) return;
@@ -26,6 +30,17 @@ export function CouponForm({ appliedCode }: { appliedCode: string | null }) {
     setResult(outcome);
     if (outcome.valid) setCode('');
   };
+  useEffect(() => {
+    if (linkChecked.current) return;
+    linkChecked.current = true;
+    const linked = linkedDiscountToApply(takeDiscountCookie(), appliedCode);
+    if (!linked) return;
+    // In the field while it is checked, and kept there if refused: the visitor sees which code failed.
+    setCode(linked);
+    void run(() => applyCoupon(linked));
+    // Once, on the first render with items: later changes of the applied code are the visitor's.
+  }, []);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = code.trim();

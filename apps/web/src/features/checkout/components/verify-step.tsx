@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Cart } from '@kavach/contracts';
 import { SpinnerIcon } from '@/components/icons';
+import { VoiceCodeButton } from '@/components/voice-code-button';
 import { cartApi } from '@/features/cart/cart-api';
 import { setCart } from '@/features/cart/cart-store';
 import { displayPhone } from '@/lib/phone-display';
@@ -17,7 +18,10 @@ interface VerifyStepProps {
   onChangeNumber: () => void;
 }
 
-/** Step 2: one-time code to the cart's phone (POST /v3/otp/send_otp, then verify_otp). */
+/**
+ * Step 2: one-time code to the cart's phone (POST /v3/otp/send_otp, then verify_otp); once a resend
+ * is allowed, also by a voice call (send_voice_otp).
+ */
 export function VerifyStep({ cart, notice, onVerified, onChangeNumber }: VerifyStepProps) {
   const phone = cart.phone ?? '';
   const otp = usePhoneOtp(phone);
@@ -95,6 +99,9 @@ export function VerifyStep({ cart, notice, onVerified, onChangeNumber }: VerifyS
           {otp.busy === 'send' ? <SpinnerIcon width={18} height={18} /> : null}
           {otp.wait > 0 ? `${sendLabel} in ${otp.wait} s` : sendLabel}
         </button>
+        {otp.canCall ? (
+          <VoiceCodeButton busy={otp.busy === 'voice'} onClick={() => void otp.send('voice')} />
+        ) : null}
         {otp.codeDead ? <p className="text-sm text-slate-700">Ask for a new OTP to continue.</p> : null}
       </div>
     </div>

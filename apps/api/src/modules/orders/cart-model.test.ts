@@ -16,7 +16,6 @@ import { readyCart } from './order-test-helpers';
  *
  * Runs: T10_1_RUNS (default 10, the CI tier); the full figure is 500 (see the report in the commit).
  */
-// eslint-disable-next-line no-restricted-properties -- the test picks its run count
 const RUNS = Number(process.env.T10_1_RUNS ?? 10);
 const SKU = 'EW-MOBILE-PHONE';
 const COUPON = 'KAVACH10'; // 10 % up to ₹500 on ₹999 or more; 2 uses per customer

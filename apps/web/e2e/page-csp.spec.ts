@@ -77,6 +77,9 @@ test.describe('T12.1 page headers and Content-Security-Policy (issue 18 finding 
     await page.getByRole('button', { name: /^Pay ₹/ }).click();
     await expect(page).toHaveURL(/\/pay\/sandbox\//);
     await page.getByRole('button', { name: 'Pay (succeeds)' }).click();
+    await expect(page).toHaveURL(/\/account\/plans\?params=ordersummary&order_id=KV[A-Z0-9]{12}$/);
+    await hydrated(page);
+    expect(await violations()).toEqual([]);
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
     expect(await violations()).toEqual([]);
   });

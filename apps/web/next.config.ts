@@ -1,9 +1,14 @@
 import type { NextConfig } from 'next';
+import { PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from './src/lib/csp';
 
+// Content-Security-Policy is per page (a nonce or the page's script hashes): src/middleware.ts and
+// src/server/page-csp.ts set it (decision 042). These are the same on every answer (T12.1).
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
+  { key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY },
 ];
 
 /** The `[v]` variants of src/lib/variant.ts, for header rules on the paths Next is handed. */

@@ -41,6 +41,8 @@ import { slotRoutes } from './modules/slots/routes';
 import { supportRoutes } from './modules/support/routes';
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
+/** The API answers data, never a page to render or frame (T12.1; decision 042). */
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /** Fastify's compiler factories, answering with the zod compilers (typed for Ajv, hence the cast). */
 const ZOD_COMPILERS = {
@@ -72,6 +74,8 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
+    // A route with a policy of its own keeps it (documents: `sandbox`; the /docs page: below).
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', API_CSP);
   });
   registerErrorHandling(app);
   registerLoadShedding(app, { maxInFlight: deps.config.maxInFlight ?? 0 });
@@ -103,7 +107,16 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    // The docs page runs inline scripts: swagger-ui's policy names them by hash. Not framed; no
+    // upgrade-insecure-requests (the API is plain HTTP behind the web origin).
+    staticCSP: true,
+    transformStaticCSP: (header) =>
+      header
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+        .replace(/\s*upgrade-insecure-requests;/, ''),
+  });
 
   const sessionOptions: SessionOptions = {
     db: deps.db,

@@ -13,8 +13,11 @@ import { ROOT } from '../../../scripts/lib/repo.mjs';
 import { formatViolations, runAxe } from './fixtures/axe';
 import { AC_PAGE, PLANS, itemByTitle, seedCart, serverCart } from './fixtures/cart';
 import { fillDetails, stepHeading, testPhone, verifyPhone } from './fixtures/checkout';
+import { expectPageHeaders, watchCsp } from './fixtures/csp';
 import { fakePayments, useFakeCheckout } from './fixtures/fake-checkout-js';
 import { RAZORPAY_KEYS, startRazorpayStack, type RazorpayStack } from './fixtures/razorpay-stack';
+import { PAGE_SCRIPTS } from './fixtures/script-allowlist';
+import { recordScripts } from './fixtures/script-inventory';
 
 const SUMMARY_URL = /\/account\/plans\?params=ordersummary&order_id=KV[A-Z0-9]{12}$/;
 const FAILED = 'The payment did not go through. No money was taken; you can try again.';
@@ -67,8 +70,8 @@ function gatewayRecord(orderId: string) {
 test.describe('checkout with Razorpay Standard Checkout (issue 3 §3)', { tag: '@own-stack' }, () => {
   // One API + web pair per worker, shared by the journeys in order.
   test.describe.configure({ mode: 'serial', timeout: 90_000 });
+  // Under the pages' Content-Security-Policy (T12.1, decision 042): no bypass.
   test.use({
-    bypassCSP: true,
     // Pages, page.request and `request` go to this worker's web. Resolved per test and per hook
     // (the context options are set up for beforeAll too, before the stack exists: undefined there).
     // eslint-disable-next-line no-empty-pattern
@@ -95,6 +98,7 @@ test.describe('checkout with Razorpay Standard Checkout (issue 3 §3)', { tag: '
   }, info) => {
     const { fake } = live();
     const checkout = await useFakeCheckout(page, fake);
+    const violations = await watchCsp(page);
     const phone = testPhone(info);
     await page.goto(AC_PAGE);
     await itemByTitle(page, PLANS.ew.title).getByRole('button', { name: 'Add to cart' }).click();
@@ -141,6 +145,8 @@ test.describe('checkout with Razorpay Standard Checkout (issue 3 §3)', { tag: '
       amountPaid: cart.total,
       payments: ['captured'],
     });
+    // T12.1: the whole journey, Razorpay's checkout.js included, ran under the policy.
+    expect(await violations()).toEqual([]);
   });
 
   test('issue 3 §3 (2), §7 Orders: "Fail payment" reports the gateway error and keeps the window; Close shows the API\'s failure message on /checkout (axe clean); the retry reuses the gateway order → Pay → order summary', async ({
@@ -149,14 +155,21 @@ test.describe('checkout with Razorpay Standard Checkout (issue 3 §3)', { tag: '
   }, info) => {
     const { fake } = live();
     const checkout = await useFakeCheckout(page, fake);
+    const cspViolations = await watchCsp(page);
     const phone = testPhone(info);
     const cart = await seedCart(page, [PLANS.ew]);
-    await page.goto('/checkout');
+    const inventory = recordScripts(page);
+    const opened = await page.goto('/checkout');
+    expectPageHeaders(opened!);
     await fillDetails(page, phone);
     await verifyPhone(page, request, phone);
 
     const order = await clickPay(page, cart.total);
     const dialog = rzpDialog(page);
+    // T12.2: the checkout page with Razorpay runs exactly the committed allowlist.
+    const scripts = await inventory();
+    expect(scripts.problems).toEqual([]);
+    expect(scripts.ids).toEqual([...PAGE_SCRIPTS.checkoutWithRazorpay].sort());
     const reported = page.waitForRequest((r) => r.url().endsWith('/api/v3/order/failure'));
     await dialog.getByRole('button', { name: 'Fail payment' }).click();
     const report = await reported;
@@ -191,6 +204,7 @@ test.describe('checkout with Razorpay Standard Checkout (issue 3 §3)', { tag: '
     await rzpDialog(page).getByRole('button', { name: 'Pay', exact: true }).click();
     await expectOrderSummary(page, order);
     expect(checkout.opened.map((o) => o.order_id)).toEqual([order.gateway_order_id, order.gateway_order_id]);
+    expect(await cspViolations()).toEqual([]);
     expect(gatewayRecord(order.gateway_order_id)).toEqual({
       status: 'paid',
       amountPaid: cart.total,

@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
 import type { NextRequest } from 'next/server';
+import { pageCsp } from '@/lib/csp';
 import { env } from '@/lib/env';
 import { routePage } from '@/lib/proxy/route-page';
 import type { PageRoute } from '@/lib/proxy/route-page';
@@ -10,6 +11,20 @@ function forwardToApi(request: NextRequest): NextResponse {
   return NextResponse.rewrite(new URL(`${env.API_ORIGIN}${rest}${request.nextUrl.search}`));
 }
 
+/**
+ * A fresh nonce in the request's Content-Security-Policy, which Next reads while it renders and puts
+ * on every script it writes into a dynamically rendered page; the same policy on the answer (Next's
+ * CSP guide). Statically generated pages have no nonce: the production server gives them a policy
+ * with the hashes of their inline scripts instead (src/server/page-csp.ts, decision 042).
+ */
+function withNonce(request: NextRequest): { headers: Headers; csp: string } {
+  const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
+  const csp = pageCsp({ nonce, dev: env.NODE_ENV === 'development' });
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', csp);
+  return { headers, csp };
+}
+
 function respond(route: PageRoute, request: NextRequest): NextResponse {
   const url = request.nextUrl.clone();
   let response: NextResponse;
@@ -17,7 +32,9 @@ function respond(route: PageRoute, request: NextRequest): NextResponse {
     response = NextResponse.redirect(new URL(route.location, request.nextUrl.origin), route.status);
   } else {
     url.pathname = route.pathname;
-    response = NextResponse.rewrite(url);
+    const { headers, csp } = withNonce(request);
+    response = NextResponse.rewrite(url, { request: { headers } });
+    response.headers.set('content-security-policy', csp);
   }
   const secure = request.nextUrl.protocol === 'https:';
   for (const c of route.cookies) {
@@ -36,7 +53,12 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   if (pathname === '/api' || pathname.startsWith('/api/')) return forwardToApi(request);
   // The production server (src/server/main.ts) has routed this page already.
-  if (env.KAVACH_PAGES_ROUTED === '1') return NextResponse.next();
+  if (env.KAVACH_PAGES_ROUTED === '1') {
+    const { headers, csp } = withNonce(request);
+    const response = NextResponse.next({ request: { headers } });
+    response.headers.set('content-security-policy', csp);
+    return response;
+  }
   const route = await routePage({ pathname, search, cookie: (name) => request.cookies.get(name)?.value });
   return respond(route, request);
 }

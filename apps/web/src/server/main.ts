@@ -18,8 +18,10 @@ import {
 import type { CachedPage, FetchedPage } from './edge-cache';
 import { deferScriptsUntilPaint, paintsFirst } from './paint-first';
 import { compileTrust, forwardClientAddress } from './client-address';
+import { staticPageCsp } from './page-csp';
 import { cacheKeyFor } from './request-key';
 import type { KeyedRequest } from './request-key';
+import { holdHtmlForCsp, isPageRequest } from './response-csp';
 import { routeRequest } from './route-request';
 import { markPagesRoutedByServer, serverEnv, useBuiltNextConfig } from './env';
 
@@ -45,6 +47,7 @@ const trustProxy = compileTrust(env.TRUST_PROXY);
 
 /** Next, after page routing (a redirect is answered without it). */
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (isPageRequest(req)) holdHtmlForCsp(req, res); // decision 042
   if (await routeRequest(req, res)) await nextHandler(req, res);
 }
 const store = new PageStore(env.WEB_EDGE_CACHE_MB * 1024 * 1024);
@@ -120,7 +123,10 @@ function fill(keyed: KeyedRequest): Promise<CachedPage | null> {
         env.WEB_PAINT_FIRST === 'on' && paintsFirst(keyed.pathname)
           ? Buffer.from(deferScriptsUntilPaint(page.body.toString('utf8')))
           : page.body;
-      const entry = await toCachedPage({ ...page, body }, ttl, Date.now());
+      // Decision 042: a stored page is static; its policy names its inline scripts by hash.
+      const csp = staticPageCsp(body.toString('utf8'), keyed.pathname);
+      const headers = { ...page.headers, 'content-security-policy': csp };
+      const entry = await toCachedPage({ ...page, headers, body }, ttl, Date.now());
       store.set(keyed.key, entry);
       return entry;
     } catch (err) {

@@ -102,7 +102,7 @@ function isScriptPreload(attrs: Attribute[]): boolean {
  * listed scripts once. A page that is not visible has no paint to wait for and loads at once; a
  * visible page whose frames never come (an occluded window) loads after 3 s.
  */
-const LOADER =
+export const PAINT_FIRST_LOADER =
   '(function(){var d=document,done=0;function go(){if(done)return;done=1;' +
   `var s=JSON.parse(d.getElementById("${PAINT_FIRST_ID}").textContent);` +
   'for(var i=0;i<s.length;i++){var e=d.createElement("script");' +
@@ -129,7 +129,7 @@ export function deferScriptsUntilPaint(html: string): string {
   return (
     withoutPreloads +
     `<script id="${PAINT_FIRST_ID}" type="application/json">${list}</script>` +
-    `<script>${LOADER}</script>` +
+    `<script>${PAINT_FIRST_LOADER}</script>` +
     html.slice(closeBody)
   );
 }

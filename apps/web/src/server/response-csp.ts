@@ -1,0 +1,96 @@
+// Decision 042: the policy of an HTML page Next answers directly (not from the page cache). The
+// policy is a header, so it must be known before the first byte of the body: such an answer is
+// held until Next has written all of it (the page cache holds the pages it stores the same way),
+// then sent with the policy its scripts need (response-csp.test.ts, page-csp.spec.ts).
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { decodeBody, directPageCsp } from './page-csp';
+
+const CSP = 'content-security-policy';
+
+type Callback = (error?: Error | null) => void;
+type Chunk = string | Uint8Array;
+
+const isHtml = (res: ServerResponse) => /^text\/html\b/i.test(String(res.getHeader('content-type') ?? ''));
+
+/** Whether a request may get a page (the API's answers, proxied under /api, keep their own policy). */
+export function isPageRequest(req: IncomingMessage): boolean {
+  const url = req.url ?? '/';
+  return !(url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || url.startsWith('/_next/'));
+}
+
+/**
+ * Sets the page policy on the HTML answer that `res` will carry. Other answers (RSC payloads,
+ * redirects, files) pass through untouched.
+ */
+export function holdHtmlForCsp(req: IncomingMessage, res: ServerResponse): void {
+  const write = res.write.bind(res) as (chunk: Chunk, cb?: Callback) => boolean;
+  const end = res.end.bind(res) as (chunk?: Chunk, cb?: () => void) => ServerResponse;
+  const writeHead = res.writeHead.bind(res) as (
+    status: number,
+    headers?: OutgoingHttpHeaders,
+  ) => ServerResponse;
+  const chunks: Buffer[] = [];
+  let state: 'undecided' | 'holding' | 'passing' = 'undecided';
+
+  const restore = () => {
+    res.write = write as ServerResponse['write'];
+    res.end = end as ServerResponse['end'];
+    res.writeHead = writeHead as ServerResponse['writeHead'];
+  };
+  const decide = () => {
+    if (state !== 'undecided') return;
+    // A 304 updates the headers the browser stored with the page it has: the policy of that page
+    // must stay, not become the nonce policy middleware set for this request.
+    if (res.statusCode === 304) res.removeHeader(CSP);
+    state = isHtml(res) && req.method !== 'HEAD' && res.statusCode !== 304 ? 'holding' : 'passing';
+    if (state === 'passing') restore();
+  };
+  const toBuffer = (chunk: Chunk, encoding?: unknown) =>
+    typeof chunk === 'string'
+      ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+      : Buffer.from(chunk);
+  const lastCallback = (args: unknown[]) => args.find((a): a is Callback => typeof a === 'function');
+
+  // Next sets its headers first (setHeader, or writeHead with an object), then streams the body.
+  // Node's flushHeaders and Next's compression call writeHead again on every write while the
+  // headers are unsent: while held, each call only records the status and headers.
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    const given = rest.find((a): a is OutgoingHttpHeaders | string[] => typeof a === 'object' && a !== null);
+    res.statusCode = status;
+    // An object of headers, or Node's flat array of raw name/value pairs.
+    const entries = Array.isArray(given)
+      ? given.flatMap((name, i) => (i % 2 === 0 ? [[name, given[i + 1] ?? ''] as const] : []))
+      : Object.entries(given ?? {});
+    for (const [name, value] of entries) if (value !== undefined) res.setHeader(name, value);
+    return res;
+  }) as ServerResponse['writeHead'];
+
+  res.write = ((chunk: Chunk, ...rest: unknown[]) => {
+    decide();
+    if (state === 'passing') return (res.write as (c: Chunk, ...r: unknown[]) => boolean)(chunk, ...rest);
+    chunks.push(toBuffer(chunk, rest[0]));
+    const cb = lastCallback(rest);
+    if (cb) process.nextTick(cb);
+    return true;
+  }) as ServerResponse['write'];
+
+  res.end = ((...args: unknown[]) => {
+    decide();
+    if (state === 'passing') return (res.end as (...a: unknown[]) => ServerResponse)(...args);
+    const [chunk] = args;
+    if (typeof chunk === 'string' || chunk instanceof Uint8Array) chunks.push(toBuffer(chunk, args[1]));
+    restore();
+    const body = Buffer.concat(chunks);
+    try {
+      const html = decodeBody(body, res.getHeader('content-encoding')?.toString());
+      const current = res.getHeader(CSP);
+      res.setHeader(CSP, directPageCsp(html, current?.toString(), req.url ?? '/'));
+    } catch (err) {
+      // A body we cannot read gets the policy without any inline script (fail closed).
+      console.error(`[web] CSP: could not read ${req.url ?? '/'}: ${(err as Error).message}`);
+      res.setHeader(CSP, directPageCsp('', undefined, req.url ?? '/'));
+    }
+    if (!res.hasHeader('transfer-encoding')) res.setHeader('content-length', body.length);
+    return end(body, lastCallback(args) as (() => void) | undefined);
+  }) as ServerResponse['end'];
+}

@@ -63,7 +63,7 @@ describe('T9.1 durability: kill -9 the API mid-checkout (PostgreSQL)', () => {
       const tReady = Date.now();
 
       const run = runWorkers(carts, WORKERS, Date.now() + byTier(60_000, 300_000));
-      const chaos = await killLoop(api, CYCLES, 2 * CYCLES, () => run.busy);
+      const chaos = await killLoop(api, CYCLES, 2 * CYCLES, () => run.busy, byTier(20_000, 60_000));
       const notStarted = run.queue.length;
       await run.done;
       const { outcomes, errors } = run;

@@ -140,7 +140,14 @@ export interface Chaos {
 }
 
 /** SIGKILL after a random 200–800 ms, restart, wait for /health; until `cycles` count or `busy()` ends. */
-export async function killLoop(api: ApiProcess, cycles: number, maxKills: number, busy: () => boolean) {
+export async function killLoop(
+  api: ApiProcess,
+  cycles: number,
+  maxKills: number,
+  busy: () => boolean,
+  /** How long a restart may take to answer /health (a loaded machine needs more). */
+  restartTimeoutMs = 20_000,
+) {
   const chaos: Chaos = { inFlight: [], cycles: 0, restartMs: [] };
   while (chaos.cycles < cycles && chaos.inFlight.length < maxKills && busy()) {
     await sleep(200 + Math.random() * 600);
@@ -151,7 +158,7 @@ export async function killLoop(api: ApiProcess, cycles: number, maxKills: number
     await api.kill9();
     chaos.inFlight.push(inFlight);
     if (inFlight > 0) chaos.cycles += 1;
-    chaos.restartMs.push(await api.start());
+    chaos.restartMs.push(await api.start({}, restartTimeoutMs));
   }
   return chaos;
 }

@@ -129,9 +129,13 @@ describe.each(DB_KINDS)('pay after the visit, issue 18 §3 (%s)', (kind) => {
     const customer = await client(f);
     const details = (await customer.call('GET', `/v3/order/payment_link_details/${sent.link_id}`)).json();
     expect(details).toMatchObject({ state: 'payable', amount: c.price, order_id: ref });
+    // The gateway's link page wants the key its short URL carries (decision 043).
+    const shortUrl = (await f.payments.fetchPaymentLink(link!.gatewayLinkId!))!.shortUrl;
+    const key = new URL(shortUrl, 'http://localhost:3000').searchParams.get('key');
     const paid = await customer.call('POST', `/sandbox-gateway/payment_links/${link!.gatewayLinkId}/pay`, {
       method: 'upi',
       outcome: 'success',
+      key,
     });
     const cb = callbackQuery(paid.json().callback_url);
     const results = await Promise.all(

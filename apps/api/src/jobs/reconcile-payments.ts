@@ -1,5 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { claimExpiredLinks, claimPendingOrders, findPaymentLinkOfOrder, openLinksOfDueOrders } from '@kavach/db';
+import {
+  claimExpiredLinks,
+  claimPendingOrders,
+  findPaymentLinkOfOrder,
+  openLinksOfDueOrders,
+} from '@kavach/db';
 import { expireLink, expireUnpaidOrder, settleFromLink } from '../modules/payment-links/link-settle';
 import type { AppDeps } from '../deps';
 import { settleFromGateway } from '../modules/orders/settle-from-gateway';

@@ -35,6 +35,7 @@ export function parseTrustProxy(value: string, problems: string[]): string[] {
   return entries;
 }
 
+// eslint-disable-next-line security/detect-unsafe-regex -- linear: bounded counts ({1,3}, {3}) and anchored
 const IPV4_MAPPED = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
 
 export const compileTrust = (list: readonly string[]): TrustFn => proxyAddr.compile([...list]);

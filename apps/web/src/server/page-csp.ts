@@ -20,6 +20,7 @@ const SRC = /\bsrc\s*=/i;
 const FLIGHT_PUSH = /^self\.__next_f\.push\(([\s\S]*)\)$/;
 const FLIGHT_INIT = '(self.__next_f=self.__next_f||[]).push([0])';
 /** Calls of React's streaming instructions with string arguments: `$RC("B:0","S:0")`. */
+// eslint-disable-next-line security/detect-unsafe-regex -- linear: each repetition starts with a literal $R, and each quoted argument ends at the first quote
 const REACT_CALLS = /(?:;?\$R[A-Z]\((?:"[^"\\]*"(?:,"[^"\\]*")*)?\))+$/;
 /**
  * SHA-256 of the React 19.2 streaming runtimes written before those calls (react-dom's Fizz

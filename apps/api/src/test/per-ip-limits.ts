@@ -35,11 +35,12 @@ export const PER_IP_LIMITS: readonly PerIpLimit[] = [
     body: (i, run) => ({ phone: `97${String(run % 10_000).padStart(4, '0')}${String(i).padStart(4, '0')}` }),
   },
   {
-    name: 'staff sign-in (10 per 10 minutes per address)',
+    name: 'staff sign-in (10 free failures per address, then a wait: decision 039)',
     path: '/v3/staff/login',
     allowed: 10,
     status: 401,
-    body: () => ({ username: 'nobody.here', password: 'not-the-password' }),
+    // A username of its own per call: the per-account wait (3 free failures) never applies.
+    body: (i, run) => ({ username: `nobody.${run}.${i}`, password: 'not-the-password' }),
   },
   {
     name: 'write-to-us (10 per 10 minutes per address)',

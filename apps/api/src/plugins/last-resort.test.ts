@@ -11,7 +11,10 @@ const CHILD = fileURLToPath(new URL('../test/last-resort-child.ts', import.meta.
 const generic = (res: { statusCode: number; body: string; headers: Record<string, unknown> }) => {
   expect([500, 503]).toContain(res.statusCode);
   const body = JSON.parse(res.body) as { error_code: string; message: string; request_id: string };
-  expect(body.error_code).toMatch(/^(INTERNAL_ERROR|DB_UNAVAILABLE)$/);
+  // 503 SERVICE_UNAVAILABLE (+ Retry-After) when the connection itself is gone (decision 046),
+  // DB_UNAVAILABLE from /health, INTERNAL_ERROR for anything else.
+  expect(body.error_code).toMatch(/^(INTERNAL_ERROR|DB_UNAVAILABLE|SERVICE_UNAVAILABLE)$/);
+  if (body.error_code === 'SERVICE_UNAVAILABLE') expect(res.headers['retry-after']).toBeTruthy();
   expect(body.request_id).toBe(res.headers['x-request-id']);
   expect(res.body).not.toMatch(LEAKS);
 };

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { cartLines, carts, enqueueOutbox, orderItemsOf, type OrderRow, type Tx } from '@kavach/db';
+import { cartLines, carts, orderItemsOf, type OrderRow, type Tx } from '@kavach/db';
+import { notifyOrderCustomer } from './notify-order';
 import { formatInr, isOrderOpen, postpaidAllowed } from '@kavach/domain';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/http-errors';
@@ -19,20 +20,12 @@ export const payLaterRefused = () =>
 /** The booking confirmation (SMS and email through the outbox, in the booking's transaction). */
 async function confirmBooking(tx: Tx, order: OrderRow, visits: OrderVisit[], now: Date) {
   const text = `Kavach: your visit is booked — ${visitText(visits)} (order ${order.orderRef}). Pay ${formatInr(order.amountPaise)} after the visit: we will send you a payment link by SMS and email.`;
-  for (const [channel, recipient] of [
-    ['sms', order.phone],
-    ['email', order.email],
-  ] as const) {
-    await enqueueOutbox(tx, {
-      channel,
-      topic: 'visit_booked',
-      recipient,
-      payload: { order_ref: order.orderRef, amount_paise: order.amountPaise, text },
-      idempotencyKey: `visit-booked:${channel}:${order.orderRef}`,
-      availableAt: now,
-      createdAt: now,
-    });
-  }
+  await notifyOrderCustomer(tx, order, {
+    topic: 'visit_booked',
+    text,
+    key: (channel) => `visit-booked:${channel}:${order.orderRef}`,
+    now,
+  });
 }
 
 export interface PayLaterResult {

@@ -17,6 +17,7 @@ import {
   type OrderRow,
   type Tx,
 } from '@kavach/db';
+import { notifyOrderCustomer } from './notify-order';
 import { canTransitionPayment, formatInr, isOrderPaid } from '@kavach/domain';
 import type { PaymentState } from '@kavach/domain';
 import type { AppDeps } from '../../deps';
@@ -40,20 +41,12 @@ export class RetryLater extends Error {}
 
 async function confirm(tx: Tx, order: OrderRow, now: Date) {
   const text = `Kavach: your order ${order.orderRef} of ${formatInr(order.amountPaise)} is confirmed. Activate your plans at My Plans.`;
-  for (const [channel, recipient] of [
-    ['sms', order.phone],
-    ['email', order.email],
-  ] as const) {
-    await enqueueOutbox(tx, {
-      channel,
-      topic: 'order_confirmation',
-      recipient,
-      payload: { order_ref: order.orderRef, amount_paise: order.amountPaise, text },
-      idempotencyKey: `order-confirmation:${channel}:${order.orderRef}`,
-      availableAt: now,
-      createdAt: now,
-    });
-  }
+  await notifyOrderCustomer(tx, order, {
+    topic: 'order_confirmation',
+    text,
+    key: (channel) => `order-confirmation:${channel}:${order.orderRef}`,
+    now,
+  });
 }
 
 /** Records the payment, moving its state only forward (T8.5). Returns the stored state. */

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
   auditAgent,
-  enqueueOutbox,
   findPaymentLinkOfOrder,
   insertPaymentLink,
   lockOrderById,
@@ -14,6 +13,7 @@ import {
   type PaymentLinkRow,
   type Tx,
 } from '@kavach/db';
+import { notifyOrderCustomer } from '../orders/notify-order';
 import { PAYMENT_LINK_TTL_MS, formatInr, isAgent, isOrderOpen } from '@kavach/domain';
 import type { SendLinkResponse } from '@kavach/contracts';
 import type { AppDeps } from '../../deps';
@@ -164,20 +164,13 @@ export async function sendPaymentLink(
   const url = linkUrl(deps, link.token);
   const text = `Kavach: pay ${formatInr(order.amountPaise)} for your protection plans (order ${order.orderRef}) at ${url} — the link works for 24 hours.`;
   await deps.db.transaction(async (tx) => {
-    for (const [channel, recipient] of [
-      ['sms', order.phone],
-      ['email', order.email],
-    ] as const) {
-      await enqueueOutbox(tx, {
-        channel,
-        topic: 'payment_link',
-        recipient,
-        payload: { order_ref: order.orderRef, amount_paise: order.amountPaise, url, text },
-        idempotencyKey: `payment-link:${channel}:${link.token}:${now.getTime()}`,
-        availableAt: now,
-        createdAt: now,
-      });
-    }
+    await notifyOrderCustomer(tx, order, {
+      topic: 'payment_link',
+      text,
+      key: (channel) => `payment-link:${channel}:${link.token}:${now.getTime()}`,
+      now,
+      extra: { url },
+    });
   });
   return {
     link_id: link.token,

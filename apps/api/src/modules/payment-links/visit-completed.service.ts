@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
   auditAgent,
-  enqueueOutbox,
   findOrderByRef,
   findPaymentLinkOfOrder,
   insertPaymentLink,
@@ -10,6 +9,7 @@ import {
   type OrderRow,
   type PaymentLinkRow,
 } from '@kavach/db';
+import { notifyOrderCustomer } from '../orders/notify-order';
 import { POSTPAID_LINK_TTL_MS, formatInr, isAgent, isOrderPaid } from '@kavach/domain';
 import type { SendLinkResponse } from '@kavach/contracts';
 import type { AppDeps } from '../../deps';
@@ -81,20 +81,13 @@ async function sendAfterVisit(deps: AppDeps, order: OrderRow, link: PaymentLinkR
   const what = visits.map((v) => v.title).join(', ') || 'visit';
   const text = `Kavach: your ${what} is done. Pay ${formatInr(order.amountPaise)} for order ${order.orderRef} at ${url} — the link works for 30 days.`;
   await deps.db.transaction(async (tx) => {
-    for (const [channel, recipient] of [
-      ['sms', order.phone],
-      ['email', order.email],
-    ] as const) {
-      await enqueueOutbox(tx, {
-        channel,
-        topic: 'payment_link',
-        recipient,
-        payload: { order_ref: order.orderRef, amount_paise: order.amountPaise, url, text },
-        idempotencyKey: `postpaid-link:${channel}:${link.token}`,
-        availableAt: now,
-        createdAt: now,
-      });
-    }
+    await notifyOrderCustomer(tx, order, {
+      topic: 'payment_link',
+      text,
+      key: (channel) => `postpaid-link:${channel}:${link.token}`,
+      now,
+      extra: { url },
+    });
   });
 }
 

@@ -94,7 +94,7 @@ test.describe('pay after the visit', () => {
 
     await page.goto(url);
     await page.getByRole('link', { name: `Pay ${formatInr(cart.total)}` }).click();
-    await page.waitForURL(/\/pay\/sandbox\/link\/[A-Za-z0-9_]+$/);
+    await page.waitForURL(/\/pay\/sandbox\/link\/[A-Za-z0-9_]+\?key=[A-Za-z0-9_-]+$/); // decision 043: the page key
     await page.getByRole('button', { name: 'Pay (succeeds)' }).click();
     await page.waitForURL(/\/payment-link\/[A-Za-z0-9_-]{43}\/done/);
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();

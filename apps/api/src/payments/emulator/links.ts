@@ -1,9 +1,9 @@
-import { error, unknownId, type FakeAnswer } from './fake-razorpay-answers';
-import type { FakeLink } from './fake-razorpay-entities';
-import { fakeId, nowUnix, type FakeBooks, type FakePayment } from './fake-razorpay-state';
+import { error, unknownId, type Answer } from './answers';
+import type { RzpLink } from './entities';
+import { newId, nowUnix, type Books, type RzpPayment } from './books';
 
 /*
- * Razorpay Standard Payment Links in the fake (razorpay.com/docs/api/payments/payment-links):
+ * Razorpay Standard Payment Links in the emulator (razorpay.com/docs/api/payments/payment-links):
  * POST /v1/payment_links (reference_id unique per merchant, expire_by ≥ 15 minutes ahead),
  * GET /v1/payment_links?reference_id=… (`{ payment_links: [...] }`), GET /v1/payment_links/:id,
  * POST /v1/payment_links/:id/cancel (created links only). The link's order is made at its first
@@ -13,7 +13,7 @@ import { fakeId, nowUnix, type FakeBooks, type FakePayment } from './fake-razorp
 const MIN_LIFETIME_S = 15 * 60;
 
 /** Razorpay shows an unpaid link past expire_by as expired. */
-function refresh(link: FakeLink): FakeLink {
+function refresh(link: RzpLink): RzpLink {
   if (link.status === 'created' && link.expire_by > 0 && link.expire_by <= nowUnix()) {
     link.status = 'expired';
     link.expired_at = link.expire_by;
@@ -21,7 +21,7 @@ function refresh(link: FakeLink): FakeLink {
   return link;
 }
 
-function createLink(books: FakeBooks, body: Record<string, unknown>): FakeAnswer {
+function createLink(books: Books, body: Record<string, unknown>): Answer {
   const { amount, currency, reference_id: ref, description, expire_by: expireBy } = body;
   if (typeof amount !== 'number' || !Number.isInteger(amount))
     return error(400, 'The amount must be an integer.', 'amount');
@@ -43,12 +43,12 @@ function createLink(books: FakeBooks, body: Record<string, unknown>): FakeAnswer
       'callback_method',
     );
   }
-  const customer = (body.customer ?? {}) as FakeLink['customer'];
-  const notify = (body.notify ?? { sms: true, email: true }) as FakeLink['notify'];
+  const customer = (body.customer ?? {}) as RzpLink['customer'];
+  const notify = (body.notify ?? { sms: true, email: true }) as RzpLink['notify'];
   const notes = (body.notes ?? {}) as Record<string, string>;
   const now = nowUnix();
-  const id = fakeId('plink');
-  const link: FakeLink = {
+  const id = newId('plink');
+  const link: RzpLink = {
     accept_partial: body.accept_partial === true,
     amount,
     amount_paid: 0,
@@ -81,12 +81,12 @@ function createLink(books: FakeBooks, body: Record<string, unknown>): FakeAnswer
 }
 
 /** The link endpoints; null for any other request. */
-export function routeFakeLinks(
-  books: FakeBooks,
+export function routeLinks(
+  books: Books,
   method: string,
   url: URL,
   body: Record<string, unknown>,
-): FakeAnswer | null {
+): Answer | null {
   const path = url.pathname.replace(/\/+$/, '');
   if (method === 'POST' && path === '/v1/payment_links') return createLink(books, body);
   if (method === 'GET' && path === '/v1/payment_links') {
@@ -113,13 +113,14 @@ export function routeFakeLinks(
  * The customer pays on the link's hosted page: the link's order (made at the first attempt), a
  * payment on it, the link's `payments` list; a capture pays the link.
  */
-export function payFakeLink(
-  books: FakeBooks,
-  link: FakeLink,
-  status: FakePayment['status'],
+export function payLink(
+  books: Books,
+  link: RzpLink,
+  status: RzpPayment['status'],
   method: string,
-): FakePayment {
-  if (refresh(link).status !== 'created') throw new Error(`fake Razorpay: link ${link.id} is ${link.status}`);
+): RzpPayment {
+  if (refresh(link).status !== 'created')
+    throw new Error(`Razorpay emulator: link ${link.id} is ${link.status}`);
   let order = books.orders.get(link.order_id);
   if (!order) {
     order = books.addOrder(link.amount, link.currency, null, {});

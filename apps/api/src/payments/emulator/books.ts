@@ -14,9 +14,10 @@ export function newId(prefix: string): string {
   const chars = [...randomBytes(14)].map((b) => BASE62[b % 62]);
   return `${prefix}_${chars.join('')}`;
 }
-export const nowUnix = () => Math.floor(Date.now() / 1000);
 
-export function createBooks() {
+/** `now`: the emulator's clock in ms (Date.now by default; tests inject theirs). */
+export function createBooks(now: () => number = Date.now) {
+  const nowUnix = () => Math.floor(now() / 1000);
   const orders = new Map<string, RzpOrder>();
   const payments = new Map<string, RzpPayment>();
   const refunds: RzpRefund[] = [];
@@ -27,6 +28,7 @@ export function createBooks() {
     payments,
     refunds,
     links,
+    nowUnix,
     addOrder(
       amount: number,
       currency: string,

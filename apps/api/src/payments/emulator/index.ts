@@ -2,11 +2,13 @@ import { checkoutSignature, paymentLinkSignature } from '../signatures';
 import type { Answer } from './answers';
 import { routeRazorpayApi } from './api';
 import { createBooks, type RzpPayment } from './books';
+import { createWebhookDeliveries, type EmitWebhook } from './deliveries';
 import { payLink } from './links';
-import { emulatorWebhooks } from './webhooks';
+import { emulatorWebhooks, type EmulatorEventType, type SignedDelivery } from './webhooks';
 
 export type { Answer } from './answers';
 export type { Books, RzpLink, RzpOrder, RzpPayment, RzpRefund } from './books';
+export type { EmitWebhook } from './deliveries';
 export type { EmulatorEventType, SignedDelivery, WebhookTarget } from './webhooks';
 
 const UNAUTHORIZED: Answer = {
@@ -31,6 +33,19 @@ export interface RazorpayEmulatorOptions {
   /** The key pair the adapter is configured with (Basic auth; the key secret signs results). */
   keyId: string;
   keySecret: string;
+  /** The clock in ms (Date.now by default): entity times and link expiry. */
+  clock?: () => number;
+  /**
+   * Razorpay's webhooks: when the customer pays (pay, payLink, capture), the events Razorpay sends
+   * — payment.captured + order.paid (+ payment_link.paid when it paid a link), or payment.failed —
+   * signed with `webhookSecret`, delivered to `emitWebhook` in the background, in order, retried
+   * on a non-2xx answer after each of `webhookRetryDelaysMs` (default 0.25 s, 1 s, 4 s).
+   */
+  webhookSecret?: string;
+  emitWebhook?: EmitWebhook;
+  webhookRetryDelaysMs?: readonly number[];
+  /** A delivery that failed for good (after the retries). */
+  onWebhookError?: (err: unknown) => void;
 }
 
 /**
@@ -41,7 +56,26 @@ export interface RazorpayEmulatorOptions {
  * Transport-free: `handle` answers one request; a server (tests) or a route (npm start) carries it.
  */
 export function createRazorpayEmulator(options: RazorpayEmulatorOptions) {
-  const books = createBooks();
+  const books = createBooks(options.clock);
+  const webhooks = emulatorWebhooks(books);
+  const deliveries = createWebhookDeliveries({
+    emit: options.webhookSecret ? options.emitWebhook : undefined,
+    retryDelaysMs: options.webhookRetryDelaysMs ?? [250, 1000, 4000],
+    onGiveUp: options.onWebhookError ?? (() => {}),
+  });
+  /** The webhooks of one payment's outcome, signed now, delivered in order. */
+  const announce = (payment: RzpPayment) => {
+    const secret = options.webhookSecret;
+    if (!secret || payment.status === 'authorized' || payment.status === 'created') return;
+    const types: EmulatorEventType[] =
+      payment.status === 'failed' ? ['payment.failed'] : ['payment.captured', 'order.paid'];
+    const events: SignedDelivery[] = types.map((type) => webhooks.signed(type, payment.id, secret));
+    const link = [...books.links.values()].find(
+      (l) => l.status === 'paid' && l.payments?.some((p) => p.payment_id === payment.id),
+    );
+    if (link && payment.status === 'captured') events.push(webhooks.linkPaid(link.id, secret));
+    deliveries.deliver(events);
+  };
   const refundKeys = new Map<string, unknown>();
   const auth = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
   const authorized = (headers: Record<string, string | string[] | undefined>) =>
@@ -81,6 +115,7 @@ export function createRazorpayEmulator(options: RazorpayEmulatorOptions) {
       opts: { method?: string; amount?: number } = {},
     ) {
       const payment = books.addPayment(orderOf(orderId), status, opts.method ?? 'upi', opts.amount);
+      announce(payment);
       return { payment, signature: checkoutSignature(orderId, payment.id, options.keySecret) };
     },
     /**
@@ -91,6 +126,7 @@ export function createRazorpayEmulator(options: RazorpayEmulatorOptions) {
       const link = books.links.get(linkId);
       if (!link) throw new Error(`Razorpay emulator: no link ${linkId}`);
       const payment = payLink(books, link, status, opts.method ?? 'upi');
+      announce(payment);
       const query = {
         razorpay_payment_id: payment.id,
         razorpay_payment_link_id: link.id,
@@ -118,8 +154,11 @@ export function createRazorpayEmulator(options: RazorpayEmulatorOptions) {
         link.amount_paid = payment.amount;
         link.status = 'paid';
       }
+      announce(payment);
     },
-    webhooks: emulatorWebhooks(books),
+    webhooks,
+    /** Resolves when every webhook sent so far has been delivered or given up (tests, shutdown). */
+    whenIdle: () => deliveries.whenIdle(),
   };
 }
 

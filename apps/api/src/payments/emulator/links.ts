@@ -1,6 +1,6 @@
 import { error, unknownId, type Answer } from './answers';
 import type { RzpLink } from './entities';
-import { newId, nowUnix, type Books, type RzpPayment } from './books';
+import { newId, type Books, type RzpPayment } from './books';
 
 /*
  * Razorpay Standard Payment Links in the emulator (razorpay.com/docs/api/payments/payment-links):
@@ -13,8 +13,8 @@ import { newId, nowUnix, type Books, type RzpPayment } from './books';
 const MIN_LIFETIME_S = 15 * 60;
 
 /** Razorpay shows an unpaid link past expire_by as expired. */
-function refresh(link: RzpLink): RzpLink {
-  if (link.status === 'created' && link.expire_by > 0 && link.expire_by <= nowUnix()) {
+function refresh(books: Books, link: RzpLink): RzpLink {
+  if (link.status === 'created' && link.expire_by > 0 && link.expire_by <= books.nowUnix()) {
     link.status = 'expired';
     link.expired_at = link.expire_by;
   }
@@ -33,7 +33,10 @@ function createLink(books: Books, body: Record<string, unknown>): Answer {
   if (typeof ref === 'string' && ref && [...books.links.values()].some((l) => l.reference_id === ref)) {
     return error(400, `Payment Link with reference_id ${ref} already exists`, 'reference_id');
   }
-  if (expireBy !== undefined && (typeof expireBy !== 'number' || expireBy < nowUnix() + MIN_LIFETIME_S)) {
+  if (
+    expireBy !== undefined &&
+    (typeof expireBy !== 'number' || expireBy < books.nowUnix() + MIN_LIFETIME_S)
+  ) {
     return error(400, 'The expire by date should be at least 15 minutes after current time', 'expire_by');
   }
   if (body.callback_url !== undefined && body.callback_method !== 'get') {
@@ -46,7 +49,7 @@ function createLink(books: Books, body: Record<string, unknown>): Answer {
   const customer = (body.customer ?? {}) as RzpLink['customer'];
   const notify = (body.notify ?? { sms: true, email: true }) as RzpLink['notify'];
   const notes = (body.notes ?? {}) as Record<string, string>;
-  const now = nowUnix();
+  const now = books.nowUnix();
   const id = newId('plink');
   const link: RzpLink = {
     accept_partial: body.accept_partial === true,
@@ -91,20 +94,20 @@ export function routeLinks(
   if (method === 'POST' && path === '/v1/payment_links') return createLink(books, body);
   if (method === 'GET' && path === '/v1/payment_links') {
     const ref = url.searchParams.get('reference_id');
-    const all = [...books.links.values()].reverse().map(refresh);
+    const all = [...books.links.values()].reverse().map((l) => refresh(books, l));
     return { status: 200, body: { payment_links: all.filter((l) => !ref || l.reference_id === ref) } };
   }
   const one = /^\/v1\/payment_links\/([^/]+)(\/cancel)?$/.exec(path);
   if (!one) return null;
   const link = books.links.get(one[1] ?? '');
-  if (method === 'GET' && !one[2]) return link ? { status: 200, body: refresh(link) } : unknownId();
+  if (method === 'GET' && !one[2]) return link ? { status: 200, body: refresh(books, link) } : unknownId();
   if (method !== 'POST' || !one[2]) return null;
   if (!link) return unknownId();
-  if (refresh(link).status !== 'created') {
+  if (refresh(books, link).status !== 'created') {
     return error(400, `Payment Link cannot be cancelled as it is already ${link.status}`);
   }
   link.status = 'cancelled';
-  link.cancelled_at = nowUnix();
+  link.cancelled_at = books.nowUnix();
   link.updated_at = link.cancelled_at;
   return { status: 200, body: link };
 }
@@ -119,7 +122,7 @@ export function payLink(
   status: RzpPayment['status'],
   method: string,
 ): RzpPayment {
-  if (refresh(link).status !== 'created')
+  if (refresh(books, link).status !== 'created')
     throw new Error(`Razorpay emulator: link ${link.id} is ${link.status}`);
   let order = books.orders.get(link.order_id);
   if (!order) {
@@ -127,7 +130,7 @@ export function payLink(
     link.order_id = order.id;
   }
   const payment = books.addPayment(order, status, method);
-  const now = nowUnix();
+  const now = books.nowUnix();
   link.payments = [
     ...(link.payments ?? []),
     {

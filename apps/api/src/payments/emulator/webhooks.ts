@@ -51,7 +51,7 @@ export function emulatorWebhooks(books: Books) {
           order: { entity: order },
           payment: { entity: payment },
         },
-        created_at: Math.floor(Date.now() / 1000),
+        created_at: books.nowUnix(),
       };
       return sign(body, secret, eventId);
     },
@@ -69,7 +69,7 @@ export function emulatorWebhooks(books: Books) {
           payment: { entity: payment },
           ...(withOrder ? { order: { entity: order } } : {}),
         },
-        created_at: Math.floor(Date.now() / 1000),
+        created_at: books.nowUnix(),
       };
       return sign(body, secret, eventId);
     },

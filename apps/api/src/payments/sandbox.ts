@@ -17,7 +17,7 @@ import { GatewayError } from './gateway-error';
 import { invalidLinkRequest, isValidLinkRequest, sameLink } from './payment-links';
 import { isValidOrderRequest, sameRequest } from './razorpay-orders';
 import { parseRazorpayWebhook, type WebhookHeaders } from './razorpay-webhook';
-import { createWebhookDeliveries, type EmitWebhook } from './sandbox-delivery';
+import { createWebhookDeliveries, type EmitWebhook } from './emulator/deliveries';
 import { sandboxEvent, signWebhook, type SandboxEventType, type SignedWebhook } from './sandbox-events';
 import { payThroughLink, type LinkPayResult } from './sandbox-link-pay';
 import * as links from './sandbox-links';
@@ -29,7 +29,7 @@ import * as store from './sandbox-store';
 import { toGatewayOrderRow as toOrder, toGatewayPaymentRow as toPayment } from './sandbox-store';
 import { checkoutSignature, paymentLinkSignature, verifyCheckout, verifyPaymentLink } from './signatures';
 
-export type { EmitWebhook } from './sandbox-delivery';
+export type { EmitWebhook } from './emulator/deliveries';
 export type { LinkPayResult } from './sandbox-link-pay';
 
 /** What the hosted link page shows (GET /sandbox-gateway/payment_links/:id). */

@@ -1,5 +1,5 @@
-/** Razorpay's order, payment and refund entities as the fake writes them (documented fields). */
-export interface FakeOrder {
+/** Razorpay's order, payment and refund entities as the emulator writes them (documented fields). */
+export interface RzpOrder {
   id: string;
   entity: 'order';
   amount: number;
@@ -14,7 +14,7 @@ export interface FakeOrder {
   created_at: number;
 }
 
-export interface FakePayment {
+export interface RzpPayment {
   id: string;
   entity: 'payment';
   amount: number;
@@ -41,7 +41,7 @@ export interface FakePayment {
   created_at: number;
 }
 
-export interface FakeRefund {
+export interface RzpRefund {
   id: string;
   entity: 'refund';
   amount: number;
@@ -56,18 +56,18 @@ export interface FakeRefund {
 }
 
 /** One entry of a link's `payments` list (razorpay.com/docs/api/payments/payment-links/entity). */
-export interface FakeLinkPayment {
+export interface RzpLinkPayment {
   amount: number;
   created_at: number;
   method: string;
   payment_id: string;
   plink_id: string;
-  status: FakePayment['status'];
+  status: RzpPayment['status'];
   updated_at: number;
 }
 
 /** A Standard Payment Link as Razorpay answers it (no `entity` field; `[]` for empty objects). */
-export interface FakeLink {
+export interface RzpLink {
   accept_partial: boolean;
   amount: number;
   amount_paid: number;
@@ -85,7 +85,7 @@ export interface FakeLink {
   notes: Record<string, string> | [];
   notify: { email: boolean; sms: boolean };
   order_id: string;
-  payments: FakeLinkPayment[] | null;
+  payments: RzpLinkPayment[] | null;
   reference_id: string;
   reminder_enable: boolean;
   reminders: [];

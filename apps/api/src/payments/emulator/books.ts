@@ -1,40 +1,42 @@
 import { randomBytes } from 'node:crypto';
-import type { FakeLink, FakeOrder, FakePayment, FakeRefund } from './fake-razorpay-entities';
+import type { RzpLink, RzpOrder, RzpPayment, RzpRefund } from './entities';
 
 /*
- * The fake Razorpay's books: orders, payments and refunds, written as Razorpay's documented JSON
+ * The emulator's books: orders, payments and refunds, written as Razorpay's documented JSON
  * (razorpay.com/docs/api/orders/entity, /api/orders/fetch-payments, /api/refunds/create-normal) by
  * hand — independently of the adapter's parser, so a field-name mistake there shows up here.
  */
 
-export type { FakeLink, FakeOrder, FakePayment, FakeRefund } from './fake-razorpay-entities';
+export type { RzpLink, RzpOrder, RzpPayment, RzpRefund } from './entities';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-export function fakeId(prefix: string): string {
+export function newId(prefix: string): string {
   const chars = [...randomBytes(14)].map((b) => BASE62[b % 62]);
   return `${prefix}_${chars.join('')}`;
 }
-export const nowUnix = () => Math.floor(Date.now() / 1000);
 
-export function createFakeBooks() {
-  const orders = new Map<string, FakeOrder>();
-  const payments = new Map<string, FakePayment>();
-  const refunds: FakeRefund[] = [];
-  /** Payment links by id (fake-razorpay-links.ts writes them). */
-  const links = new Map<string, FakeLink>();
+/** `now`: the emulator's clock in ms (Date.now by default; tests inject theirs). */
+export function createBooks(now: () => number = Date.now) {
+  const nowUnix = () => Math.floor(now() / 1000);
+  const orders = new Map<string, RzpOrder>();
+  const payments = new Map<string, RzpPayment>();
+  const refunds: RzpRefund[] = [];
+  /** Payment links by id (links.ts writes them). */
+  const links = new Map<string, RzpLink>();
   return {
     orders,
     payments,
     refunds,
     links,
+    nowUnix,
     addOrder(
       amount: number,
       currency: string,
       receipt: string | null,
       notes: Record<string, string>,
-    ): FakeOrder {
-      const order: FakeOrder = {
-        id: fakeId('order'),
+    ): RzpOrder {
+      const order: RzpOrder = {
+        id: newId('order'),
         entity: 'order',
         amount,
         amount_paid: 0,
@@ -51,14 +53,14 @@ export function createFakeBooks() {
       return order;
     },
     addPayment(
-      order: FakeOrder,
-      status: FakePayment['status'],
+      order: RzpOrder,
+      status: RzpPayment['status'],
       method: string,
       amount = order.amount,
-    ): FakePayment {
+    ): RzpPayment {
       const failed = status === 'failed';
-      const payment: FakePayment = {
-        id: fakeId('pay'),
+      const payment: RzpPayment = {
+        id: newId('pay'),
         entity: 'payment',
         amount,
         currency: order.currency,
@@ -89,15 +91,15 @@ export function createFakeBooks() {
       if (status === 'captured') markPaid(order, payment);
       return payment;
     },
-    capture(payment: FakePayment): void {
+    capture(payment: RzpPayment): void {
       payment.status = 'captured';
       payment.captured = true;
       const order = orders.get(payment.order_id);
       if (order) markPaid(order, payment);
     },
-    refund(payment: FakePayment, amount: number): FakeRefund {
-      const refund: FakeRefund = {
-        id: fakeId('rfnd'),
+    refund(payment: RzpPayment, amount: number): RzpRefund {
+      const refund: RzpRefund = {
+        id: newId('rfnd'),
         entity: 'refund',
         amount,
         currency: payment.currency,
@@ -119,10 +121,10 @@ export function createFakeBooks() {
   };
 }
 
-function markPaid(order: FakeOrder, payment: FakePayment) {
+function markPaid(order: RzpOrder, payment: RzpPayment) {
   order.status = 'paid';
   order.amount_paid = payment.amount;
   order.amount_due = Math.max(0, order.amount - payment.amount);
 }
 
-export type FakeBooks = ReturnType<typeof createFakeBooks>;
+export type Books = ReturnType<typeof createBooks>;

@@ -1,10 +1,10 @@
-/** A fake Razorpay answer, and Razorpay's error body (`{ error: { code, description, … } }`). */
-export interface FakeAnswer {
+/** An emulator answer, and Razorpay's error body (`{ error: { code, description, … } }`). */
+export interface Answer {
   status: number;
   body: unknown;
 }
 
-export const error = (status: number, description: string, field?: string): FakeAnswer => ({
+export const error = (status: number, description: string, field?: string): Answer => ({
   status,
   body: {
     error: {

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { webhookSignature } from '../signatures';
-import type { FakeBooks } from './fake-razorpay-state';
+import type { Books } from './books';
 
-export type FakeEventType = 'payment.authorized' | 'payment.captured' | 'payment.failed' | 'order.paid';
+export type EmulatorEventType = 'payment.authorized' | 'payment.captured' | 'payment.failed' | 'order.paid';
 
-export interface FakeDelivery {
+export interface SignedDelivery {
   rawBody: Buffer;
   headers: Record<string, string>;
 }
@@ -13,7 +13,7 @@ export interface FakeDelivery {
 export type WebhookTarget = string | ((rawBody: Buffer, headers: Record<string, string>) => unknown);
 
 /** Serialised once; the signature covers those exact bytes. */
-function sign(body: unknown, secret: string, eventId: string | undefined): FakeDelivery {
+function sign(body: unknown, secret: string, eventId: string | undefined): SignedDelivery {
   const rawBody = Buffer.from(JSON.stringify(body), 'utf8');
   return {
     rawBody,
@@ -26,24 +26,24 @@ function sign(body: unknown, secret: string, eventId: string | undefined): FakeD
 }
 
 /**
- * Razorpay-shaped webhooks from the fake's books (razorpay.com/docs/webhooks/payments, /orders,
+ * Razorpay-shaped webhooks from the emulator's books (razorpay.com/docs/webhooks/payments, /orders,
  * /payment-links): the envelope `{ entity: 'event', event, contains, payload: { payment: { entity },
  * order?, payment_link? } }`, signed over its exact bytes with `x-razorpay-signature`, with a
  * unique `x-razorpay-event-id`.
  */
-export function fakeWebhooks(books: FakeBooks) {
+export function emulatorWebhooks(books: Books) {
   return {
     /** payment_link.paid for a paid link: the link, its order and the capturing payment. */
-    linkPaid(linkId: string, secret: string, eventId?: string): FakeDelivery {
+    linkPaid(linkId: string, secret: string, eventId?: string): SignedDelivery {
       const link = books.links.get(linkId);
-      if (!link) throw new Error(`fake Razorpay: no link ${linkId}`);
+      if (!link) throw new Error(`Razorpay emulator: no link ${linkId}`);
       const paid = link.payments?.find((p) => p.status === 'captured');
       const payment = paid ? books.payments.get(paid.payment_id) : undefined;
       const order = books.orders.get(link.order_id);
-      if (!payment || !order) throw new Error(`fake Razorpay: link ${linkId} is not paid`);
+      if (!payment || !order) throw new Error(`Razorpay emulator: link ${linkId} is not paid`);
       const body = {
         entity: 'event',
-        account_id: 'acc_FAKE00000000001',
+        account_id: 'acc_EMULATOR000001',
         event: 'payment_link.paid',
         contains: ['payment_link', 'order', 'payment'],
         payload: {
@@ -51,33 +51,33 @@ export function fakeWebhooks(books: FakeBooks) {
           order: { entity: order },
           payment: { entity: payment },
         },
-        created_at: Math.floor(Date.now() / 1000),
+        created_at: books.nowUnix(),
       };
       return sign(body, secret, eventId);
     },
-    signed(type: FakeEventType, paymentId: string, secret: string, eventId?: string): FakeDelivery {
+    signed(type: EmulatorEventType, paymentId: string, secret: string, eventId?: string): SignedDelivery {
       const payment = books.payments.get(paymentId);
-      if (!payment) throw new Error(`fake Razorpay: no payment ${paymentId}`);
+      if (!payment) throw new Error(`Razorpay emulator: no payment ${paymentId}`);
       const order = books.orders.get(payment.order_id);
       const withOrder = type === 'order.paid' && order;
       const body = {
         entity: 'event',
-        account_id: 'acc_FAKE00000000001',
+        account_id: 'acc_EMULATOR000001',
         event: type,
         contains: withOrder ? ['payment', 'order'] : ['payment'],
         payload: {
           payment: { entity: payment },
           ...(withOrder ? { order: { entity: order } } : {}),
         },
-        created_at: Math.floor(Date.now() / 1000),
+        created_at: books.nowUnix(),
       };
       return sign(body, secret, eventId);
     },
     /** Posts the exact bytes (127.0.0.1 only) or calls the callback; answers the status. */
-    async deliver(target: WebhookTarget, delivery: FakeDelivery): Promise<unknown> {
+    async deliver(target: WebhookTarget, delivery: SignedDelivery): Promise<unknown> {
       if (typeof target === 'function') return target(delivery.rawBody, delivery.headers);
       const url = new URL(target);
-      if (url.hostname !== '127.0.0.1') throw new Error('fake Razorpay delivers to 127.0.0.1 only');
+      if (url.hostname !== '127.0.0.1') throw new Error('the Razorpay emulator delivers to 127.0.0.1 only');
       const res = await fetch(url, {
         method: 'POST',
         headers: delivery.headers,

@@ -1,10 +1,10 @@
-import { error, unknownId, type FakeAnswer } from './fake-razorpay-answers';
-import { routeFakeLinks } from './fake-razorpay-links';
-import type { FakeBooks } from './fake-razorpay-state';
+import { error, unknownId, type Answer } from './answers';
+import { routeLinks } from './links';
+import type { Books } from './books';
 
-export type { FakeAnswer } from './fake-razorpay-answers';
+export type { Answer } from './answers';
 
-const collection = (items: unknown[]): FakeAnswer => ({
+const collection = (items: unknown[]): Answer => ({
   status: 200,
   body: { entity: 'collection', count: items.length, items },
 });
@@ -13,18 +13,18 @@ const collection = (items: unknown[]): FakeAnswer => ({
  * The Razorpay endpoints the adapter uses, with Razorpay's validation and error bodies: POST and
  * GET /v1/orders (receipt filter by containment), GET /v1/orders/:id, GET /v1/orders/:id/payments,
  * GET /v1/payments/:id, POST /v1/payments/:id/refund (captured payments only; X-Refund-Idempotency
- * honoured), and the payment links of fake-razorpay-links.ts.
+ * honoured), and the payment links of links.ts.
  */
-export function routeFakeRazorpay(
-  books: FakeBooks,
+export function routeRazorpayApi(
+  books: Books,
   method: string,
   url: URL,
   body: Record<string, unknown>,
   headers: Record<string, string | string[] | undefined>,
   refundKeys: Map<string, unknown>,
-): FakeAnswer {
+): Answer {
   const path = url.pathname;
-  const link = routeFakeLinks(books, method, url, body);
+  const link = routeLinks(books, method, url, body);
   if (link) return link;
   if (method === 'POST' && path === '/v1/orders') {
     const { amount, currency, receipt, notes } = body;

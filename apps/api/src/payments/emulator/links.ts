@@ -1,9 +1,9 @@
-import { error, unknownId, type FakeAnswer } from './fake-razorpay-answers';
-import type { FakeLink } from './fake-razorpay-entities';
-import { fakeId, nowUnix, type FakeBooks, type FakePayment } from './fake-razorpay-state';
+import { error, unknownId, type Answer } from './answers';
+import type { RzpLink } from './entities';
+import { newId, type Books, type RzpPayment } from './books';
 
 /*
- * Razorpay Standard Payment Links in the fake (razorpay.com/docs/api/payments/payment-links):
+ * Razorpay Standard Payment Links in the emulator (razorpay.com/docs/api/payments/payment-links):
  * POST /v1/payment_links (reference_id unique per merchant, expire_by ≥ 15 minutes ahead),
  * GET /v1/payment_links?reference_id=… (`{ payment_links: [...] }`), GET /v1/payment_links/:id,
  * POST /v1/payment_links/:id/cancel (created links only). The link's order is made at its first
@@ -13,15 +13,15 @@ import { fakeId, nowUnix, type FakeBooks, type FakePayment } from './fake-razorp
 const MIN_LIFETIME_S = 15 * 60;
 
 /** Razorpay shows an unpaid link past expire_by as expired. */
-function refresh(link: FakeLink): FakeLink {
-  if (link.status === 'created' && link.expire_by > 0 && link.expire_by <= nowUnix()) {
+function refresh(books: Books, link: RzpLink): RzpLink {
+  if (link.status === 'created' && link.expire_by > 0 && link.expire_by <= books.nowUnix()) {
     link.status = 'expired';
     link.expired_at = link.expire_by;
   }
   return link;
 }
 
-function createLink(books: FakeBooks, body: Record<string, unknown>): FakeAnswer {
+function createLink(books: Books, body: Record<string, unknown>): Answer {
   const { amount, currency, reference_id: ref, description, expire_by: expireBy } = body;
   if (typeof amount !== 'number' || !Number.isInteger(amount))
     return error(400, 'The amount must be an integer.', 'amount');
@@ -33,7 +33,10 @@ function createLink(books: FakeBooks, body: Record<string, unknown>): FakeAnswer
   if (typeof ref === 'string' && ref && [...books.links.values()].some((l) => l.reference_id === ref)) {
     return error(400, `Payment Link with reference_id ${ref} already exists`, 'reference_id');
   }
-  if (expireBy !== undefined && (typeof expireBy !== 'number' || expireBy < nowUnix() + MIN_LIFETIME_S)) {
+  if (
+    expireBy !== undefined &&
+    (typeof expireBy !== 'number' || expireBy < books.nowUnix() + MIN_LIFETIME_S)
+  ) {
     return error(400, 'The expire by date should be at least 15 minutes after current time', 'expire_by');
   }
   if (body.callback_url !== undefined && body.callback_method !== 'get') {
@@ -43,12 +46,12 @@ function createLink(books: FakeBooks, body: Record<string, unknown>): FakeAnswer
       'callback_method',
     );
   }
-  const customer = (body.customer ?? {}) as FakeLink['customer'];
-  const notify = (body.notify ?? { sms: true, email: true }) as FakeLink['notify'];
+  const customer = (body.customer ?? {}) as RzpLink['customer'];
+  const notify = (body.notify ?? { sms: true, email: true }) as RzpLink['notify'];
   const notes = (body.notes ?? {}) as Record<string, string>;
-  const now = nowUnix();
-  const id = fakeId('plink');
-  const link: FakeLink = {
+  const now = books.nowUnix();
+  const id = newId('plink');
+  const link: RzpLink = {
     accept_partial: body.accept_partial === true,
     amount,
     amount_paid: 0,
@@ -81,30 +84,30 @@ function createLink(books: FakeBooks, body: Record<string, unknown>): FakeAnswer
 }
 
 /** The link endpoints; null for any other request. */
-export function routeFakeLinks(
-  books: FakeBooks,
+export function routeLinks(
+  books: Books,
   method: string,
   url: URL,
   body: Record<string, unknown>,
-): FakeAnswer | null {
+): Answer | null {
   const path = url.pathname.replace(/\/+$/, '');
   if (method === 'POST' && path === '/v1/payment_links') return createLink(books, body);
   if (method === 'GET' && path === '/v1/payment_links') {
     const ref = url.searchParams.get('reference_id');
-    const all = [...books.links.values()].reverse().map(refresh);
+    const all = [...books.links.values()].reverse().map((l) => refresh(books, l));
     return { status: 200, body: { payment_links: all.filter((l) => !ref || l.reference_id === ref) } };
   }
   const one = /^\/v1\/payment_links\/([^/]+)(\/cancel)?$/.exec(path);
   if (!one) return null;
   const link = books.links.get(one[1] ?? '');
-  if (method === 'GET' && !one[2]) return link ? { status: 200, body: refresh(link) } : unknownId();
+  if (method === 'GET' && !one[2]) return link ? { status: 200, body: refresh(books, link) } : unknownId();
   if (method !== 'POST' || !one[2]) return null;
   if (!link) return unknownId();
-  if (refresh(link).status !== 'created') {
+  if (refresh(books, link).status !== 'created') {
     return error(400, `Payment Link cannot be cancelled as it is already ${link.status}`);
   }
   link.status = 'cancelled';
-  link.cancelled_at = nowUnix();
+  link.cancelled_at = books.nowUnix();
   link.updated_at = link.cancelled_at;
   return { status: 200, body: link };
 }
@@ -113,20 +116,21 @@ export function routeFakeLinks(
  * The customer pays on the link's hosted page: the link's order (made at the first attempt), a
  * payment on it, the link's `payments` list; a capture pays the link.
  */
-export function payFakeLink(
-  books: FakeBooks,
-  link: FakeLink,
-  status: FakePayment['status'],
+export function payLink(
+  books: Books,
+  link: RzpLink,
+  status: RzpPayment['status'],
   method: string,
-): FakePayment {
-  if (refresh(link).status !== 'created') throw new Error(`fake Razorpay: link ${link.id} is ${link.status}`);
+): RzpPayment {
+  if (refresh(books, link).status !== 'created')
+    throw new Error(`Razorpay emulator: link ${link.id} is ${link.status}`);
   let order = books.orders.get(link.order_id);
   if (!order) {
     order = books.addOrder(link.amount, link.currency, null, {});
     link.order_id = order.id;
   }
   const payment = books.addPayment(order, status, method);
-  const now = nowUnix();
+  const now = books.nowUnix();
   link.payments = [
     ...(link.payments ?? []),
     {

@@ -1,4 +1,8 @@
-import type { SignedWebhook } from './sandbox-events';
+/** One webhook as signed: the exact bytes and the headers that go with them. */
+export interface SignedWebhook {
+  rawBody: Buffer;
+  headers: Record<string, string>;
+}
 
 /**
  * Delivers one signed event to the order module's webhook handler (app.inject, a queue…) and

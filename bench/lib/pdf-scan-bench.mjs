@@ -20,6 +20,7 @@ async function loadInspect() {
     logLevel: 'silent',
   });
   const code = out.outputFiles[0].text;
+  // eslint-disable-next-line no-unsanitized/method -- our own source, bundled just above
   return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
 }
 

@@ -21,6 +21,7 @@ import { ROOT } from '../scripts/lib/repo.mjs';
 import { startApi, startWeb } from '../scripts/lib/stack.mjs';
 import { measureApi } from './lib/api-bench.mjs';
 import { uploadRows } from './lib/upload-bench.mjs';
+import { pdfScanRow } from './lib/pdf-scan-bench.mjs';
 import { overloadRows } from './lib/overload.mjs';
 import { apiRssRow, databases, prepareDb, rssMB } from './lib/databases.mjs';
 import { pageRows } from './lib/page-rows.mjs';
@@ -242,6 +243,7 @@ async function measure(db, refs, chromePath, state) {
   rows.push(apiRssRow(db.key, api.proc.child.pid));
   // After the RSS row: T11.5 measures its own increase, and must not inflate the one above.
   rows.push(...(await uploadRows({ apiUrl: api.url, db: db.key, pid: api.proc.child.pid, log })));
+  rows.push(await pdfScanRow(db.key));
   const webRss = rssMB(web.proc.child.pid);
   rows.push(row(db.key, 'Server', 'Web server RSS after the load runs', webRss, 'MB', null));
 

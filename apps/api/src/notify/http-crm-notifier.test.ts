@@ -19,10 +19,11 @@ const lead = (over: Partial<OutboundMessage> = {}): OutboundMessage => ({
 describe('issue 3 item 1: HTTP CRM adapter (CRM_PROVIDER=http) against a local fake CRM', () => {
   let crm: FakeSmsProvider;
   let status = 200;
-  let delayMs = 0;
+  /** While set, the fake holds every request unanswered until this promise settles. */
+  let hold: Promise<void> | null = null;
   beforeAll(async () => {
     crm = await startFakeSmsProvider(async () => {
-      if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
+      if (hold) await hold;
       return status;
     });
   });
@@ -88,13 +89,16 @@ describe('issue 3 item 1: HTTP CRM adapter (CRM_PROVIDER=http) against a local f
   );
 
   it('a timeout is transient (retried by the relay)', async () => {
-    delayMs = 1000;
-    const started = Date.now();
+    // The fake never answers until released after the send settles: only the timeout can end it.
+    let release = () => {};
+    hold = new Promise<void>((resolve) => (release = resolve));
     const err = await notifier(150)
       .send(lead())
-      .catch((e: unknown) => e);
-    delayMs = 0;
-    expect(Date.now() - started).toBeLessThan(900);
+      .catch((e: unknown) => e)
+      .finally(() => {
+        hold = null;
+        release();
+      });
     expect(err).toMatchObject({
       name: 'DeliveryError',
       permanent: false,

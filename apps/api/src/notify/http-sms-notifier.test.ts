@@ -17,10 +17,11 @@ const message = (over: Partial<OutboundMessage> = {}): OutboundMessage => ({
 describe('HTTP SMS / voice adapter against a local fake provider', () => {
   let provider: FakeSmsProvider;
   let status = 200;
-  let delayMs = 0;
+  /** While set, the fake holds every request unanswered until this promise settles. */
+  let hold: Promise<void> | null = null;
   beforeAll(async () => {
     provider = await startFakeSmsProvider(async () => {
-      if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
+      if (hold) await hold;
       return status;
     });
   });
@@ -73,13 +74,16 @@ describe('HTTP SMS / voice adapter against a local fake provider', () => {
   );
 
   it('gives up after its timeout (transient)', async () => {
-    delayMs = 1000;
-    const started = Date.now();
+    // The fake never answers until released after the send settles: only the timeout can end it.
+    let release = () => {};
+    hold = new Promise<void>((resolve) => (release = resolve));
     const err = await notifier(150)
       .send(message())
-      .catch((e: unknown) => e);
-    delayMs = 0;
-    expect(Date.now() - started).toBeLessThan(900);
+      .catch((e: unknown) => e)
+      .finally(() => {
+        hold = null;
+        release();
+      });
     expect(err).toMatchObject({
       name: 'DeliveryError',
       permanent: false,

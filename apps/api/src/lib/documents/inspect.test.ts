@@ -154,12 +154,16 @@ describe('inspectUpload: PDF active content', () => {
     expect(inspectUpload(cleanPdf(), 'x.pdf').kind).toBe('pdf');
   });
 
-  it('T11.1: a 5 MB PDF of names and comments is scanned in under 3 s (no quadratic path)', () => {
+  // Its speed (< 3 s, no quadratic path) is measured by the bench: bench/lib/pdf-scan-bench.mjs.
+  it('T11.1: a 5 MB PDF of nothing but names and comments is scanned to the end and accepted', () => {
     const header = Buffer.from('%PDF-1.4\n');
     const filler = Buffer.from('/a%\n'.repeat((MAX_DOCUMENT_BYTES - header.length) / 4));
-    const started = performance.now();
-    expect(inspectUpload(Buffer.concat([header, filler]), 'x.pdf').kind).toBe('pdf');
-    expect(performance.now() - started).toBeLessThan(3000);
+    const pdf = Buffer.concat([header, filler]);
+    expect(pdf.length).toBeGreaterThan(MAX_DOCUMENT_BYTES - 4);
+    expect(inspectUpload(pdf, 'x.pdf').kind).toBe('pdf');
+    // The same file with active content in its last bytes is refused: the scan reached the end.
+    const tail = Buffer.concat([pdf.subarray(0, pdf.length - 4), Buffer.from('/JS\n')]);
+    expect(refusal(() => inspectUpload(tail, 'x.pdf')).errorCode).toBe('DOCUMENT_UNSAFE');
   });
 });
 

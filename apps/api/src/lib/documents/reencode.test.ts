@@ -83,7 +83,6 @@ describe('reencodeImage: payloads do not survive', () => {
 describe('reencodeImage: pixel flood and corrupt images', () => {
   it('T11.1: a 20,000 × 20,000 PNG or JPEG header is refused before decoding (400 DOCUMENT_IMAGE_TOO_LARGE)', async () => {
     // Header-only files: had they been decoded, the answer would be DOCUMENT_CORRUPT.
-    const started = performance.now();
     expect(await refusalCode(() => reencodeImage(pngHeaderOnly(20_000, 20_000), 'png'))).toEqual([
       400,
       'DOCUMENT_IMAGE_TOO_LARGE',
@@ -92,7 +91,6 @@ describe('reencodeImage: pixel flood and corrupt images', () => {
       400,
       'DOCUMENT_IMAGE_TOO_LARGE',
     ]);
-    expect(performance.now() - started).toBeLessThan(100);
   });
 
   it('T11.1: more than 40 megapixels, or one side over 12,000 px, is too large; the limits themselves pass', async () => {
@@ -140,22 +138,19 @@ describe('reencodeImage: off the event loop', () => {
     })
       .jpeg({ quality: 92 })
       .toBuffer();
-    let ticks = 0;
-    let worstGapMs = 0;
-    let last = performance.now();
-    const timer = setInterval(() => {
-      const now = performance.now();
-      worstGapMs = Math.max(worstGapMs, now - last);
-      last = now;
-      ticks++;
-    }, 5);
-    const started = performance.now();
+    // Counted, not timed: a chain of setImmediate callbacks runs only when the event loop turns.
+    // Decoding and encoding 12 megapixels on the main thread would leave it a handful of turns.
+    // (Upload speed, T11.5, is measured by the bench: bench/lib/upload-bench.mjs.)
+    let turns = 0;
+    let done = false;
+    const spin = () => {
+      turns++;
+      if (!done) setImmediate(spin);
+    };
+    setImmediate(spin);
     const out = await reencodeImage(photo, 'jpeg');
-    const elapsed = performance.now() - started;
-    clearInterval(timer);
+    done = true;
     expect(await sharp(out).metadata()).toMatchObject({ format: 'jpeg', width: 4000, height: 3000 });
-    expect(elapsed).toBeLessThan(3000);
-    expect(ticks).toBeGreaterThan(elapsed / 50);
-    expect(worstGapMs).toBeLessThan(100);
+    expect(turns).toBeGreaterThan(100);
   });
 });

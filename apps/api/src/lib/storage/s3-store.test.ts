@@ -86,11 +86,10 @@ describe('S3 document store against a fake S3 that verifies SigV4', () => {
   });
 
   it('T11.1 storage: a store that never answers fails after the timeout instead of hanging', async () => {
-    const started = Date.now();
+    // /hang never answers: the request can only end by its own timeout (AbortSignal.timeout).
     await expect(
       store({ endpoint: `${endpoint}/hang`, timeoutMs: 200 }).get('documents/slow'),
-    ).rejects.toThrow();
-    expect(Date.now() - started).toBeLessThan(2000);
+    ).rejects.toMatchObject({ name: 'TimeoutError' });
   });
 
   const collect = async (iterable: AsyncIterable<{ key: string; lastModified: Date }>) => {

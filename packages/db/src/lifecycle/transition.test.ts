@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableName, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../client';
 import { carts, orders, outbox } from '../schema';
@@ -71,12 +71,12 @@ describe.each(testDbKinds(process.env.DATABASE_URL))(
 
     it('each status CHECK lists exactly its lifecycle table’s states', async () => {
       for (const { table, lifecycle } of LIFECYCLE_ENTITIES) {
-        const name = (table as unknown as Record<symbol, string>)[Symbol.for('drizzle:Name')];
-        const rows = await handle.db.execute<{ def: string }>(
+        const name = getTableName(table);
+        const result = await handle.db.execute(
           sql`select pg_get_constraintdef(c.oid) as def from pg_constraint c
             where c.conrelid = ${name}::regclass and c.conname = ${`${name}_status_ck`}`,
         );
-        const def = (Array.isArray(rows) ? rows : rows.rows)[0]?.def ?? '';
+        const def = (result as unknown as { rows: { def: string }[] }).rows[0]?.def ?? '';
         const listed = [...def.matchAll(/'([a-z_]+)'/g)].map((m) => m[1]).sort();
         expect(listed, `${name}_status_ck`).toEqual([...lifecycle.states].sort());
       }

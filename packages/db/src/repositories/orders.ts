@@ -72,8 +72,6 @@ export async function insertPayment(tx: DbOrTx, row: typeof payments.$inferInser
   return p!;
 }
 
-
-
 /** Records a webhook event id; false when it was already seen (the delivery is a duplicate). */
 export async function recordWebhookEvent(
   tx: DbOrTx,

@@ -145,7 +145,10 @@ export async function checkout(deps: AppDeps, session: CurrentSession): Promise<
       const fresh = (await lockOrderById(tx, orderId))!;
       const now = deps.clock.now();
       return fresh.status === 'created'
-        ? transition(tx, orderStatus, fresh, 'payment_pending', { gatewayOrderId: gatewayOrder.id, updatedAt: now })
+        ? transition(tx, orderStatus, fresh, 'payment_pending', {
+            gatewayOrderId: gatewayOrder.id,
+            updatedAt: now,
+          })
         : updateOrder(tx, fresh.id, { gatewayOrderId: gatewayOrder.id, updatedAt: now });
     });
   }

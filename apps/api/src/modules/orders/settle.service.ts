@@ -19,7 +19,7 @@ import {
   type Tx,
 } from '@kavach/db';
 import { notifyOrderCustomer } from './notify-order';
-import { canTransitionOrder, canTransitionPayment, formatInr, isOrderPaid, isOrderState } from '@kavach/domain';
+import { ORDER_LIFECYCLE, canTransition, canTransitionPayment, formatInr, isOrderPaid } from '@kavach/domain';
 import type { PaymentState } from '@kavach/domain';
 import type { AppDeps } from '../../deps';
 import type { GatewayPayment } from '../../payments/gateway';
@@ -151,7 +151,7 @@ export async function settlePayment(
       // order per cart (T10.3), so this payment is refunded and this order closed.
       await queueRefund(deps, tx, order, p, 'cart_already_paid', now);
       // A visit already done (payment_due) stays owed: its table has no way to cancelled (decision 045).
-      if (isOrderState(order.status) && canTransitionOrder(order.status, 'cancelled'))
+      if (canTransition(ORDER_LIFECYCLE, order.status, 'cancelled'))
         await transition(tx, orderStatus, order, 'cancelled', { updatedAt: now });
       return { outcome: 'refund-queued' as const, order };
     }

@@ -1,4 +1,4 @@
-import { findPayment, updatePayment, type Db } from '@kavach/db';
+import { findPayment, paymentStatus, transitionIfStill, type Db } from '@kavach/db';
 import type { PaymentGateway } from '../payments/gateway';
 import { isGatewayError } from '../payments/gateway-error';
 import { DeliveryError, type Notifier } from './notifier';
@@ -26,7 +26,7 @@ export function createRefundNotifier(db: Db, gateway: PaymentGateway, now: () =>
       }
       const stored = await findPayment(db, paymentId);
       if (stored && stored.status === 'refund_queued')
-        await updatePayment(db, stored.id, { status: 'refunded', updatedAt: now() });
+        await transitionIfStill(db, paymentStatus, stored, 'refunded', { updatedAt: now() });
     },
   };
 }

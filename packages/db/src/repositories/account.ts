@@ -57,7 +57,7 @@ export async function ordersOfCustomer(db: DbOrTx, customerId: number) {
   return db
     .select()
     .from(orders)
-    .where(and(eq(orders.customerId, customerId), inArray(orders.status, ['paid', 'fulfilled'])))
+    .where(and(eq(orders.customerId, customerId), eq(orders.status, 'paid')))
     .orderBy(desc(orders.createdAt));
 }
 

@@ -55,7 +55,7 @@ export async function insertCart(tx: DbOrTx, values: typeof carts.$inferInsert):
 export async function updateCart(
   tx: DbOrTx,
   id: number,
-  patch: Partial<Omit<typeof carts.$inferInsert, 'id' | 'token' | 'version'>>,
+  patch: Partial<Omit<typeof carts.$inferInsert, 'id' | 'token' | 'version' | 'status'>>,
   now: Date,
 ): Promise<CartRow> {
   const [row] = await tx

@@ -40,7 +40,12 @@ export async function insertOrder(
   return row!;
 }
 
-export async function updateOrder(tx: DbOrTx, id: number, patch: Partial<typeof orders.$inferInsert>) {
+/** Changes an order's other columns; its status changes only through `transition()` (decision 052). */
+export async function updateOrder(
+  tx: DbOrTx,
+  id: number,
+  patch: Partial<Omit<typeof orders.$inferInsert, 'id' | 'status'>>,
+) {
   const [row] = await tx.update(orders).set(patch).where(eq(orders.id, id)).returning();
   return row!;
 }
@@ -65,10 +70,6 @@ export async function findPayment(db: DbOrTx, gatewayPaymentId: string): Promise
 export async function insertPayment(tx: DbOrTx, row: typeof payments.$inferInsert): Promise<PaymentRow> {
   const [p] = await tx.insert(payments).values(row).returning();
   return p!;
-}
-
-export async function updatePayment(tx: DbOrTx, id: number, patch: Partial<typeof payments.$inferInsert>) {
-  await tx.update(payments).set(patch).where(eq(payments.id, id));
 }
 
 /** Records a webhook event id; false when it was already seen (the delivery is a duplicate). */
@@ -184,7 +185,7 @@ export async function paidOrderOfCart(db: DbOrTx, cartId: number): Promise<Order
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.cartId, cartId), inArray(orders.status, ['paid', 'fulfilled'])))
+    .where(and(eq(orders.cartId, cartId), eq(orders.status, 'paid')))
     .limit(1);
   return row ?? null;
 }

@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { outboxStatus } from '../lifecycle/entities';
+import { transitionWhere } from '../lifecycle/transition';
 import { outbox } from '../schema';
 
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -30,26 +32,22 @@ export async function claimDueOutbox(
       .limit(input.limit)
       .for('update', { skipLocked: true });
     if (due.length === 0) return [];
-    return tx
-      .update(outbox)
-      .set({
-        status: 'sending',
-        attempts: sql`${outbox.attempts} + 1`,
-        availableAt: new Date(input.now.getTime() + input.leaseMs),
-      })
-      .where(
-        inArray(
-          outbox.id,
-          due.map((d) => d.id),
-        ),
-      )
-      .returning();
+    return transitionWhere(
+      tx,
+      outboxStatus,
+      inArray(
+        outbox.id,
+        due.map((d) => d.id),
+      ),
+      'sending',
+      { attempts: sql`${outbox.attempts} + 1`, availableAt: new Date(input.now.getTime() + input.leaseMs) },
+    );
   });
 }
 
-/** The claim a relay holds: the row is still `sending` under the attempt number it claimed. */
+/** The claim a relay holds: the row is still `sending` (the lifecycle's only way to sent, pending or failed) under the attempt number it claimed. */
 const held = (claim: { id: number; attempts: number }) =>
-  and(eq(outbox.id, claim.id), eq(outbox.status, 'sending'), eq(outbox.attempts, claim.attempts));
+  and(eq(outbox.id, claim.id), eq(outbox.attempts, claim.attempts));
 
 /**
  * Marks delivered messages `sent`, all in one statement (a relay round marks its whole batch at
@@ -61,10 +59,9 @@ export async function markOutboxSent(db: Db, claims: readonly { id: number; atte
     claims.map((c) => sql`(${c.id}::bigint, ${c.attempts}::integer)`),
     sql`, `,
   );
-  await db
-    .update(outbox)
-    .set({ status: 'sent', sentAt: now })
-    .where(and(eq(outbox.status, 'sending'), sql`(${outbox.id}, ${outbox.attempts}) in (${pairs})`));
+  await transitionWhere(db, outboxStatus, sql`(${outbox.id}, ${outbox.attempts}) in (${pairs})`, 'sent', {
+    sentAt: now,
+  });
 }
 
 /** After a failed delivery: due again at `retryAt`, or `failed` for good when `retryAt` is null. */
@@ -73,10 +70,8 @@ export async function markOutboxFailed(
   claim: { id: number; attempts: number },
   retryAt: Date | null,
 ) {
-  await db
-    .update(outbox)
-    .set(retryAt ? { status: 'pending', availableAt: retryAt } : { status: 'failed' })
-    .where(held(claim));
+  if (retryAt) await transitionWhere(db, outboxStatus, held(claim), 'pending', { availableAt: retryAt });
+  else await transitionWhere(db, outboxStatus, held(claim), 'failed');
 }
 
 /** The newest messages first (the development outbox page). */

@@ -1,6 +1,8 @@
 import { and, asc, eq, gt, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import { orders } from '../schema/orders';
 import { paymentLinks } from '../schema/payment-links';
+import { paymentLinkStatus } from '../lifecycle/entities';
+import { transitionWhere } from '../lifecycle/transition';
 import type { DbOrTx } from './tx';
 
 export type PaymentLinkRow = typeof paymentLinks.$inferSelect;
@@ -40,7 +42,7 @@ export async function openLinksOfCart(tx: DbOrTx, cartId: number): Promise<Payme
 export async function updatePaymentLink(
   tx: DbOrTx,
   id: number,
-  patch: Partial<Omit<typeof paymentLinks.$inferInsert, 'id' | 'token'>>,
+  patch: Partial<Omit<typeof paymentLinks.$inferInsert, 'id' | 'token' | 'status'>>,
 ): Promise<PaymentLinkRow> {
   const [row] = await tx.update(paymentLinks).set(patch).where(eq(paymentLinks.id, id)).returning();
   return row!;
@@ -112,4 +114,17 @@ export async function openLinksOfDueOrders(
     .orderBy(asc(orders.updatedAt))
     .limit(limit);
   return rows.map((r) => r.link);
+}
+
+/**
+ * Closes the open links of an order (paid with it, expired or cancelled with it): only links the
+ * payment-link lifecycle lets move to `to` change (decision 052).
+ */
+export async function closeLinksOfOrder(
+  tx: DbOrTx,
+  orderId: number,
+  to: 'paid' | 'expired' | 'cancelled',
+  now: Date,
+): Promise<void> {
+  await transitionWhere(tx, paymentLinkStatus, eq(paymentLinks.orderId, orderId), to, { updatedAt: now });
 }

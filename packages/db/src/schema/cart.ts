@@ -72,7 +72,7 @@ export const carts = pgTable(
   },
   (t) => [
     index('carts_owner_idx').on(t.ownerSessionHash, t.status),
-    check('carts_status_ck', sql`${t.status} in ('open', 'ordered', 'replaced')`),
+    check('carts_status_ck', sql`${t.status} in ('open', 'ordered')`),
   ],
 );
 

@@ -19,7 +19,8 @@ import { coupons } from './coupons';
  * Orders (spec §3 Order). `orderRef` is the public id (random, not derivable from `id`).
  * `idempotencyKey` = cart id + cart version: checking out the same cart state twice gives the same
  * order (T8.8). At most one paid order per cart (partial unique index, T10.3). Amounts are integer
- * paise, copied from the catalogue at checkout; state changes follow domain ORDER_TRANSITIONS.
+ * paise, copied from the catalogue at checkout. `status` follows the domain's ORDER_LIFECYCLE and
+ * changes only through `transition()` (src/lifecycle, decision 052); the CHECK lists its states.
  */
 export const orders = pgTable(
   'orders',
@@ -58,7 +59,7 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_one_paid_per_cart_uq')
       .on(t.cartId)
-      .where(sql`${t.status} in ('paid', 'fulfilled')`),
+      .where(sql`${t.status} = 'paid'`),
     index('orders_pending_idx').on(t.status, t.updatedAt),
     index('orders_owner_idx').on(t.ownerSessionHash),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
@@ -67,6 +68,10 @@ export const orders = pgTable(
       sql`${t.amountPaise} >= 0 and ${t.amountPaise} = ${t.itemTotalPaise} - ${t.discountPaise}`,
     ),
     check('orders_currency_ck', sql`${t.currency} = 'INR'`),
+    check(
+      'orders_status_ck',
+      sql`${t.status} in ('created', 'payment_pending', 'payment_failed', 'visit_booked', 'payment_due', 'paid', 'cancelled', 'expired')`,
+    ),
   ],
 );
 
@@ -94,7 +99,7 @@ export const orderItems = pgTable(
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
 
-/** Gateway payments of an order; a gateway payment id is recorded once (T8.3). */
+/** Gateway payments of an order; a gateway payment id is recorded once (T8.3); `status` follows PAYMENT_LIFECYCLE. */
 export const payments = pgTable(
   'payments',
   {
@@ -114,7 +119,13 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('payments_order_idx').on(t.orderId)],
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    check(
+      'payments_status_ck',
+      sql`${t.status} in ('created', 'authorized', 'captured', 'failed', 'refund_queued', 'refunded')`,
+    ),
+  ],
 );
 
 /** Webhook deliveries seen, by event id, inserted in the same transaction as their effect (T8.3). */

@@ -1,6 +1,7 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Transactional outbox: notifications are written in the same transaction as the fact. */
+/** Transactional outbox: notifications are written in the same transaction as the fact; `status` follows OUTBOX_LIFECYCLE. */
 export const outbox = pgTable(
   'outbox',
   {
@@ -16,5 +17,8 @@ export const outbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_pending_idx').on(t.status, t.availableAt)],
+  (t) => [
+    index('outbox_pending_idx').on(t.status, t.availableAt),
+    check('outbox_status_ck', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
+  ],
 );

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ORDER_LIFECYCLE,
   ORDER_TRANSITIONS,
+  isOrderState,
   PARTNER_GATEWAY,
   kavachInvoices,
   PAYMENT_TRANSITIONS,
@@ -24,19 +26,17 @@ describe('order transitions (conventions 4)', () => {
     ['created', 'payment_pending', true],
     ['payment_pending', 'paid', true],
     ['payment_pending', 'payment_failed', true],
+    ['created', 'payment_failed', true],
     ['payment_failed', 'payment_pending', true],
     ['payment_failed', 'paid', true],
     ['created', 'paid', true],
-    ['paid', 'fulfilled', true],
     ['payment_pending', 'expired', true],
     ['created', 'cancelled', true],
     ['paid', 'payment_pending', false],
     ['paid', 'payment_failed', false],
     ['paid', 'cancelled', false],
-    ['fulfilled', 'paid', false],
     ['expired', 'paid', false],
     ['cancelled', 'paid', false],
-    ['created', 'fulfilled', false],
     ['paid', 'paid', false],
   ])('T7.8/T8.5 order %s → %s allowed: %s', (from, to, expected) => {
     expect(canTransitionOrder(from, to)).toBe(expected);
@@ -62,7 +62,12 @@ describe('order transitions (conventions 4)', () => {
   });
 
   it('T8.5 terminal order states have no way out', () => {
-    for (const s of ['fulfilled', 'cancelled', 'expired'] as const) expect(ORDER_TRANSITIONS[s]).toEqual([]);
+    for (const s of ['paid', 'cancelled', 'expired'] as const) expect(ORDER_TRANSITIONS[s]).toEqual([]);
+  });
+
+  it('decision 052: paid is final (plans are issued with it); there is no fulfilled state', () => {
+    expect(isOrderState('fulfilled')).toBe(false);
+    expect(ORDER_LIFECYCLE.states).not.toContain('fulfilled');
   });
 });
 
@@ -140,7 +145,7 @@ describe('nextPaymentState: out-of-order and duplicate gateway events', () => {
 describe('kavachInvoices (§3 Order invoices; decision 024: partner sales are invoiced by the partner)', () => {
   it('our paid orders get our invoice; unpaid ones and partner sales do not', () => {
     expect(kavachInvoices({ status: 'paid', gateway: 'sandbox' })).toBe(true);
-    expect(kavachInvoices({ status: 'fulfilled', gateway: 'razorpay' })).toBe(true);
+    expect(kavachInvoices({ status: 'paid', gateway: 'razorpay' })).toBe(true);
     expect(kavachInvoices({ status: 'payment_pending', gateway: 'razorpay' })).toBe(false);
     expect(kavachInvoices({ status: 'paid', gateway: PARTNER_GATEWAY })).toBe(false);
   });

@@ -1,11 +1,15 @@
+import { canTransition, defineLifecycle } from '../lifecycle/lifecycle';
+
 /**
  * Order and payment lifecycles as transition tables (conventions 4). A state may move only to the
  * states listed for it; staying put is not a transition.
  *
  * Orders: a gateway order is created (payment_pending); the payment settles it (paid) or fails
- * (payment_failed, from which the customer may retry); a paid order is fulfilled once (plans issued).
+ * (payment_failed, from which the customer may retry; a failed payment may also reach an order
+ * still created, e.g. a link's order before its gateway link was recorded). Paid is final: the plans are issued in the
+ * same transaction that marks the order paid, so there is no later "fulfilled" step (decision 052).
  * A captured payment completes the order from any open state (T8.6 webhook-only completion, late
- * authorisation after a failure). Terminal: fulfilled, cancelled, expired. A payment that arrives on
+ * authorisation after a failure). Terminal: paid, cancelled, expired. A payment that arrives on
  * a cancelled or expired order does not reopen it: the payment goes to refund_queued (T8.9).
  *
  * Paying after the visit (issue 18 §3, decision 045): an insta-repair order is confirmed without a
@@ -23,7 +27,6 @@ export type OrderState =
   | 'created'
   | 'payment_pending'
   | 'paid'
-  | 'fulfilled'
   | 'payment_failed'
   | 'cancelled'
   | 'expired'
@@ -34,37 +37,38 @@ export type PaymentState = 'created' | 'authorized' | 'captured' | 'failed' | 'r
 
 export type GatewayEvent = 'payment.authorized' | 'payment.captured' | 'order.paid' | 'payment.failed';
 
-export const ORDER_TRANSITIONS: Readonly<Record<OrderState, readonly OrderState[]>> = {
-  created: ['payment_pending', 'paid', 'cancelled', 'expired', 'visit_booked'],
+export const ORDER_LIFECYCLE = defineLifecycle<OrderState>('order', {
+  created: ['payment_pending', 'payment_failed', 'paid', 'cancelled', 'expired', 'visit_booked'],
   payment_pending: ['paid', 'payment_failed', 'cancelled', 'expired', 'visit_booked'],
   payment_failed: ['payment_pending', 'paid', 'cancelled', 'expired', 'visit_booked'],
   visit_booked: ['payment_due', 'paid', 'cancelled'],
   payment_due: ['paid'],
-  paid: ['fulfilled'],
-  fulfilled: [],
+  paid: [],
   cancelled: [],
   expired: [],
-};
+});
+export const ORDER_TRANSITIONS = ORDER_LIFECYCLE.transitions;
 
-export const PAYMENT_TRANSITIONS: Readonly<Record<PaymentState, readonly PaymentState[]>> = {
+export const PAYMENT_LIFECYCLE = defineLifecycle<PaymentState>('payment', {
   created: ['authorized', 'captured', 'failed'],
   failed: ['authorized', 'captured'],
   authorized: ['captured', 'refund_queued'],
   captured: ['refund_queued'],
   refund_queued: ['refunded'],
   refunded: [],
-};
+});
+export const PAYMENT_TRANSITIONS = PAYMENT_LIFECYCLE.transitions;
 
 /** Orders still waiting for a payment (a link or checkout may still pay them, or they may lapse). */
 export const OPEN_ORDER_STATES: readonly OrderState[] = ['created', 'payment_pending', 'payment_failed'];
-/** Orders whose money has been taken (paid, then fulfilled). */
-export const PAID_ORDER_STATES: readonly OrderState[] = ['paid', 'fulfilled'];
+/** Orders whose money has been taken. */
+export const PAID_ORDER_STATES: readonly OrderState[] = ['paid'];
 
 /** Orders confirmed without payment: the visit is booked, or done and its payment link sent (decision 045). */
 export const POSTPAID_ORDER_STATES: readonly OrderState[] = ['visit_booked', 'payment_due'];
 
 export const isOrderState = (status: string): status is OrderState =>
-  Object.prototype.hasOwnProperty.call(ORDER_TRANSITIONS, status);
+  Object.prototype.hasOwnProperty.call(ORDER_LIFECYCLE.transitions, status);
 
 export const isOrderOpen = (status: string): boolean =>
   (OPEN_ORDER_STATES as readonly string[]).includes(status);
@@ -72,11 +76,11 @@ export const isOrderPaid = (status: string): boolean =>
   (PAID_ORDER_STATES as readonly string[]).includes(status);
 
 export function canTransitionOrder(from: OrderState, to: OrderState): boolean {
-  return ORDER_TRANSITIONS[from].includes(to);
+  return canTransition(ORDER_LIFECYCLE, from, to);
 }
 
 export function canTransitionPayment(from: PaymentState, to: PaymentState): boolean {
-  return PAYMENT_TRANSITIONS[from].includes(to);
+  return canTransition(PAYMENT_LIFECYCLE, from, to);
 }
 
 /** The payment state each gateway event reports (order.paid means the payment was captured). */

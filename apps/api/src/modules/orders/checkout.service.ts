@@ -4,7 +4,9 @@ import {
   findOrderByIdempotencyKey,
   insertOrder,
   lockOrderById,
+  orderStatus,
   redeemCoupon,
+  transition,
   updateOrder,
   type CartRow,
   type OrderRow,
@@ -18,7 +20,6 @@ import type { CheckoutParams } from '../../payments/gateway';
 import { sessionOpenCart } from '../cart/cart-access';
 import { priceCart } from '../cart/cart-view';
 import { assertCheckoutReady } from './checkout-rules';
-import { transitionOrder } from './order-transition';
 
 /** Public order reference: 'KV' + 12 random base32 characters (not derivable from the row id, T6.2). */
 export function newOrderRef(): string {
@@ -144,7 +145,10 @@ export async function checkout(deps: AppDeps, session: CurrentSession): Promise<
       const fresh = (await lockOrderById(tx, orderId))!;
       const now = deps.clock.now();
       return fresh.status === 'created'
-        ? transitionOrder(tx, fresh, 'payment_pending', now, { gatewayOrderId: gatewayOrder.id })
+        ? transition(tx, orderStatus, fresh, 'payment_pending', {
+            gatewayOrderId: gatewayOrder.id,
+            updatedAt: now,
+          })
         : updateOrder(tx, fresh.id, { gatewayOrderId: gatewayOrder.id, updatedAt: now });
     });
   }

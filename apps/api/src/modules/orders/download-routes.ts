@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ErrorBody } from '@kavach/contracts';
 import { findOrderByRef, orderItemsOf } from '@kavach/db';
 import type { AppDeps } from '../../deps';
-import { kavachInvoices } from '@kavach/domain';
+import { isOrderPaid, kavachInvoices } from '@kavach/domain';
 import { AppError } from '../../lib/http-errors';
 import { requireCustomer, requireSession } from '../../lib/current-session';
 import { certificateOf } from '../activation/certificate.service';
@@ -42,7 +42,7 @@ export function orderDownloadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const s = await requireSession(deps.db, request, deps.clock.now());
         const order = await findOrderByRef(deps.db, request.params.id);
         if (!ownsOrder(s, order)) throw new AppError(404, 'ORDER_NOT_FOUND', 'We could not find this order.');
-        if (order.status !== 'paid' && order.status !== 'fulfilled')
+        if (!isOrderPaid(order.status))
           throw new AppError(409, 'INVOICE_NOT_READY', 'The invoice is ready once the payment is confirmed.');
         if (!kavachInvoices(order))
           throw new AppError(

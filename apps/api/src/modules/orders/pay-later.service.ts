@@ -1,5 +1,12 @@
-import { and, eq } from 'drizzle-orm';
-import { cartLines, carts, orderItemsOf, type OrderRow, type Tx } from '@kavach/db';
+import {
+  cartLines,
+  closeOrderedCart,
+  orderItemsOf,
+  orderStatus,
+  transition,
+  type OrderRow,
+  type Tx,
+} from '@kavach/db';
 import { notifyOrderCustomer } from './notify-order';
 import { formatInr, isOrderOpen, postpaidAllowed } from '@kavach/domain';
 import type { AppDeps } from '../../deps';
@@ -7,7 +14,6 @@ import { AppError } from '../../lib/http-errors';
 import type { CurrentSession } from '../../lib/current-session';
 import { sessionOpenCart } from '../cart/cart-access';
 import { orderFromCart } from './checkout.service';
-import { transitionOrder } from './order-transition';
 import { orderVisits, visitText, type OrderVisit } from './visits';
 
 export const payLaterRefused = () =>
@@ -53,12 +59,9 @@ export async function checkoutPayLater(deps: AppDeps, session: CurrentSession): 
     const order = await orderFromCart(deps, tx, cart, session, now);
     if (!isOrderOpen(order.status))
       throw new AppError(409, 'ORDER_CLOSED', 'This order is already paid. Your plans are in My Plans.');
-    const booked = await transitionOrder(tx, order, 'visit_booked', now);
+    const booked = await transition(tx, orderStatus, order, 'visit_booked', { updatedAt: now });
     // The cart is what was ordered; it closes as a paid one does (a new purchase starts a new cart).
-    await tx
-      .update(carts)
-      .set({ status: 'ordered', updatedAt: now })
-      .where(and(eq(carts.id, cart.id), eq(carts.version, order.cartVersion)));
+    await closeOrderedCart(tx, order, now);
     const visits = orderVisits(await orderItemsOf(tx, order.id));
     await confirmBooking(tx, booked, visits, now);
     return { order: booked, visits };

@@ -1,29 +1,29 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import {
-  carts,
+  closeLinksOfOrder,
+  closeOrderedCart,
   enqueueOutbox,
   findPayment,
   insertPayment,
   lockOrderByGatewayLinkId,
   lockOrderByGatewayOrderId,
+  orderStatus,
   paidOrderOfCart,
-  paymentLinks,
+  paymentStatus,
   paymentsOf,
   recordBreak,
   recordWebhookEvent,
+  transition,
   updateOrder,
-  updatePayment,
   type OrderRow,
   type Tx,
 } from '@kavach/db';
 import { notifyOrderCustomer } from './notify-order';
-import { canTransitionPayment, formatInr, isOrderPaid } from '@kavach/domain';
+import { ORDER_LIFECYCLE, canTransition, canTransitionPayment, formatInr, isOrderPaid } from '@kavach/domain';
 import type { PaymentState } from '@kavach/domain';
 import type { AppDeps } from '../../deps';
 import type { GatewayPayment } from '../../payments/gateway';
 import { plansFromPaidOrder } from '../account/plans-from-order';
-import { transitionOrder } from './order-transition';
 
 export type SettleSource = 'callback' | 'webhook' | 'reconciliation';
 export type SettleOutcome =
@@ -72,7 +72,7 @@ async function upsertPayment(tx: Tx, order: OrderRow, p: GatewayPayment, now: Da
   }
   const current = existing.status as PaymentState;
   if (current === incoming || !canTransitionPayment(current, incoming)) return current;
-  await updatePayment(tx, existing.id, { status: incoming, updatedAt: now });
+  await transition(tx, paymentStatus, existing, incoming, { updatedAt: now });
   return incoming;
 }
 
@@ -136,7 +136,7 @@ export async function settlePayment(
       if (order.status === 'payment_pending' || order.status === 'created')
         return {
           outcome: 'failed' as const,
-          order: await updateOrder(tx, order.id, { status: 'payment_failed', updatedAt: now }),
+          order: await transition(tx, orderStatus, order, 'payment_failed', { updatedAt: now }),
         };
       return { outcome: isOrderPaid(order.status) ? ('already-paid' as const) : ('failed' as const), order };
     }
@@ -150,23 +150,20 @@ export async function settlePayment(
       // Another order of the same cart was paid first (e.g. an older payment link): one paid
       // order per cart (T10.3), so this payment is refunded and this order closed.
       await queueRefund(deps, tx, order, p, 'cart_already_paid', now);
-      await updateOrder(tx, order.id, { status: 'cancelled', updatedAt: now });
+      // A visit already done (payment_due) stays owed: its table has no way to cancelled (decision 045).
+      if (canTransition(ORDER_LIFECYCLE, order.status, 'cancelled'))
+        await transition(tx, orderStatus, order, 'cancelled', { updatedAt: now });
       return { outcome: 'refund-queued' as const, order };
     }
     // Open orders and pay-after-the-visit orders (visit_booked, payment_due: decision 045) become paid.
-    const paid = await transitionOrder(tx, order, 'paid', now, {
+    const paid = await transition(tx, orderStatus, order, 'paid', {
+      updatedAt: now,
       paidAt: now,
       activationToken: randomBytes(24).toString('base64url'),
     });
     // The cart closes only if it still is what was ordered (T7.7: later changes stay in an open cart).
-    await tx
-      .update(carts)
-      .set({ status: 'ordered', updatedAt: now })
-      .where(and(eq(carts.id, order.cartId), eq(carts.version, order.cartVersion)));
-    await tx
-      .update(paymentLinks)
-      .set({ status: 'paid', updatedAt: now })
-      .where(eq(paymentLinks.orderId, order.id));
+    await closeOrderedCart(tx, order, now);
+    await closeLinksOfOrder(tx, order.id, 'paid', now);
     // Agent-assisted orders (payment links) were not phone-verified; checkout orders were (§4).
     await plansFromPaidOrder(tx, paid, now, paid.channel !== 'website-tele');
     await confirm(tx, paid, now);
@@ -200,7 +197,7 @@ async function queueRefund(
     createdAt: now,
   });
   const stored = await findPayment(tx, p.id);
-  if (stored) await updatePayment(tx, stored.id, { status: 'refund_queued', updatedAt: now });
+  if (stored) await transition(tx, paymentStatus, stored, 'refund_queued', { updatedAt: now });
   await enqueueOutbox(tx, {
     channel: 'gateway',
     topic: 'refund',

@@ -1,12 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import {
+  closeLinksOfOrder,
   findPaymentLinkByToken,
   lockOrderById,
-  paymentLinks,
+  orderStatus,
+  paymentLinkStatus,
   recordBreak,
   releaseCoupon,
-  updateOrder,
-  updatePaymentLink,
+  transition,
   type PaymentLinkRow,
 } from '@kavach/db';
 import { isOrderOpen } from '@kavach/domain';
@@ -38,7 +38,7 @@ export async function expireLink(deps: AppDeps, link: PaymentLinkRow): Promise<P
     if (order.status === 'payment_due') {
       // After the visit the amount stays owed (decision 045): the link lapses, the order does not;
       // the unpaid visit is left for collection as a reconciliation break.
-      await updatePaymentLink(tx, fresh.id, { status: 'expired', updatedAt: now });
+      await transition(tx, paymentLinkStatus, fresh, 'expired', { updatedAt: now });
       await recordBreak(tx, {
         kind: 'postpaid_unpaid',
         orderId: order.id,
@@ -48,8 +48,8 @@ export async function expireLink(deps: AppDeps, link: PaymentLinkRow): Promise<P
       return true;
     }
     if (!isOrderOpen(order.status)) return false;
-    await updateOrder(tx, order.id, { status: 'expired', updatedAt: now });
-    await updatePaymentLink(tx, fresh.id, { status: 'expired', updatedAt: now });
+    await transition(tx, orderStatus, order, 'expired', { updatedAt: now });
+    await transition(tx, paymentLinkStatus, fresh, 'expired', { updatedAt: now });
     if (order.couponId !== null) await releaseCoupon(tx, order.orderRef);
     return true;
   });
@@ -64,11 +64,8 @@ export async function expireUnpaidOrder(deps: AppDeps, orderId: number): Promise
   return deps.db.transaction(async (tx) => {
     const order = await lockOrderById(tx, orderId);
     if (!order || !isOrderOpen(order.status)) return false;
-    await updateOrder(tx, order.id, { status: 'expired', updatedAt: now });
-    await tx
-      .update(paymentLinks)
-      .set({ status: 'expired', updatedAt: now })
-      .where(and(eq(paymentLinks.orderId, order.id), eq(paymentLinks.status, 'created')));
+    await transition(tx, orderStatus, order, 'expired', { updatedAt: now });
+    await closeLinksOfOrder(tx, order.id, 'expired', now);
     if (order.couponId !== null) await releaseCoupon(tx, order.orderRef);
     return true;
   });

@@ -5,9 +5,12 @@ import {
   insertPaymentLink,
   lockOrderById,
   openLinksOfCart,
+  orderStatus,
   paidOrderOfCart,
+  paymentLinkStatus,
   releaseCoupon,
-  updateOrder,
+  transition,
+  transitionIfStill,
   updatePaymentLink,
   type OrderRow,
   type PaymentLinkRow,
@@ -112,8 +115,8 @@ async function prepare(deps: AppDeps, session: CurrentSession, cartToken: string
 export async function cancelLink(tx: Tx, link: PaymentLinkRow, now: Date): Promise<void> {
   const order = await lockOrderById(tx, link.orderId);
   if (!order || !isOrderOpen(order.status)) return;
-  await updateOrder(tx, order.id, { status: 'cancelled', updatedAt: now });
-  await updatePaymentLink(tx, link.id, { status: 'cancelled', updatedAt: now });
+  await transition(tx, orderStatus, order, 'cancelled', { updatedAt: now });
+  await transition(tx, paymentLinkStatus, link, 'cancelled', { updatedAt: now });
   if (order.couponId !== null) await releaseCoupon(tx, order.orderRef);
 }
 
@@ -133,8 +136,9 @@ export async function ensureGatewayLink(deps: AppDeps, order: OrderRow, link: Pa
     throw new Error(`gateway link ${gatewayLink.id} does not match order ${order.orderRef}`);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
+    // Unlocked: a payment may have settled the order meanwhile, and then it stays as it is.
     if (order.status === 'created')
-      await updateOrder(tx, order.id, { status: 'payment_pending', updatedAt: now });
+      await transitionIfStill(tx, orderStatus, order, 'payment_pending', { updatedAt: now });
     return updatePaymentLink(tx, link.id, {
       gatewayLinkId: gatewayLink.id,
       gatewayUrl: gatewayLink.shortUrl,

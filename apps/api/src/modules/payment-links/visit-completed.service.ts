@@ -6,6 +6,8 @@ import {
   insertPaymentLink,
   lockOrderById,
   orderItemsOf,
+  orderStatus,
+  transition,
   type OrderRow,
   type PaymentLinkRow,
 } from '@kavach/db';
@@ -16,7 +18,6 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/http-errors';
 import type { CurrentSession } from '../../lib/current-session';
 import { maskRecipient } from '../../lib/mask';
-import { transitionOrder } from '../orders/order-transition';
 import { orderVisits } from '../orders/visits';
 import { ensureGatewayLink, linkUrl } from './send-link.service';
 
@@ -61,7 +62,7 @@ async function prepare(deps: AppDeps, staffId: number, orderRef: string, now: Da
         createdAt: now,
         updatedAt: now,
       }));
-    const due = await transitionOrder(tx, order, 'payment_due', now);
+    const due = await transition(tx, orderStatus, order, 'payment_due', { updatedAt: now });
     await auditAgent(tx, {
       agentId: staffId,
       customerId: order.phone,

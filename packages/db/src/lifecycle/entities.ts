@@ -1,0 +1,22 @@
+import {
+  CART_LIFECYCLE,
+  ORDER_LIFECYCLE,
+  OUTBOX_LIFECYCLE,
+  PAYMENT_LIFECYCLE,
+  PAYMENT_LINK_LIFECYCLE,
+} from '@kavach/domain';
+import { carts } from '../schema/cart';
+import { orders, payments } from '../schema/orders';
+import { outbox } from '../schema/outbox';
+import { paymentLinks } from '../schema/payment-links';
+import { lifecycleEntity } from './transition';
+
+/** The entities whose status follows a domain lifecycle; pass one to `transition()`. */
+export const orderStatus = lifecycleEntity(orders, ORDER_LIFECYCLE);
+export const paymentStatus = lifecycleEntity(payments, PAYMENT_LIFECYCLE);
+export const paymentLinkStatus = lifecycleEntity(paymentLinks, PAYMENT_LINK_LIFECYCLE);
+export const cartStatus = lifecycleEntity(carts, CART_LIFECYCLE);
+export const outboxStatus = lifecycleEntity(outbox, OUTBOX_LIFECYCLE);
+
+/** Every lifecycle entity, for the tests that hold the database CHECKs to the domain's tables. */
+export const LIFECYCLE_ENTITIES = [orderStatus, paymentStatus, paymentLinkStatus, cartStatus, outboxStatus];

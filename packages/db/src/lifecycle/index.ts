@@ -1,0 +1,2 @@
+export * from './transition';
+export * from './entities';

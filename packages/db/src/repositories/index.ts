@@ -3,7 +3,6 @@ export * from './geo';
 export * from './support';
 export * from './tx';
 export * from './cart';
-export * from './cart-hot-paths';
 export * from './coupons';
 export * from './otp';
 export * from './outbox';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { cartLines, carts, findSessionWithCart, planPrices, staffUsers } from '@kavach/db';
+import { cartLines, carts, readCart, planPrices, staffUsers } from '@kavach/db';
 import { createFixture, DB_KINDS, type Fixture } from '../../test/fixture';
 import { hashId } from '../../plugins/session';
 import { registeredCustomer } from '../customers/customer-test-helpers';
@@ -61,7 +61,7 @@ describe.each(DB_KINDS)('cart read (%s)', (kind) => {
         l.quantity,
       ]),
     );
-    const direct = await findSessionWithCart(f.handle.db, hashId(tokenOf(c.session.cookie)), token);
+    const direct = await readCart(f.handle.db, hashId(tokenOf(c.session.cookie)), token);
     expect(direct.lines).toEqual(joined);
   });
 
@@ -99,7 +99,7 @@ describe.each(DB_KINDS)('cart read (%s)', (kind) => {
     expect(added.statusCode).toBe(200);
     const token = added.json().cart.token_id as string;
     const hash = hashId(tokenOf(agent.session.headers.cookie));
-    const live = await findSessionWithCart(f.handle.db, hash, token);
+    const live = await readCart(f.handle.db, hash, token);
     expect(live.session).toMatchObject({
       username: `reader.${kind}`,
       staffActive: true,
@@ -112,7 +112,7 @@ describe.each(DB_KINDS)('cart read (%s)', (kind) => {
       .update(staffUsers)
       .set({ active: false })
       .where(eq(staffUsers.username, `reader.${kind}`));
-    expect((await findSessionWithCart(f.handle.db, hash, token)).session?.staffActive).toBe(false);
+    expect((await readCart(f.handle.db, hash, token)).session?.staffActive).toBe(false);
   });
 
   it('a signed-in customer’s read carries the customer; an anonymous one carries neither customer nor staff', async () => {
@@ -122,13 +122,13 @@ describe.each(DB_KINDS)('cart read (%s)', (kind) => {
     });
     expect(added.statusCode).toBe(200);
     const token = added.json().cart.token_id as string;
-    const signedIn = await findSessionWithCart(f.handle.db, hashId(tokenOf(b.cookie())), token);
+    const signedIn = await readCart(f.handle.db, hashId(tokenOf(b.cookie())), token);
     expect(signedIn.session?.customerPublicId).toBe(customer.id);
     expect(signedIn.session?.customerDbId).toEqual(expect.any(Number));
     expect(signedIn.session?.staffId).toBeNull();
 
     const { c, token: anonymousCart } = await cartOfTwo();
-    const anonymous = await findSessionWithCart(
+    const anonymous = await readCart(
       f.handle.db,
       hashId(tokenOf(c.session.cookie)),
       anonymousCart,

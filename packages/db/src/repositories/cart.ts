@@ -161,34 +161,68 @@ export async function findSessionRow(db: Db, idHash: string): Promise<CurrentSes
   return row ?? null;
 }
 
+/** The session's own columns on the cart read; staff and customer facts only when it names one. */
+const readCartSessionFields = {
+  idHash: sessions.idHash,
+  publicId: sessions.publicId,
+  customerPublicId: sessions.customerId,
+  customerExpiresAt: sessions.customerExpiresAt,
+  lastSeenAt: sessions.lastSeenAt,
+  verifiedPhone: sessions.verifiedPhone,
+  expiresAt: sessions.expiresAt,
+  staffExpiresAt: sessions.staffExpiresAt,
+  staffUserId: sessions.staffUserId,
+};
+
 /**
- * The cart read (`GET /v3/cart/{id}`): the session (as findSessionRow reads it) and the cart with
- * this token only if that session owns it (T6.1: another session's cart reads as absent), in one
- * statement; then the cart's lines (`cartLines`). `session` is null when no session has this hash.
- * Nothing is cached: every read sees the database as it is.
+ * The cart read (`GET /v3/cart/{id}`) in one statement for an anonymous shopper: the session, the
+ * cart with this token only if that session owns it (T6.1: another session's cart reads as absent)
+ * and its lines, priced from the database with the mapping every cart line uses (`lineFields`).
+ * `session` is null when no session has this hash. A session that names a staff account or a
+ * customer is read again whole (findSessionRow, never cached: a deactivated agent is refused at
+ * once, T6.4). Nothing is cached: every read sees the database as it is.
  */
 export async function readCart(
   db: Db,
   idHash: string,
   token: string,
 ): Promise<{ session: CurrentSessionRow | null; cart: CartRow | null; lines: CartLine[] }> {
-  const [row] = await prepared(db, 'read_cart', () =>
+  const rows = await prepared(db, 'read_cart', () =>
     db
-      .select({ session: currentSessionFields, cart: carts })
+      .select({ session: readCartSessionFields, cart: carts, line: lineFields })
       .from(sessions)
-      .leftJoin(staffUsers, eq(staffUsers.id, sessions.staffUserId))
-      .leftJoin(customers, eq(customers.publicId, sessions.customerId))
       .leftJoin(
         carts,
         and(eq(carts.token, sql.placeholder('token')), eq(carts.ownerSessionHash, sessions.idHash)),
       )
+      .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+      .leftJoin(planPrices, eq(planPrices.id, cartItems.planPriceId))
+      .leftJoin(plans, eq(plans.id, cartItems.planId))
+      .leftJoin(planTypes, eq(planTypes.key, plans.planType))
+      .leftJoin(deviceCategories, eq(deviceCategories.slug, plans.categorySlug))
       .where(eq(sessions.idHash, sql.placeholder('idHash')))
-      .limit(1)
+      .orderBy(asc(cartItems.id))
       .prepare('read_cart'),
   ).execute({ idHash, token });
-  if (!row) return { session: null, cart: null, lines: [] };
-  const lines = row.cart ? await cartLines(db, row.cart.id) : [];
-  return { session: row.session, cart: row.cart, lines };
+  const first = rows[0];
+  if (!first) return { session: null, cart: null, lines: [] };
+  const { staffUserId, ...own } = first.session;
+  const session: CurrentSessionRow | null =
+    staffUserId !== null || own.customerPublicId !== null
+      ? await findSessionRow(db, idHash)
+      : {
+          ...own,
+          customerDbId: null,
+          staffId: null,
+          staffActive: null,
+          username: null,
+          displayName: null,
+          permissions: null,
+          teams: null,
+        };
+  // A cart without lines comes back as one row whose line columns are all null (left joins).
+  const lines = rows.filter((r) => r.line.id !== null).map((r) => r.line as CartLine);
+  return { session, cart: first.cart, lines };
 }
 
 /** An active plan by SKU with its price rows and cart type, for adding to a cart. */

@@ -140,11 +140,7 @@ describe.each(DB_KINDS)('cart read (%s)', (kind) => {
     expect(signedIn.session?.staffId).toBeNull();
 
     const { c, token: anonymousCart } = await cartOfTwo();
-    const anonymous = await readCart(
-      f.handle.db,
-      hashId(tokenOf(c.session.cookie)),
-      anonymousCart,
-    );
+    const anonymous = await readCart(f.handle.db, hashId(tokenOf(c.session.cookie)), anonymousCart);
     expect(anonymous.session).toMatchObject({ customerPublicId: null, customerDbId: null, staffId: null });
     expect(anonymous.lines).toHaveLength(2);
   });

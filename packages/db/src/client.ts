@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { setFlagsFromString } from 'node:v8';
 import { dirname, join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
@@ -32,6 +33,14 @@ export function migrationsFolder(): string {
 
 /** How long node-postgres may take to hand out a connection (pool wait or connect). */
 export const CONNECTION_TIMEOUT_MS = 3_000;
+
+/**
+ * PGlite's 9 MB WebAssembly runs on V8's baseline compiler (Liftoff) only (decisions 034, 050): with
+ * V8's default tiering the API's RSS after a cart-read load measured 355–383 MB against 304 MB,
+ * over the PGlite goal of 350 MB. Set (idempotently) before PGlite compiles its module, once per
+ * process; PostgreSQL mode never loads WebAssembly.
+ */
+const baselineWasmOnly = () => setFlagsFromString('--liftoff-only');
 
 export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
@@ -68,6 +77,7 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
       close: () => db.$client.end(),
     };
   }
+  baselineWasmOnly();
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');

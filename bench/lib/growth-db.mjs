@@ -90,24 +90,30 @@ export async function explain(conn, sql, params) {
 
 /**
  * The lookups behind the measured account and checkout requests, as the repositories write them
- * (packages/db/src/repositories/cart-hot-paths.ts, account.ts, orders.ts, customers.ts), for one
+ * (packages/db/src/repositories/cart.ts, account.ts, orders.ts, customers.ts), for one
  * customer, one of their orders and one open cart.
  */
 export const LOOKUPS = [
   {
-    name: 'cart read: session + cart + priced lines in one statement (findSessionWithCart)',
-    sql: `select s.id_hash, su.username, c.id as customer, k.*, i.*, pp.price_paise, p.sku, pt.cart_type, dc.name
+    name: 'cart read: session + owned cart (readCart)',
+    sql: `select s.id_hash, su.username, c.id as customer, k.*
           from sessions s
           left join staff_users su on su.id = s.staff_user_id
           left join customers c on c.public_id = s.customer_id
           left join carts k on k.token = $2 and k.owner_session_hash = s.id_hash
-          left join cart_items i on i.cart_id = k.id
-          left join plan_prices pp on pp.id = i.plan_price_id
-          left join plans p on p.id = i.plan_id
-          left join plan_types pt on pt.key = p.plan_type
-          left join device_categories dc on dc.slug = p.category_slug
-          where s.id_hash = $1 order by i.id`,
+          where s.id_hash = $1 limit 1`,
     args: (s) => [s.sessionHash, s.cartToken],
+  },
+  {
+    name: 'cart read: priced lines of the cart (cartLines)',
+    sql: `select i.*, pp.price_paise, p.sku, pt.cart_type, dc.name
+          from cart_items i
+          join plan_prices pp on pp.id = i.plan_price_id
+          join plans p on p.id = i.plan_id
+          join plan_types pt on pt.key = p.plan_type
+          left join device_categories dc on dc.slug = p.category_slug
+          where i.cart_id = $1 order by i.id`,
+    args: (s) => [s.cartId],
   },
   {
     name: "cart write: the session's open cart, locked (setLineQuantity)",

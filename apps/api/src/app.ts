@@ -127,7 +127,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   };
   registerSession(app, sessionOptions);
   registerTextInputRule(app);
-  const catalogue = createCatalogueProvider(deps.db);
+  const catalogue = createCatalogueProvider(deps.db, deps.clock);
 
   // The whole route map, in one place (conventions 11).
   await app.register(healthRoutes(deps));

@@ -31,18 +31,15 @@ export function migrationsFolder(): string {
   return join(dirname(require.resolve('@kavach/db/package.json')), 'migrations');
 }
 
-/**
- * PGlite's 9 MB WebAssembly runs on V8's baseline compiler (Liftoff) only (decision 034). V8's
- * default tiers hot functions up to TurboFan on background threads; while PostgreSQL boots and
- * answers its first queries nearly every function is hot, and on a small machine (the API pinned
- * to one core in the bench) those compiles starve the main thread: API start to first 200 took
- * 1.7 s, 0.9 s with Liftoff only, for ≈ 5 % less throughput on PGlite-bound requests. Set
- * (idempotently) before the module is compiled (PGlite compiles it once per process); PostgreSQL
- * mode never loads WebAssembly.
- */
 /** How long node-postgres may take to hand out a connection (pool wait or connect). */
 export const CONNECTION_TIMEOUT_MS = 3_000;
 
+/**
+ * PGlite's 9 MB WebAssembly runs on V8's baseline compiler (Liftoff) only (decisions 034, 050): with
+ * V8's default tiering the API's RSS after a cart-read load measured 355–383 MB against 304 MB,
+ * over the PGlite goal of 350 MB. Set (idempotently) before PGlite compiles its module, once per
+ * process; PostgreSQL mode never loads WebAssembly.
+ */
 const baselineWasmOnly = () => setFlagsFromString('--liftoff-only');
 
 export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
@@ -84,21 +81,13 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const { fastPglite } = await import('./pglite-statements');
-  const client = new PGlite(options.pgliteDir ?? 'memory://');
-  await client.waitReady;
-  // Queries run on cached named statements (decision 019) and plain reads are answered from the
-  // result cache until the next write (decision 021: this process is the database's only user);
-  // migrations run on the plain client, after which both caches are emptied.
-  const fast = fastPglite(client, { resultCache: true });
-  const db = drizzle({ client: fast as unknown as typeof client, schema });
+  // PGlite through its public API only, with Drizzle's own PGlite driver (decision 050).
+  const db = drizzle({ client: new PGlite(options.pgliteDir ?? 'memory://'), schema });
+  await db.$client.waitReady;
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: async () => {
-      await migrate(drizzle({ client, schema }), { migrationsFolder: migrationsFolder() });
-      await fast.reset();
-    },
-    close: () => client.close(),
+    migrate: () => migrate(db, { migrationsFolder: migrationsFolder() }),
+    close: () => db.$client.close(),
   };
 }

@@ -1,14 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import {
-  currentSessionFields,
-  customers,
-  prepared,
-  sessions,
-  staffUsers,
-  type CurrentSessionRow,
-  type Db,
-} from '@kavach/db';
+import { findSessionRow, prepared, sessions, type CurrentSessionRow, type Db } from '@kavach/db';
 import { hashId } from '../plugins/session';
 import { AppError } from './http-errors';
 
@@ -76,21 +68,11 @@ export function forgetCurrentSession(request: FastifyRequest): void {
 }
 
 async function readSession(db: Db, token: string, now: Date): Promise<CurrentSession | null> {
-  const [row] = await prepared(db, 'current_session', () =>
-    db
-      .select(currentSessionFields)
-      .from(sessions)
-      .leftJoin(staffUsers, eq(staffUsers.id, sessions.staffUserId))
-      .leftJoin(customers, eq(customers.publicId, sessions.customerId))
-      .where(eq(sessions.idHash, sql.placeholder('idHash')))
-      .limit(1)
-      .prepare('current_session'),
-  ).execute({ idHash: hashId(token) });
-  return sessionFromRow(db, row ?? null, now);
+  return sessionFromRow(db, await findSessionRow(db, hashId(token)), now);
 }
 
 /**
- * A session read by another query (the one-round-trip cart read) becomes the request's current
+ * A session read by another query (the cart read, readCart) becomes the request's current
  * session: the same checks as findCurrentSession, remembered for the rest of the request.
  */
 export async function adoptSession(

@@ -1,6 +1,16 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { cartItems, carts, deviceCategories, planPrices, planTypes, plans } from '../schema';
-import { cartLinesRaw } from './cart-lines-raw';
+import { and, asc, desc, eq, sql, type Placeholder } from 'drizzle-orm';
+import type { Db } from '../client';
+import {
+  cartItems,
+  carts,
+  customers,
+  deviceCategories,
+  planPrices,
+  planTypes,
+  plans,
+  sessions,
+  staffUsers,
+} from '../schema';
 import { isTx, prepared } from './prepared';
 import type { DbOrTx } from './tx';
 
@@ -91,7 +101,7 @@ export const lineFields = {
 };
 
 /** Cart lines with everything needed to price and show them, straight from the catalogue. */
-function cartLinesQuery(db: DbOrTx, cartId: number) {
+function cartLinesQuery(db: DbOrTx, cartId: number | Placeholder) {
   return db
     .select(lineFields)
     .from(cartItems)
@@ -102,12 +112,118 @@ function cartLinesQuery(db: DbOrTx, cartId: number) {
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.id));
 }
-/** Inside a transaction the builder (it runs on the transaction's connection); otherwise plain SQL mapped by hand. */
-export async function cartLines(db: DbOrTx, cartId: number): Promise<CartLine[]> {
-  if (isTx(db)) return cartLinesQuery(db, cartId);
-  return cartLinesRaw(db, cartId);
-}
 export type CartLine = Awaited<ReturnType<typeof cartLinesQuery>>[number];
+
+/** A cart's priced lines: the one query and mapping (`lineFields`) every cart read and write uses. */
+export async function cartLines(db: DbOrTx, cartId: number): Promise<CartLine[]> {
+  // Inside a transaction the query must run on the transaction's connection; on the root handle
+  // it is a prepared statement.
+  if (isTx(db)) return cartLinesQuery(db, cartId);
+  return prepared(db, 'cart_lines', () =>
+    cartLinesQuery(db, sql.placeholder('cartId')).prepare('cart_lines'),
+  ).execute({ cartId });
+}
+
+/** The session fields every request's session check reads (apps/api lib/current-session.ts). */
+export const currentSessionFields = {
+  idHash: sessions.idHash,
+  publicId: sessions.publicId,
+  customerPublicId: sessions.customerId,
+  customerExpiresAt: sessions.customerExpiresAt,
+  lastSeenAt: sessions.lastSeenAt,
+  customerDbId: customers.id,
+  verifiedPhone: sessions.verifiedPhone,
+  expiresAt: sessions.expiresAt,
+  staffExpiresAt: sessions.staffExpiresAt,
+  staffId: staffUsers.id,
+  staffActive: staffUsers.active,
+  username: staffUsers.username,
+  displayName: staffUsers.displayName,
+  permissions: staffUsers.permissions,
+  teams: staffUsers.teams,
+};
+export type CurrentSessionRow = {
+  [K in keyof typeof currentSessionFields]: (typeof currentSessionFields)[K]['_']['data'] | null;
+};
+
+/** The session row with its staff account and customer, by the SHA-256 of the session id. */
+export async function findSessionRow(db: Db, idHash: string): Promise<CurrentSessionRow | null> {
+  const [row] = await prepared(db, 'current_session', () =>
+    db
+      .select(currentSessionFields)
+      .from(sessions)
+      .leftJoin(staffUsers, eq(staffUsers.id, sessions.staffUserId))
+      .leftJoin(customers, eq(customers.publicId, sessions.customerId))
+      .where(eq(sessions.idHash, sql.placeholder('idHash')))
+      .limit(1)
+      .prepare('current_session'),
+  ).execute({ idHash });
+  return row ?? null;
+}
+
+/** The session's own columns on the cart read; staff and customer facts only when it names one. */
+const readCartSessionFields = {
+  idHash: sessions.idHash,
+  publicId: sessions.publicId,
+  customerPublicId: sessions.customerId,
+  customerExpiresAt: sessions.customerExpiresAt,
+  lastSeenAt: sessions.lastSeenAt,
+  verifiedPhone: sessions.verifiedPhone,
+  expiresAt: sessions.expiresAt,
+  staffExpiresAt: sessions.staffExpiresAt,
+  staffUserId: sessions.staffUserId,
+};
+
+/**
+ * The cart read (`GET /v3/cart/{id}`) in one statement for an anonymous shopper: the session, the
+ * cart with this token only if that session owns it (T6.1: another session's cart reads as absent)
+ * and its lines, priced from the database with the mapping every cart line uses (`lineFields`).
+ * `session` is null when no session has this hash. A session that names a staff account or a
+ * customer is read again whole (findSessionRow, never cached: a deactivated agent is refused at
+ * once, T6.4). Nothing is cached: every read sees the database as it is.
+ */
+export async function readCart(
+  db: Db,
+  idHash: string,
+  token: string,
+): Promise<{ session: CurrentSessionRow | null; cart: CartRow | null; lines: CartLine[] }> {
+  const rows = await prepared(db, 'read_cart', () =>
+    db
+      .select({ session: readCartSessionFields, cart: carts, line: lineFields })
+      .from(sessions)
+      .leftJoin(
+        carts,
+        and(eq(carts.token, sql.placeholder('token')), eq(carts.ownerSessionHash, sessions.idHash)),
+      )
+      .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+      .leftJoin(planPrices, eq(planPrices.id, cartItems.planPriceId))
+      .leftJoin(plans, eq(plans.id, cartItems.planId))
+      .leftJoin(planTypes, eq(planTypes.key, plans.planType))
+      .leftJoin(deviceCategories, eq(deviceCategories.slug, plans.categorySlug))
+      .where(eq(sessions.idHash, sql.placeholder('idHash')))
+      .orderBy(asc(cartItems.id))
+      .prepare('read_cart'),
+  ).execute({ idHash, token });
+  const first = rows[0];
+  if (!first) return { session: null, cart: null, lines: [] };
+  const { staffUserId, ...own } = first.session;
+  const session: CurrentSessionRow | null =
+    staffUserId !== null || own.customerPublicId !== null
+      ? await findSessionRow(db, idHash)
+      : {
+          ...own,
+          customerDbId: null,
+          staffId: null,
+          staffActive: null,
+          username: null,
+          displayName: null,
+          permissions: null,
+          teams: null,
+        };
+  // A cart without lines comes back as one row whose line columns are all null (left joins).
+  const lines = rows.filter((r) => r.line.id !== null).map((r) => r.line as CartLine);
+  return { session, cart: first.cart, lines };
+}
 
 /** An active plan by SKU with its price rows and cart type, for adding to a cart. */
 export async function findPlanForCart(db: DbOrTx, sku: string) {
@@ -231,4 +347,42 @@ export async function cartSummaryOfSession(db: DbOrTx, sessionHash: string) {
     .innerJoin(planTypes, eq(planTypes.key, plans.planType))
     .where(eq(cartItems.cartId, cart.id));
   return { token: cart.token, type: cart.type, totalItems: row?.totalItems ?? 0 };
+}
+
+/**
+ * A line's new quantity in ONE statement (the hot cart write, performance-goals.md): the session's
+ * open cart is locked (FOR UPDATE, T10.2 — concurrent writers still queue on it), the line changes
+ * only if it is in that cart, and the cart's version rises. Returns the cart, `no_cart` when the
+ * session has no open cart, `no_line` when the line is not in it (nothing changed either way).
+ * One round trip instead of six (begin, lock, find, update line, update cart, commit).
+ */
+export async function setLineQuantity(
+  db: DbOrTx,
+  input: { sessionHash: string; lineId: number; quantity: number; now: Date },
+): Promise<CartRow | 'no_cart' | 'no_line'> {
+  const c = db.$with('c').as(
+    db
+      .select({ id: carts.id })
+      .from(carts)
+      .where(and(eq(carts.ownerSessionHash, input.sessionHash), eq(carts.status, 'open')))
+      .orderBy(desc(carts.id))
+      .limit(1)
+      .for('update'),
+  );
+  const l = db.$with('l').as(
+    db
+      .update(cartItems)
+      .set({ quantity: input.quantity })
+      .where(and(eq(cartItems.id, input.lineId), eq(cartItems.cartId, sql`(select id from ${c})`)))
+      .returning({ cartId: cartItems.cartId }),
+  );
+  const [row] = await db
+    .with(c, l)
+    .update(carts)
+    .set({ version: sql`${carts.version} + 1`, updatedAt: input.now })
+    .where(eq(carts.id, sql`(select cart_id from ${l})`))
+    .returning();
+  if (row) return row;
+  // Nothing changed: say why (no open cart, or the line is not in it).
+  return (await findOpenCartOfSession(db, input.sessionHash)) ? 'no_line' : 'no_cart';
 }

@@ -4,7 +4,6 @@ export * from './support';
 export * from './tx';
 export * from './cart';
 export * from './cart-status';
-export * from './cart-hot-paths';
 export * from './coupons';
 export * from './otp';
 export * from './outbox';

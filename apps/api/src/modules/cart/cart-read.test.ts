@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { cartLines, carts, findSessionWithCart, planPrices, staffUsers } from '@kavach/db';
+import { cartLines, carts, planPrices, plans, readCart, staffUsers } from '@kavach/db';
 import { createFixture, DB_KINDS, type Fixture } from '../../test/fixture';
 import { hashId } from '../../plugins/session';
 import { registeredCustomer } from '../customers/customer-test-helpers';
@@ -14,9 +14,9 @@ const EW_PHONE = 'EW-MOBILE-PHONE';
 /** The raw session token of a `__Host-session_id=…` cookie header. */
 const tokenOf = (cookie: string) => cookie.slice(cookie.indexOf('=') + 1);
 
-// The hot cart read (decision 038): one narrow statement for the session, the cart and its lines;
-// the lines' catalogue facts come from a per-process cache of price rows, which migration 0007
-// makes immutable; staff and customer facts are read only for sessions that name one.
+// The cart read (readCart, decision 050): the session and the owned cart in one statement, then the
+// lines with their catalogue facts from the database (cartLines, the same query and mapping as in a
+// transaction); no cache. Migration 0007 keeps price rows immutable (a new price is a new row).
 describe.each(DB_KINDS)('cart read (%s)', (kind) => {
   let f: Fixture;
   beforeAll(async () => {
@@ -44,7 +44,7 @@ describe.each(DB_KINDS)('cart read (%s)', (kind) => {
     expect(read.statusCode).toBe(200);
     const items = read.json().cart.items as Array<Record<string, unknown>>;
     const [cart] = await f.handle.db.select({ id: carts.id }).from(carts).where(eq(carts.token, token));
-    // Inside a transaction cartLines is the Drizzle join, with no cache anywhere.
+    // Inside a transaction cartLines runs on the transaction's connection: the same query.
     const joined = await f.handle.db.transaction((tx) => cartLines(tx, cart!.id));
     expect(joined).toHaveLength(2);
     expect(
@@ -61,8 +61,20 @@ describe.each(DB_KINDS)('cart read (%s)', (kind) => {
         l.quantity,
       ]),
     );
-    const direct = await findSessionWithCart(f.handle.db, hashId(tokenOf(c.session.cookie)), token);
+    const direct = await readCart(f.handle.db, hashId(tokenOf(c.session.cookie)), token);
     expect(direct.lines).toEqual(joined);
+  });
+
+  it('§3 Cart: a catalogue change shows on the very next read (nothing between the API and the database caches a line)', async () => {
+    const { c, token } = await cartOfTwo();
+    const before = (await c.call('GET', `/v3/cart/${token}`)).json().cart.items as Array<{ title: string }>;
+    await f.handle.db.update(plans).set({ name: 'Renamed AMC plan' }).where(eq(plans.sku, AMC_AC));
+    try {
+      const after = (await c.call('GET', `/v3/cart/${token}`)).json().cart.items as Array<{ title: string }>;
+      expect(after.map((i) => i.title)).toEqual(['Renamed AMC plan', before[1]!.title]);
+    } finally {
+      await f.handle.db.update(plans).set({ name: before[0]!.title }).where(eq(plans.sku, AMC_AC));
+    }
   });
 
   it('migration 0007: a price row’s amounts cannot change (a new price is a new row); other columns can', async () => {
@@ -99,7 +111,7 @@ describe.each(DB_KINDS)('cart read (%s)', (kind) => {
     expect(added.statusCode).toBe(200);
     const token = added.json().cart.token_id as string;
     const hash = hashId(tokenOf(agent.session.headers.cookie));
-    const live = await findSessionWithCart(f.handle.db, hash, token);
+    const live = await readCart(f.handle.db, hash, token);
     expect(live.session).toMatchObject({
       username: `reader.${kind}`,
       staffActive: true,
@@ -112,7 +124,7 @@ describe.each(DB_KINDS)('cart read (%s)', (kind) => {
       .update(staffUsers)
       .set({ active: false })
       .where(eq(staffUsers.username, `reader.${kind}`));
-    expect((await findSessionWithCart(f.handle.db, hash, token)).session?.staffActive).toBe(false);
+    expect((await readCart(f.handle.db, hash, token)).session?.staffActive).toBe(false);
   });
 
   it('a signed-in customer’s read carries the customer; an anonymous one carries neither customer nor staff', async () => {
@@ -122,17 +134,13 @@ describe.each(DB_KINDS)('cart read (%s)', (kind) => {
     });
     expect(added.statusCode).toBe(200);
     const token = added.json().cart.token_id as string;
-    const signedIn = await findSessionWithCart(f.handle.db, hashId(tokenOf(b.cookie())), token);
+    const signedIn = await readCart(f.handle.db, hashId(tokenOf(b.cookie())), token);
     expect(signedIn.session?.customerPublicId).toBe(customer.id);
     expect(signedIn.session?.customerDbId).toEqual(expect.any(Number));
     expect(signedIn.session?.staffId).toBeNull();
 
     const { c, token: anonymousCart } = await cartOfTwo();
-    const anonymous = await findSessionWithCart(
-      f.handle.db,
-      hashId(tokenOf(c.session.cookie)),
-      anonymousCart,
-    );
+    const anonymous = await readCart(f.handle.db, hashId(tokenOf(c.session.cookie)), anonymousCart);
     expect(anonymous.session).toMatchObject({ customerPublicId: null, customerDbId: null, staffId: null });
     expect(anonymous.lines).toHaveLength(2);
   });

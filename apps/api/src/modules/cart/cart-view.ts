@@ -14,25 +14,13 @@ import { cartDiscount, type CartDiscount } from './cart-discount';
 
 type PinCity = { known: boolean; cityKey: CityKey | null };
 
-/**
- * PIN → city, remembered per process: the PIN directory is reference data that changes only with a
- * new seed, and every cart read needs it (one database round trip fewer per read). Bounded by the
- * directory's size (19,306 PINs); unknown PINs are remembered too, up to the same bound.
- */
-const pinCities = new Map<string, PinCity>();
-const PIN_CACHE_MAX = 40_000;
-
+/** The city of the cart's PIN code (the PIN directory is reference data), or null without one. */
 async function pincodeCity(db: DbOrTx, pincode: string | null): Promise<PinCity | null> {
   if (!pincode) return null;
-  const cached = pinCities.get(pincode);
-  if (cached) return cached;
   const row = await findPincode(db, pincode);
-  const city: PinCity = row
+  return row
     ? { known: true, cityKey: isCityKey(row.cityKey) ? row.cityKey : null }
     : { known: false, cityKey: null };
-  if (pinCities.size >= PIN_CACHE_MAX) pinCities.clear();
-  pinCities.set(pincode, city);
-  return city;
 }
 
 function itemOf(line: CartLine, discount: CartDiscount | null, serviceable: boolean | null): CartItem {
@@ -82,7 +70,7 @@ export async function priceCart(
   cart: CartRow,
   session: CurrentSession,
   now: Date,
-  /** The cart's lines when the caller read them with the cart (findSessionWithCart). */
+  /** The cart's lines when the caller read them with the cart (readCart). */
   preloaded?: CartLine[],
 ): Promise<{ view: Cart; lines: CartLine[] }> {
   const [lines, pin] = await Promise.all([

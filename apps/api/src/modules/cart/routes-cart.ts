@@ -13,7 +13,7 @@ import {
   UpdateCityBody,
   CartToken,
 } from '@kavach/contracts';
-import { findPincode, findSessionWithCart } from '@kavach/db';
+import { findPincode, readCart } from '@kavach/db';
 import { adoptSession, sessionRequired } from '../../lib/current-session';
 import { hashId } from '../../plugins/session';
 import { isCityKey } from '@kavach/domain';
@@ -58,11 +58,11 @@ export function cartRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        // One round trip for the session check, the cart and its lines (the hot read; decision
-        // 038); T6.1: another session's cart answers exactly like a token that does not exist.
+        // The session check and the cart in one statement, then its lines (readCart); T6.1:
+        // another session's cart answers exactly like a token that does not exist.
         const now = deps.clock.now();
         const found = request.sessionToken
-          ? await findSessionWithCart(deps.db, hashId(request.sessionToken), request.params.id)
+          ? await readCart(deps.db, hashId(request.sessionToken), request.params.id)
           : null;
         const s = await adoptSession(deps.db, request, found?.session ?? null, now);
         if (!s) throw sessionRequired();

@@ -33,10 +33,7 @@ describe('production web server start (performance-goals: web cold start ≤ 2 s
       PORT: 3000,
       WEB_EDGE_CACHE: 'on',
       WEB_EDGE_CACHE_MB: 64,
-      WEB_PAINT_FIRST: 'on',
     });
-    expect(parseServerEnv({ WEB_PAINT_FIRST: 'off' }).WEB_PAINT_FIRST).toBe('off');
     expect(() => parseServerEnv({ WEB_EDGE_CACHE: 'maybe' })).toThrow(/WEB_EDGE_CACHE/);
-    expect(() => parseServerEnv({ WEB_PAINT_FIRST: 'yes' })).toThrow(/WEB_PAINT_FIRST/);
   });
 });

@@ -12,8 +12,6 @@ const ServerEnvSchema = z.object({
   WEB_EDGE_CACHE: z.enum(['on', 'off']).default('on'),
   /** Upper bound of the page cache, in MiB of stored bodies (all encodings). */
   WEB_EDGE_CACHE_MB: z.coerce.number().positive().default(64),
-  /** `off` keeps Next's script tags as they are in cached pages (decision 032). */
-  WEB_PAINT_FIRST: z.enum(['on', 'off']).default('on'),
   /**
    * Peers whose X-Forwarded-For names the client (a load balancer in front); none by default, the
    * socket's peer is the client (client-address.ts, decision 040).

@@ -16,7 +16,6 @@ import {
   toCachedPage,
 } from './edge-cache';
 import type { CachedPage, FetchedPage } from './edge-cache';
-import { deferScriptsUntilPaint, paintsFirst } from './paint-first';
 import { compileTrust, forwardClientAddress } from './client-address';
 import { staticPageCsp } from './page-csp';
 import { cacheKeyFor } from './request-key';
@@ -119,14 +118,10 @@ function fill(keyed: KeyedRequest): Promise<CachedPage | null> {
         uncacheable.set(keyed.key, Date.now() + retryAfterMs(page));
         return null;
       }
-      const body =
-        env.WEB_PAINT_FIRST === 'on' && paintsFirst(keyed.pathname)
-          ? Buffer.from(deferScriptsUntilPaint(page.body.toString('utf8')))
-          : page.body;
       // Decision 042: a stored page is static; its policy names its inline scripts by hash.
-      const csp = staticPageCsp(body.toString('utf8'), keyed.pathname);
+      const csp = staticPageCsp(page.body.toString('utf8'), keyed.pathname);
       const headers = { ...page.headers, 'content-security-policy': csp };
-      const entry = await toCachedPage({ ...page, headers, body }, ttl, Date.now());
+      const entry = await toCachedPage({ ...page, headers }, ttl, Date.now());
       store.set(keyed.key, entry);
       return entry;
     } catch (err) {
@@ -193,7 +188,7 @@ async function main(): Promise<void> {
   await new Promise<void>((resolve) => server.listen(env.PORT, env.WEB_HOST, resolve));
   fillPort = (server.address() as AddressInfo).port;
   console.log(
-    `[web] listening on ${env.WEB_HOST ?? '*'}:${fillPort} (page cache ${env.WEB_EDGE_CACHE}, ${env.WEB_EDGE_CACHE_MB} MiB, paint first ${env.WEB_PAINT_FIRST})`,
+    `[web] listening on ${env.WEB_HOST ?? '*'}:${fillPort} (page cache ${env.WEB_EDGE_CACHE}, ${env.WEB_EDGE_CACHE_MB} MiB)`,
   );
   const stop = () => {
     server.close(() => process.exit(0));

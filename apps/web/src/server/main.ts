@@ -22,7 +22,7 @@ import { cacheKeyFor } from './request-key';
 import type { KeyedRequest } from './request-key';
 import { holdHtmlForCsp, isPageRequest } from './response-csp';
 import { routeRequest } from './route-request';
-import { markPagesRoutedByServer, serverEnv, useBuiltNextConfig } from './env';
+import { markPagesRoutedByServer, serverEnv, skipLockfileCheck } from './env';
 
 const env = serverEnv();
 const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,7 +39,7 @@ const UNCACHEABLE_MAX = 10_000;
 const INTERNAL_HEADERS = new Set(['x-middleware-rewrite', 'x-middleware-next', 'x-nextjs-cache']);
 
 markPagesRoutedByServer();
-useBuiltNextConfig(WEB_DIR);
+skipLockfileCheck();
 const app = next({ dev: false, dir: WEB_DIR, hostname: 'localhost', port: env.PORT });
 const nextHandler = app.getRequestHandler();
 const trustProxy = compileTrust(env.TRUST_PROXY);

@@ -7,7 +7,7 @@ afterEach(() => {
 });
 
 describe('production web server start (performance-goals: web cold start ≤ 2 s)', () => {
-  it('turns off Next\'s registry lockfile check (no network on start)', () => {
+  it("turns off Next's registry lockfile check (no network on start)", () => {
     delete process.env.NEXT_IGNORE_INCORRECT_LOCKFILE;
     skipLockfileCheck();
     expect(process.env.NEXT_IGNORE_INCORRECT_LOCKFILE).toBe('1');

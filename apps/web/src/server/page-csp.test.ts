@@ -63,7 +63,7 @@ describe('T12.1 page policy (decision 042)', () => {
     ['a flight push followed by code', 'self.__next_f.push([1,"x"]);alert(1)'],
     ['a React instruction with code as an argument', '$RC("B:0",alert(1))'],
     ['code before React instructions', 'alert(1);$RC("B:0","S:0")'],
-    ['React\'s paint-timestamp runtime changed by a byte', RAF.replace('now()', 'now()+1')],
+    ["React's paint-timestamp runtime changed by a byte", RAF.replace('now()', 'now()+1')],
   ])('T12.1: %s in the HTML is not hashed, so the browser blocks it', (_name, script) => {
     expect(isFrameworkScript(script)).toBe(false);
     const { allowed, unknown } = inlineScripts(page(FLIGHT_INIT, script));

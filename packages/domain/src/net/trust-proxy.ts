@@ -18,7 +18,10 @@ export function readTrustProxy(value: string, isProxyEntry: (entry: string) => b
   const text = value.trim();
   if (text === 'none' || text === 'false') return { list: [], problems: [] };
   if (text === 'true' || text === '*')
-    return { list: [], problems: ['"true" would trust every peer; list the proxies\' addresses (or "none")'] };
+    return {
+      list: [],
+      problems: ['"true" would trust every peer; list the proxies\' addresses (or "none")'],
+    };
   if (/^\d+$/.test(text))
     return {
       list: [],

@@ -1,7 +1,6 @@
 // Page weight from the served HTML: HTML gzip size and first-load JS (sum of the gzip sizes of
 // the <script src> files the HTML references, except `nomodule` polyfills, which no browser that
-// supports ES modules downloads, plus the scripts a cached page loads after its first paint, listed
-// in its `kv-paint-first` JSON — decision 032).
+// supports ES modules downloads).
 import { gzipSync } from 'node:zlib';
 
 async function fetchText(url, headers = {}) {
@@ -16,13 +15,6 @@ export async function pageWeight(url, headers = {}) {
   const srcs = [...text.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)>/g)]
     .filter((m) => !/\bnomodule\b/i.test(`${m[1]} ${m[3]}`))
     .map((m) => new URL(m[2].replace(/&amp;/g, '&'), url).href);
-  const deferred = /<script id="kv-paint-first" type="application\/json">([^<]*)<\/script>/.exec(text);
-  if (deferred) {
-    for (const attrs of JSON.parse(deferred[1])) {
-      const src = attrs.find(([name]) => name === 'src')?.[1];
-      if (src) srcs.push(new URL(src, url).href);
-    }
-  }
   const unique = [...new Set(srcs)];
   let jsGzip = 0;
   for (const src of unique) jsGzip += gzipSync(await fetchText(src)).length;

@@ -30,3 +30,4 @@ export * from './orders/checkout-readiness';
 export * from './staff/agent';
 export * from './account';
 export * from './auth';
+export * from './net/trust-proxy';

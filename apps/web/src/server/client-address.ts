@@ -1,38 +1,28 @@
 import type { IncomingMessage } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
+import { readTrustProxy } from '@kavach/domain';
 
 /** Whether the peer at distance `hop` (0 = the socket's peer) is a proxy whose forwarding is believed. */
 export type TrustFn = (address: string, hop: number) => boolean;
 
+/** Whether @fastify/proxy-addr (what compiles the list, as in the API) accepts one entry. */
+function isProxyEntry(entry: string): boolean {
+  try {
+    proxyAddr.compile(entry);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * TRUST_PROXY (decision 040), read exactly as the API reads it (apps/api/src/lib/trust-proxy.ts):
- * a comma-separated list of addresses, CIDR ranges and the names `loopback`, `linklocal`,
- * `uniquelocal`, or `none`. A hop count and `true` are refused (neither checks who is talking).
- * Problems are added to `problems` (one per bad entry).
+ * TRUST_PROXY (decision 040), read exactly as the API reads it: `readTrustProxy` in
+ * @kavach/domain. Problems are added to `problems` (one per bad entry).
  */
 export function parseTrustProxy(value: string, problems: string[]): string[] {
-  const text = value.trim();
-  if (text === 'none' || text === 'false') return [];
-  if (text === 'true' || text === '*') {
-    problems.push('"true" would trust every peer; list the proxies\' addresses (or "none")');
-    return [];
-  }
-  if (/^\d+$/.test(text)) {
-    problems.push(
-      "a hop count cannot tell a proxy from a client; list the proxies' addresses or CIDR ranges",
-    );
-    return [];
-  }
-  const entries = text.split(',').map((e) => e.trim());
-  for (const entry of entries) {
-    try {
-      if (!entry) throw new TypeError('empty entry');
-      proxyAddr.compile(entry);
-    } catch {
-      problems.push(`"${entry}" is not an IP address, a CIDR range, loopback, linklocal or uniquelocal`);
-    }
-  }
-  return entries;
+  const { list, problems: found } = readTrustProxy(value, isProxyEntry);
+  problems.push(...found);
+  return list;
 }
 
 // eslint-disable-next-line security/detect-unsafe-regex -- linear: bounded counts ({1,3}, {3}) and anchored

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy } from './client-address';
 
@@ -12,8 +10,6 @@ const ServerEnvSchema = z.object({
   WEB_EDGE_CACHE: z.enum(['on', 'off']).default('on'),
   /** Upper bound of the page cache, in MiB of stored bodies (all encodings). */
   WEB_EDGE_CACHE_MB: z.coerce.number().positive().default(64),
-  /** `off` keeps Next's script tags as they are in cached pages (decision 032). */
-  WEB_PAINT_FIRST: z.enum(['on', 'off']).default('on'),
   /**
    * Peers whose X-Forwarded-For names the client (a load balancer in front); none by default, the
    * socket's peer is the client (client-address.ts, decision 040).
@@ -51,16 +47,10 @@ export function markPagesRoutedByServer(): void {
 }
 
 /**
- * Start Next the way its own standalone server does: with the configuration the build resolved
- * (`.next/required-server-files.json`) instead of compiling next.config.ts again, and without
- * Next's lockfile check, which runs `npm config get registry` and asks the npm registry for
- * package metadata on every start (a production server must not reach the internet). Together
- * they were ~0.7 s of a 3.4 s cold start. Call before Next starts.
+ * Next's lockfile check runs `npm config get registry` and asks the npm registry for package
+ * metadata on every start: a production server must not reach the internet (decision 030). Call
+ * before Next starts.
  */
-export function useBuiltNextConfig(webDir: string): void {
-  const built = JSON.parse(readFileSync(join(webDir, '.next', 'required-server-files.json'), 'utf8')) as {
-    config: unknown;
-  };
-  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(built.config);
+export function skipLockfileCheck(): void {
   process.env.NEXT_IGNORE_INCORRECT_LOCKFILE = '1';
 }

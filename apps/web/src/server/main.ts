@@ -16,14 +16,13 @@ import {
   toCachedPage,
 } from './edge-cache';
 import type { CachedPage, FetchedPage } from './edge-cache';
-import { deferScriptsUntilPaint, paintsFirst } from './paint-first';
 import { compileTrust, forwardClientAddress } from './client-address';
 import { staticPageCsp } from './page-csp';
 import { cacheKeyFor } from './request-key';
 import type { KeyedRequest } from './request-key';
 import { holdHtmlForCsp, isPageRequest } from './response-csp';
 import { routeRequest } from './route-request';
-import { markPagesRoutedByServer, serverEnv, useBuiltNextConfig } from './env';
+import { markPagesRoutedByServer, serverEnv, skipLockfileCheck } from './env';
 
 const env = serverEnv();
 const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,7 +39,7 @@ const UNCACHEABLE_MAX = 10_000;
 const INTERNAL_HEADERS = new Set(['x-middleware-rewrite', 'x-middleware-next', 'x-nextjs-cache']);
 
 markPagesRoutedByServer();
-useBuiltNextConfig(WEB_DIR);
+skipLockfileCheck();
 const app = next({ dev: false, dir: WEB_DIR, hostname: 'localhost', port: env.PORT });
 const nextHandler = app.getRequestHandler();
 const trustProxy = compileTrust(env.TRUST_PROXY);
@@ -119,14 +118,10 @@ function fill(keyed: KeyedRequest): Promise<CachedPage | null> {
         uncacheable.set(keyed.key, Date.now() + retryAfterMs(page));
         return null;
       }
-      const body =
-        env.WEB_PAINT_FIRST === 'on' && paintsFirst(keyed.pathname)
-          ? Buffer.from(deferScriptsUntilPaint(page.body.toString('utf8')))
-          : page.body;
       // Decision 042: a stored page is static; its policy names its inline scripts by hash.
-      const csp = staticPageCsp(body.toString('utf8'), keyed.pathname);
+      const csp = staticPageCsp(page.body.toString('utf8'), keyed.pathname);
       const headers = { ...page.headers, 'content-security-policy': csp };
-      const entry = await toCachedPage({ ...page, headers, body }, ttl, Date.now());
+      const entry = await toCachedPage({ ...page, headers }, ttl, Date.now());
       store.set(keyed.key, entry);
       return entry;
     } catch (err) {
@@ -193,7 +188,7 @@ async function main(): Promise<void> {
   await new Promise<void>((resolve) => server.listen(env.PORT, env.WEB_HOST, resolve));
   fillPort = (server.address() as AddressInfo).port;
   console.log(
-    `[web] listening on ${env.WEB_HOST ?? '*'}:${fillPort} (page cache ${env.WEB_EDGE_CACHE}, ${env.WEB_EDGE_CACHE_MB} MiB, paint first ${env.WEB_PAINT_FIRST})`,
+    `[web] listening on ${env.WEB_HOST ?? '*'}:${fillPort} (page cache ${env.WEB_EDGE_CACHE}, ${env.WEB_EDGE_CACHE_MB} MiB)`,
   );
   const stop = () => {
     server.close(() => process.exit(0));

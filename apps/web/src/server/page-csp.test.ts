@@ -3,7 +3,6 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { pageCsp } from '../lib/csp';
 import { decodeBody, directPageCsp, inlineScripts, isFrameworkScript, staticPageCsp } from './page-csp';
-import { PAINT_FIRST_LOADER } from './paint-first';
 
 const sha = (text: string) => createHash('sha256').update(text).digest('base64');
 const directive = (csp: string, name: string) =>
@@ -23,7 +22,7 @@ const page = (...scripts: string[]) =>
   '<!DOCTYPE html><html><head><script src="/_next/static/chunks/webpack-a96e323d6def70ae.js" async=""></script></head>' +
   '<body><main><h1>Plans</h1><script type="application/ld+json">{"@type":"Product"}</script></main>' +
   scripts.map((s) => `<script>${s}</script>`).join('') +
-  '<script id="kv-paint-first" type="application/json">[[["src","/_next/static/chunks/x.js"]]]</script></body></html>';
+  '<script id="data" type="application/json">[["a","b"]]</script></body></html>';
 
 describe('T12.1 page policy (decision 042)', () => {
   it("T12.1: scripts from our origin, Razorpay's checkout and named inline scripts only — no 'unsafe-inline', no 'unsafe-eval'; object-src 'none', base-uri 'none', frame-ancestors 'none'", () => {
@@ -46,16 +45,16 @@ describe('T12.1 page policy (decision 042)', () => {
     expect(directive(pageCsp({ nonce: 'bm9uY2U=' }), 'script-src')).toContain("'nonce-bm9uY2U='");
   });
 
-  it('T12.1: a static page names each of its framework inline scripts by SHA-256 (Next flight data, React runtime, the paint-first loader), once each; data blocks and external scripts need none', () => {
-    const html = page(RAF, FLIGHT_INIT, FLIGHT_PUSH, FLIGHT_PUSH, RC_CALL, PAINT_FIRST_LOADER);
+  it('T12.1: a static page names each of its framework inline scripts by SHA-256 (Next flight data, React runtime), once each; data blocks and external scripts need none', () => {
+    const html = page(RAF, FLIGHT_INIT, FLIGHT_PUSH, FLIGHT_PUSH, RC_CALL);
     expect(inlineScripts(html)).toEqual({
-      allowed: [RAF, FLIGHT_INIT, FLIGHT_PUSH, RC_CALL, PAINT_FIRST_LOADER].map(sha),
+      allowed: [RAF, FLIGHT_INIT, FLIGHT_PUSH, RC_CALL].map(sha),
       unknown: [],
     });
     const scriptSrc = directive(staticPageCsp(html, '/test'), 'script-src') ?? [];
-    for (const s of [RAF, FLIGHT_INIT, FLIGHT_PUSH, RC_CALL, PAINT_FIRST_LOADER])
+    for (const s of [RAF, FLIGHT_INIT, FLIGHT_PUSH, RC_CALL])
       expect(scriptSrc).toContain(`'sha256-${sha(s)}'`);
-    expect(scriptSrc.filter((s) => s.startsWith("'sha256-"))).toHaveLength(5);
+    expect(scriptSrc.filter((s) => s.startsWith("'sha256-"))).toHaveLength(4);
   });
 
   it.each([
@@ -64,7 +63,7 @@ describe('T12.1 page policy (decision 042)', () => {
     ['a flight push followed by code', 'self.__next_f.push([1,"x"]);alert(1)'],
     ['a React instruction with code as an argument', '$RC("B:0",alert(1))'],
     ['code before React instructions', 'alert(1);$RC("B:0","S:0")'],
-    ['the loader changed by a byte', PAINT_FIRST_LOADER.replace('3000', '3001')],
+    ["React's paint-timestamp runtime changed by a byte", RAF.replace('now()', 'now()+1')],
   ])('T12.1: %s in the HTML is not hashed, so the browser blocks it', (_name, script) => {
     expect(isFrameworkScript(script)).toBe(false);
     const { allowed, unknown } = inlineScripts(page(FLIGHT_INIT, script));

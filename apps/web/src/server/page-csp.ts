@@ -4,15 +4,14 @@
 // documented mechanism: it puts the nonce on every script it writes). Statically generated pages
 // cannot: their HTML was written before the request. Their policy names the SHA-256 of each inline
 // script instead — computed once per page-cache fill, or once per answer for the few static pages
-// that reach Next directly (a query string, a 404). Only the inline scripts Next and React write,
-// and our paint-first loader (decision 032), are hashed; any other inline script stays blocked.
+// that reach Next directly (a query string, a 404). Only the inline scripts Next and React write
+// are hashed; any other inline script stays blocked.
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { nonceOf, pageCsp } from '../lib/csp';
-import { PAINT_FIRST_LOADER } from './paint-first';
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-/** Data blocks (JSON-LD, the paint-first list) do not run; CSP does not apply to them. */
+/** Data blocks (JSON-LD) do not run; CSP does not apply to them. */
 const DATA_TYPE = /\btype\s*=\s*"(?:application\/(?:ld\+)?json)"/i;
 const SRC = /\bsrc\s*=/i;
 
@@ -42,9 +41,9 @@ function isJsonArray(text: string): boolean {
   }
 }
 
-/** Whether an inline script is one Next or React wrote (or our loader), so it may run. */
+/** Whether an inline script is one Next or React wrote, so it may run. */
 export function isFrameworkScript(text: string): boolean {
-  if (text === FLIGHT_INIT || text === PAINT_FIRST_LOADER) return true;
+  if (text === FLIGHT_INIT) return true;
   const push = FLIGHT_PUSH.exec(text);
   if (push) return isJsonArray(push[1]!);
   const runtime = text.replace(REACT_CALLS, '');

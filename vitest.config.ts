@@ -1,25 +1,53 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
+
+const INCLUDE = [
+  'packages/*/src/**/*.test.ts',
+  'apps/api/src/**/*.test.ts',
+  'apps/api/test/**/*.test.ts',
+  'apps/web/src/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'bench/**/*.test.ts',
+];
+// T9.1 (kill -9 the API mid-checkout), the PostgreSQL restart (T9.2) and the two replicas on
+// one database (decision 046) need a PostgreSQL server: they are left out, not skipped, when
+// DATABASE_URL is not set (`.ci/run` sets it).
+const EXCLUDE = [
+  ...configDefaults.exclude,
+  // eslint-disable-next-line no-restricted-properties -- the test runner's own configuration
+  ...(process.env.DATABASE_URL ? [] : ['**/crash-durability.test.ts', 'apps/api/test/**']),
+];
+// Files that compare timings (T4.11), race many requests against one database (T7.5), kill or
+// restart processes (T9.1, T9.2) or run two API replicas: they run one at a time, after the
+// others, so no other test file shares the machine with them (decision 055).
+const ALONE = [
+  'apps/api/src/modules/customers/enumeration.test.ts',
+  'apps/api/src/modules/orders/crash-durability.test.ts',
+  'apps/api/src/modules/orders/payment-integrity.test.ts',
+  'apps/api/test/**/*.test.ts',
+];
 
 export default defineConfig({
   test: {
-    include: [
-      'packages/*/src/**/*.test.ts',
-      'apps/api/src/**/*.test.ts',
-      'apps/api/test/**/*.test.ts',
-      'apps/web/src/**/*.test.ts',
-      'scripts/**/*.test.ts',
-      'bench/**/*.test.ts',
-    ],
-    // T9.1 (kill -9 the API mid-checkout), the PostgreSQL restart (T9.2) and the two replicas on
-    // one database (decision 046) need a PostgreSQL server: they are left out, not skipped, when
-    // DATABASE_URL is not set (`.ci/run` sets it).
-    exclude: [
-      ...configDefaults.exclude,
-      ...(process.env.DATABASE_URL ? [] : ['**/crash-durability.test.ts', 'apps/api/test/**']),
-    ],
     environment: 'node',
     pool: 'forks',
+    // Vitest's default is one worker less than the cores: one worker on a 2-core box, which
+    // leaves a core idle while a test waits on its database (decision 055).
+    maxWorkers: Math.max(2, availableParallelism()),
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: INCLUDE, exclude: [...EXCLUDE, ...ALONE] } },
+      {
+        extends: true,
+        test: {
+          name: 'alone',
+          include: ALONE,
+          exclude: EXCLUDE,
+          poolOptions: { forks: { singleFork: true } },
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

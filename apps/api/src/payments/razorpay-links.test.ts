@@ -133,9 +133,7 @@ describe('RazorpayGateway payment links against a fake Razorpay on 127.0.0.1', (
     });
     const g = gatewayFor(800);
     const input = linkInput('hang-after');
-    const started = Date.now();
     const link = await g.createPaymentLink(input);
-    expect(Date.now() - started).toBeLessThan(3000);
     expect(withReference(input.referenceId).map((l) => l.id)).toEqual([link.id]);
     fake().setFaults(null);
     expect((await g.createPaymentLink(input)).id).toBe(link.id);

@@ -1,39 +1,59 @@
 'use client';
 
-import { useState } from 'react';
+import { useActionState, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { filterTypedInput, isValidEmail, requiredFieldErrors } from '@kavach/domain';
+import { filterTypedInput, stripDisallowed } from '@kavach/domain';
 import { apiPost } from '@/lib/api-client.browser';
 import { TextField } from '@/components/text-field';
-import { useHydrated } from '@/lib/use-hydrated';
-
-type Field = 'name' | 'email' | 'phone' | 'subject' | 'message';
-type Values = Record<Field, string>;
-type Errors = Partial<Record<Field, string>>;
-
-const REQUIRED: readonly Field[] = ['name', 'email', 'subject', 'message'];
-const EMPTY: Values = { name: '', email: '', phone: '', subject: '', message: '' };
-const FIELDS = new Set<string>(['name', 'email', 'phone', 'subject', 'message']);
+import { sendWriteToUsAction } from '@/features/support/actions';
+import {
+  EMPTY_WRITE_TO_US,
+  WRITE_TO_US_FIELDS,
+  validateWriteToUs,
+  writeToUsBody,
+  writeToUsFieldErrors,
+} from '@/features/support/write-to-us-values';
+import type {
+  WriteToUsErrors as Errors,
+  WriteToUsField as Field,
+  WriteToUsValues as Values,
+} from '@/features/support/write-to-us-values';
 
 interface Success {
   reference: string;
   message: string;
 }
 
-function validate(values: Values): Errors {
-  const errors: Errors = requiredFieldErrors(values, REQUIRED);
-  if (!errors.email && !isValidEmail(values.email.trim())) errors.email = 'Enter a valid email address';
-  return errors;
-}
-
-/** Write to us: validated in the browser with the domain rules, then POSTed via /api. */
+/**
+ * Write to us: validated in the browser with the domain rules, then POSTed via /api. A real form
+ * (decision 054): sent before the page's scripts have run, it posts to a server action that checks
+ * and sends the same, and the page comes back with the outcome (or the values and what is wrong).
+ */
 export function WriteToUsForm() {
-  const hydrated = useHydrated();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [posted, formAction] = useActionState(sendWriteToUsAction, null);
+  const back = posted && 'values' in posted ? posted : null;
+  const [values, setValues] = useState<Values>(back?.values ?? EMPTY_WRITE_TO_US);
+  const [errors, setErrors] = useState<Errors>(back?.errors ?? {});
+  const [formError, setFormError] = useState<string | null>(back?.formError ?? null);
   const [pending, setPending] = useState(false);
-  const [success, setSuccess] = useState<Success | null>(null);
+  const [success, setSuccess] = useState<Success | null>(
+    posted && 'sent' in posted ? posted.sent : null,
+  );
+
+  // Hydration keeps what was typed before the scripts ran (decision 054): adopt it as the values.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed = { ...EMPTY_WRITE_TO_US };
+    for (const field of WRITE_TO_US_FIELDS) {
+      const control = form.elements.namedItem(field);
+      typed[field] = control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement
+        ? stripDisallowed(control.value)
+        : '';
+    }
+    setValues((v) => (WRITE_TO_US_FIELDS.some((f) => typed[f] !== v[f]) ? typed : v));
+  }, []);
 
   const change = (field: Field) => (next: string) => {
     setValues((v) => ({ ...v, [field]: filterTypedInput(v[field], next) }));
@@ -43,32 +63,22 @@ export function WriteToUsForm() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
-    const found = validate(values);
+    const found = validateWriteToUs(values);
     setErrors(found);
     setFormError(null);
-    const firstInvalid = (Object.keys(EMPTY) as Field[]).find((f) => found[f]);
+    const firstInvalid = WRITE_TO_US_FIELDS.find((f) => found[f]);
     if (firstInvalid) {
       document.getElementById(`wtu-${firstInvalid}`)?.focus();
       return;
     }
     setPending(true);
-    const body = {
-      name: values.name.trim(),
-      email: values.email.trim(),
-      phone: values.phone.trim(),
-      subject: values.subject.trim(),
-      message: values.message.trim(),
-    };
-    const result = await apiPost<Success>('/selfserve/create_incident_emailterminator', body);
+    const result = await apiPost<Success>('/selfserve/create_incident_emailterminator', writeToUsBody(values));
     setPending(false);
     if (result.ok) {
       setSuccess(result.data);
       return;
     }
-    const serverFields: Errors = {};
-    for (const [k, msg] of Object.entries(result.error.fields ?? {}))
-      if (FIELDS.has(k)) serverFields[k as Field] = msg;
-    setErrors(serverFields);
+    setErrors(writeToUsFieldErrors(result.error.fields));
     setFormError(result.error.message);
   };
 
@@ -85,10 +95,8 @@ export function WriteToUsForm() {
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-busy={pending} className="max-w-2xl">
-      {/* Server-rendered and painted before its scripts (decision 032): nothing typed or clicked
-          before they run may reach the bare HTML form, which would skip the filter and the checks. */}
-      <fieldset disabled={!hydrated} className="grid min-w-0 gap-5">
+    <form ref={formRef} noValidate action={formAction} onSubmit={submit} aria-busy={pending} className="max-w-2xl">
+      <fieldset className="grid min-w-0 gap-5">
         <div aria-live="assertive">
           {formError && (
             <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">

@@ -44,7 +44,7 @@ test.describe('no lost tap (decision 054)', () => {
     await page.getByLabel('Message').fill('Sent before the page had hydrated.');
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByRole('heading', { name: 'Message sent' })).toBeVisible();
-    const reference = (await page.getByText(/WTU-\d{6}-[0-9A-F]{6}/).first().textContent())?.trim() ?? '';
+    const reference = (await page.getByText('Reference number:').locator('strong').textContent()) ?? '';
     expect(reference).toMatch(/^WTU-\d{6}-[0-9A-F]{6}$/);
     await expect
       .poll(async () => {

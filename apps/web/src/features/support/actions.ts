@@ -7,16 +7,17 @@ import { NETWORK_ERROR_MESSAGE } from '@/lib/network-error';
 import {
   EMPTY_WRITE_TO_US,
   WRITE_TO_US_FIELDS,
-  validateWriteToUs,
   writeToUsBody,
+  writeToUsErrors,
   writeToUsFieldErrors,
 } from './write-to-us-values';
-import type { WriteToUsErrors, WriteToUsValues } from './write-to-us-values';
+import type { WriteToUsValues } from './write-to-us-values';
+import type { FieldMessages } from '@/lib/forms/contract-errors';
 
 /** What a form-posted Write to us ended in: sent, or the values back with what is wrong. */
 export type WriteToUsState =
   | { sent: { reference: string; message: string } }
-  | { values: WriteToUsValues; errors: WriteToUsErrors; formError: string | null }
+  | { values: WriteToUsValues; errors: FieldMessages; formError: string | null }
   | null;
 
 /**
@@ -31,7 +32,7 @@ export async function sendWriteToUsAction(_prev: WriteToUsState, form: FormData)
     // The browser strips < and > as they are typed; a form posted without scripts strips them here.
     values[field] = typeof value === 'string' ? stripDisallowed(value) : '';
   }
-  const errors = validateWriteToUs(values);
+  const errors = writeToUsErrors(values);
   if (Object.keys(errors).length > 0) return { values, errors, formError: null };
   const answer = await postAsVisitor(
     '/selfserve/create_incident_emailterminator',

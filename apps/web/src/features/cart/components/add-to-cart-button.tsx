@@ -1,5 +1,3 @@
-'use client';
-
 import { Suspense, lazy, useActionState, useState } from 'react';
 import { SpinnerIcon } from '@/components/icons';
 import { appRoutes } from '@/lib/app-routes';

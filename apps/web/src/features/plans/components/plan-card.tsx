@@ -1,5 +1,3 @@
-'use client';
-
 import { useId, useState } from 'react';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import type { PricedPlan, TenurePrice } from '../pricing-model';

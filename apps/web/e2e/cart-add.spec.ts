@@ -3,7 +3,16 @@
 import { expect, test } from '@playwright/test';
 import { formatInr } from '@kavach/domain';
 import type { CartResponse } from '@kavach/contracts';
-import { AC_PAGE, PLANS, itemByTitle, seedCart, serverCart, summary, tapAddToCart, whenHydrated } from './fixtures/cart';
+import {
+  AC_PAGE,
+  PLANS,
+  itemByTitle,
+  seedCart,
+  serverCart,
+  summary,
+  tapAddToCart,
+  whenHydrated,
+} from './fixtures/cart';
 
 test.describe('add to cart', () => {
   test('§4 category → plan page → add to cart: toast "Item added to the cart" (hidden after 5 s), badge, widget, /cart shows the item and the server total', async ({

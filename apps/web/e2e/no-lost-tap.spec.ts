@@ -33,6 +33,18 @@ test.describe('no lost tap (decision 054)', () => {
     expect(cart.items[0]).toMatchObject({ sku: PLANS.amc.sku });
   });
 
+  test('issue 19: a tenure chosen before hydration is the one added', async ({ page }) => {
+    await withoutScripts(page);
+    await page.goto(AC_PAGE);
+    const card = itemByTitle(page, PLANS.ew.title);
+    await card.getByRole('radio', { name: /2 years/ }).check();
+    await card.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Item added to the cart' })).toBeVisible();
+    const cart = await serverCart(page);
+    expect(cart.items).toHaveLength(1);
+    expect(cart.items[0]).toMatchObject({ sku: PLANS.ew.sku, duration: 24 });
+  });
+
   test('issue 19: Write to us sent before hydration is stored and shows its reference', async ({ page }) => {
     await withoutScripts(page);
     await page.goto('/write-to-us');
@@ -54,7 +66,9 @@ test.describe('no lost tap (decision 054)', () => {
       .toBe(true);
   });
 
-  test('§5 Write to us sent empty before hydration: "Required field" from the server action', async ({ page }) => {
+  test('§5 Write to us sent empty before hydration: "Required field" from the server action', async ({
+    page,
+  }) => {
     await withoutScripts(page);
     await page.goto('/write-to-us');
     await page.getByLabel('Full name').fill('Meera <b>Iyer');

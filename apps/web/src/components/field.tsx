@@ -25,7 +25,18 @@ const control =
  * textarea) and its error, wired up through aria-describedby and aria-invalid. Works as a plain
  * form control before the page's scripts run (it has a `name`), registered or controlled after.
  */
-export function Field({ id, name, label, error, hint, optional, multiline, rows, ref, ...input }: FieldProps) {
+export function Field({
+  id,
+  name,
+  label,
+  error,
+  hint,
+  optional,
+  multiline,
+  rows,
+  ref,
+  ...input
+}: FieldProps) {
   const describedBy =
     [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   const common = {

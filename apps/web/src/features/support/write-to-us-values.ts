@@ -9,7 +9,13 @@ export type WriteToUsValues = Record<WriteToUsField, string>;
 
 export const WRITE_TO_US_REQUIRED: readonly WriteToUsField[] = ['name', 'email', 'subject', 'message'];
 
-export const EMPTY_WRITE_TO_US: WriteToUsValues = { name: '', email: '', phone: '', subject: '', message: '' };
+export const EMPTY_WRITE_TO_US: WriteToUsValues = {
+  name: '',
+  email: '',
+  phone: '',
+  subject: '',
+  message: '',
+};
 
 /** The body of POST /selfserve/create_incident_emailterminator: every field trimmed. */
 export function writeToUsBody(values: WriteToUsValues): WriteToUsValues {

@@ -114,7 +114,14 @@ export function WriteToUsForm() {
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field {...field('name')} label="Full name" autoComplete="name" required maxLength={100} />
-          <Field {...field('email')} label="Email" type="email" autoComplete="email" required maxLength={254} />
+          <Field
+            {...field('email')}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+          />
         </div>
         <Field
           {...field('phone')}

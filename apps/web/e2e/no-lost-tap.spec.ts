@@ -4,7 +4,7 @@
 // holds the item, the message is stored (its acknowledgement is in the outbox).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { DevOutbox } from '@kavach/contracts';
-import { AC_PAGE, PLANS, itemByTitle, serverCart } from './fixtures/cart';
+import { AC_PAGE, PLANS, itemByTitle, serverCart, whenHydrated } from './fixtures/cart';
 
 /** 6× slower CPU, and every script of our build held back: the page stays server-rendered HTML. */
 async function withoutScripts(page: Page) {
@@ -31,6 +31,21 @@ test.describe('no lost tap (decision 054)', () => {
     const cart = await serverCart(page);
     expect(cart.items).toHaveLength(1);
     expect(cart.items[0]).toMatchObject({ sku: PLANS.amc.sku });
+  });
+
+  test('decision 054: the page a form post comes back with loads its scripts and hydrates', async ({
+    page,
+  }) => {
+    let held = true;
+    await page.route('**/_next/static/**/*.js', (route) => (held ? route.abort() : route.continue()));
+    await page.goto(AC_PAGE);
+    const add = itemByTitle(page, PLANS.amc.title).getByRole('button', { name: 'Add to cart' });
+    await expectNotHydrated(add);
+    held = false;
+    await add.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Item added to the cart' })).toBeVisible();
+    await whenHydrated(itemByTitle(page, PLANS.amc.title).getByRole('button', { name: 'Add to cart' }));
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   });
 
   test('issue 19: a tenure chosen before hydration is the one added', async ({ page }) => {

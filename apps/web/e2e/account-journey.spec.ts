@@ -19,7 +19,7 @@ import {
   testEmail,
 } from './fixtures/account';
 import { devicePhotoPng, invoicePdf, luhnImei } from './fixtures/activation-files';
-import { itemByTitle, summary } from './fixtures/cart';
+import { itemByTitle, summary, tapAddToCart } from './fixtures/cart';
 import { fillDetails, testPhone, verifyPhone } from './fixtures/checkout';
 
 test.use({ bypassCSP: true }); // axe is injected as a script tag
@@ -94,7 +94,7 @@ async function buyThroughThePages(page: Page, phone: string): Promise<string> {
   const plan = itemByTitle(page, PLAN_TITLE);
   await expect(plan).toBeVisible();
   await expectNoViolations(page);
-  await plan.getByRole('button', { name: 'Add to cart' }).click();
+  await tapAddToCart(plan);
   await expect(page.getByRole('status').filter({ hasText: 'Item added to the cart' })).toBeVisible();
 
   await page.goto('/cart');

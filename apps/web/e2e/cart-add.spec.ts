@@ -3,7 +3,16 @@
 import { expect, test } from '@playwright/test';
 import { formatInr } from '@kavach/domain';
 import type { CartResponse } from '@kavach/contracts';
-import { AC_PAGE, PLANS, itemByTitle, seedCart, serverCart, summary } from './fixtures/cart';
+import {
+  AC_PAGE,
+  PLANS,
+  itemByTitle,
+  seedCart,
+  serverCart,
+  summary,
+  tapAddToCart,
+  whenHydrated,
+} from './fixtures/cart';
 
 test.describe('add to cart', () => {
   test('§4 category → plan page → add to cart: toast "Item added to the cart" (hidden after 5 s), badge, widget, /cart shows the item and the server total', async ({
@@ -20,7 +29,7 @@ test.describe('add to cart', () => {
     const added = page.waitForResponse(
       (r) => r.url().endsWith('/api/v3/cart/item') && r.request().method() === 'POST',
     );
-    await card.getByRole('button', { name: 'Add to cart' }).click();
+    await tapAddToCart(card);
     const body = (await (await added).json()) as CartResponse;
     expect(body.cart.items).toHaveLength(1);
     expect(body.cart.items[0]).toMatchObject({ sku: PLANS.ew.sku, duration: 24 });
@@ -53,7 +62,9 @@ test.describe('add to cart', () => {
     await seedCart(page, [PLANS.amc]);
     await page.goto(AC_PAGE);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
-    const add = itemByTitle(page, PLANS.ew.title).getByRole('button', { name: 'Add to cart' });
+    const add = await whenHydrated(
+      itemByTitle(page, PLANS.ew.title).getByRole('button', { name: 'Add to cart' }),
+    );
 
     await add.click();
     const dialog = page.getByRole('dialog', { name: 'Replace your cart?' });
@@ -83,9 +94,9 @@ test.describe('add to cart', () => {
     page,
   }) => {
     await page.goto(AC_PAGE);
-    await itemByTitle(page, PLANS.amc.title).getByRole('button', { name: 'Add to cart' }).click();
+    await tapAddToCart(itemByTitle(page, PLANS.amc.title));
     await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
-    await itemByTitle(page, PLANS.jet.title).getByRole('button', { name: 'Add to cart' }).click();
+    await tapAddToCart(itemByTitle(page, PLANS.jet.title));
     await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect((await serverCart(page)).type).toBe('amc');

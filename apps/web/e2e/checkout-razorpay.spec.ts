@@ -11,7 +11,7 @@ import type { CheckoutResponse, OrderResultResponse, OrderSummary } from '@kavac
 import { formatInr } from '@kavach/domain';
 import { ROOT } from '../../../scripts/lib/repo.mjs';
 import { formatViolations, runAxe } from './fixtures/axe';
-import { AC_PAGE, PLANS, itemByTitle, seedCart, serverCart } from './fixtures/cart';
+import { AC_PAGE, PLANS, itemByTitle, seedCart, serverCart, tapAddToCart } from './fixtures/cart';
 import { fillDetails, stepHeading, testPhone, verifyPhone } from './fixtures/checkout';
 import { expectPageHeaders, watchCsp } from './fixtures/csp';
 import { fakePayments, useFakeCheckout } from './fixtures/fake-checkout-js';
@@ -101,7 +101,7 @@ test.describe('checkout with Razorpay Standard Checkout (issue 3 §3)', { tag: '
     const violations = await watchCsp(page);
     const phone = testPhone(info);
     await page.goto(AC_PAGE);
-    await itemByTitle(page, PLANS.ew.title).getByRole('button', { name: 'Add to cart' }).click();
+    await tapAddToCart(itemByTitle(page, PLANS.ew.title));
     await expect(page.getByRole('status').filter({ hasText: 'Item added to the cart' })).toBeVisible();
     const cart = await serverCart(page);
     await page.goto('/cart');

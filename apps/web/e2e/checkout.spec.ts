@@ -3,7 +3,7 @@
 // and the empty-cart redirect. Slots: checkout-slots.spec.ts; axe: checkout-a11y.spec.ts.
 import { expect, test } from '@playwright/test';
 import { formatInr } from '@kavach/domain';
-import { PLANS, itemByTitle, seedCart, serverCart } from './fixtures/cart';
+import { PLANS, itemByTitle, seedCart, serverCart, tapAddToCart } from './fixtures/cart';
 import { fillDetails, lastSmsId, readOtp, stepHeading, testPhone, verifyPhone } from './fixtures/checkout';
 
 const SUMMARY_URL = /\/account\/plans\?params=ordersummary&order_id=KV[A-Z0-9]{12}$/;
@@ -19,7 +19,7 @@ test.describe('checkout', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'View plans for Air Conditioners' }).click();
     const card = itemByTitle(page, PLANS.ew.title);
-    await card.getByRole('button', { name: 'Add to cart' }).click();
+    await tapAddToCart(card);
     await expect(page.getByRole('status').filter({ hasText: 'Item added to the cart' })).toBeVisible();
     const cart = await serverCart(page);
     await page.goto('/cart');

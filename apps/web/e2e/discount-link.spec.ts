@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { DiscountResponse } from '@kavach/contracts';
-import { AC_PAGE, PLANS, itemByTitle, serverCart, summary } from './fixtures/cart';
+import { AC_PAGE, PLANS, itemByTitle, serverCart, summary, tapAddToCart } from './fixtures/cart';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -28,7 +28,7 @@ async function arriveAndAdd(page: Page, code: string) {
   const added = page.waitForResponse(
     (r) => r.url().endsWith('/api/v3/cart/item') && r.request().method() === 'POST',
   );
-  await itemByTitle(page, PLANS.amc.title).getByRole('button', { name: 'Add to cart' }).click();
+  await tapAddToCart(itemByTitle(page, PLANS.amc.title));
   expect((await added).status()).toBe(200);
 }
 

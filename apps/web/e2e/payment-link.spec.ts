@@ -8,7 +8,7 @@ import type { DevOutbox } from '@kavach/contracts';
 import { formatInr } from '@kavach/domain';
 import { AGENT, agentSignIn } from './fixtures/agent';
 import { formatViolations, runAxe } from './fixtures/axe';
-import { AC_PAGE, PLANS, itemByTitle, serverCart } from './fixtures/cart';
+import { AC_PAGE, PLANS, itemByTitle, serverCart, tapAddToCart } from './fixtures/cart';
 import { fillDetails, stepHeading, testPhone } from './fixtures/checkout';
 
 const LINK_URL = /https?:\/\/[^\s/]+\/payment-link\/[A-Za-z0-9_-]{43}/;
@@ -51,7 +51,7 @@ test.describe('agent payment links', () => {
     const phone = testPhone(info);
     await agentSignIn(page, AGENT.password, AC_PAGE);
     await expect(page).toHaveURL(new RegExp(`${AC_PAGE}$`));
-    await itemByTitle(page, PLANS.ew.title).getByRole('button', { name: 'Add to cart' }).click();
+    await tapAddToCart(itemByTitle(page, PLANS.ew.title));
     await expect(page.getByRole('status').filter({ hasText: 'Item added to the cart' })).toBeVisible();
     const cart = await serverCart(page);
     expect(cart.channel).toBe('website-tele');

@@ -212,3 +212,4 @@ export const ServiceableResponse = z.object({
   items: z.record(z.string(), z.boolean()),
   cart: Cart,
 });
+export type ServiceableResponse = z.infer<typeof ServiceableResponse>;

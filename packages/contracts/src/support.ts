@@ -25,6 +25,7 @@ export const CreateIncidentBody = z
   .strict();
 export type CreateIncidentBody = z.infer<typeof CreateIncidentBody>;
 export const CreateIncidentResponse = z.object({ reference: z.string(), message: z.string() });
+export type CreateIncidentResponse = z.infer<typeof CreateIncidentResponse>;
 
 export const Health = z.object({
   status: z.literal('ok'),

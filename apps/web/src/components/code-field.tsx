@@ -1,5 +1,3 @@
-'use client';
-
 interface CodeFieldProps {
   id: string;
   value: string;

@@ -1,4 +1,5 @@
 import type { HTMLAttributes } from 'react';
+import { Field } from './field';
 
 interface TextFieldProps {
   id: string;
@@ -21,67 +22,16 @@ interface TextFieldProps {
   onBlur?: () => void;
 }
 
-const control =
-  'mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 read-only:bg-slate-100';
-
-/** Labelled input with hint and error wired up through aria-describedby. */
-export function TextField({
-  id,
-  label,
-  value,
-  onChange,
-  name,
-  error,
-  hint,
-  required,
-  optional,
-  multiline,
-  type = 'text',
-  ...rest
-}: TextFieldProps) {
-  const describedBy =
-    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  const common = {
-    id,
-    name: name ?? id.replace(/^[a-z]+-/, ''),
-    value,
-    required,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
-    className: `${control} ${error ? 'border-red-600' : 'border-slate-400'}`,
-  };
+/** A controlled `Field` (forms that keep their values in React state). */
+export function TextField({ id, name, value, onChange, onBlur, ...rest }: TextFieldProps) {
   return (
-    <div>
-      <label htmlFor={id} className="block font-medium text-slate-900">
-        {label}
-        {optional && <span className="font-normal text-slate-700"> (optional)</span>}
-        {required && (
-          <span aria-hidden="true" className="text-red-700">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-slate-700">
-          {hint}
-        </p>
-      )}
-      {multiline ? (
-        <textarea
-          {...common}
-          rows={6}
-          maxLength={rest.maxLength}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      ) : (
-        <input {...common} type={type} {...rest} onChange={(e) => onChange(e.target.value)} />
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field
+      {...rest}
+      id={id}
+      name={name ?? id.replace(/^[a-z]+-/, '')}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      onBlur={onBlur ? () => onBlur() : undefined}
+    />
   );
 }

@@ -1,5 +1,3 @@
-'use client';
-
 import type { ReactNode } from 'react';
 import { CheckIcon, CloseIcon } from '@/components/icons';
 

@@ -1,23 +1,16 @@
-import type { Customer } from '@kavach/contracts';
+import type { Customer, OtpErrorBody, SetCsrfResponse, UserProfile } from '@kavach/contracts';
 import { NETWORK_ERROR_MESSAGE } from './network-error';
 
 /**
  * Browser mutations, same-origin through `/api` (forwarded by src/middleware.ts). Fetches a CSRF token
- * once from `/api/auth/set_csrf` and sends it as `x-csrftoken` on every write.
+ * once from `/api/auth/set_csrf` and sends it as `x-csrftoken` on every write. Wire types come from
+ * `@kavach/contracts` as types only (the browser ships no schema code).
  */
-export interface ApiFailure {
-  error_code: string;
-  message: string;
-  fields?: Record<string, string>;
-  /** One-time codes: tries left for this code (OTP_INVALID). */
-  attempts_left?: number;
-  /** 429s: seconds until another try (OTP_TOO_SOON, OTP_LOCKED, …). */
-  retry_after_seconds?: number;
-  /** Checkout refusals that name cart items (NOT_SERVICEABLE, SLOT_REQUIRED, SLOT_UNAVAILABLE). */
-  item_ids?: number[];
-  /** EMAIL_NOT_VERIFIED at sign-in: the address the new code went to. */
-  email?: string;
-}
+/**
+ * A refused call: the API's error body (`ErrorBody`, with the one-time-code routes' `attempts_left`
+ * and `retry_after_seconds`), plus the address a new code went to on EMAIL_NOT_VERIFIED at sign-in.
+ */
+export type ApiFailure = Omit<OtpErrorBody, 'request_id'> & { email?: string };
 
 export type ApiResult<T> =
   { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiFailure };
@@ -34,29 +27,16 @@ export const SERVER_ERROR: ApiFailure = {
   message: 'Something went wrong on our side. Please try again in a minute.',
 };
 
-/** A signed-in staff user's profile (contracts `UserProfile`; spec §6 agent profile). */
-export interface SessionUserProfile {
-  username: string;
-  permissions: string[];
-  teams: string[];
-}
+/** A signed-in staff user's profile (spec §6 agent profile). */
+export type SessionUserProfile = UserProfile;
 
 /**
- * What `GET /auth/set_csrf` answers that the browser uses: the CSRF token, the open cart's summary,
- * the staff profile (null for customers and visitors) and the signed-in customer.
+ * What `GET /auth/set_csrf` answers that the browser uses: the CSRF token, the open cart's summary
+ * (kept as sent), the staff profile (null for customers and visitors; an agent is one with the
+ * link-generation permission) and the signed-in customer (§4 Authentication: the API sends one only
+ * while the sign-in is live and never on an agent's session; it decides, this only chooses what to show).
  */
-export interface SessionBootstrap {
-  csrf_token: string;
-  /** The session's open cart (`cart: { token_id, type, total_items } | null`), kept as sent. */
-  cart: unknown;
-  /** Non-null for a signed-in staff user; an agent is one with the link-generation permission. */
-  user_profile: SessionUserProfile | null;
-  /**
-   * §4 Authentication: the signed-in customer, or null. The API sends one only while the sign-in is
-   * live and never on an agent's session (website-tele); it decides, this only chooses what to show.
-   */
-  customer: Customer | null;
-}
+export type SessionBootstrap = Pick<SetCsrfResponse, 'csrf_token' | 'cart' | 'user_profile' | 'customer'>;
 
 let bootstrap: Promise<SessionBootstrap | null> | null = null;
 
@@ -100,16 +80,11 @@ async function fetchBootstrap(): Promise<SessionBootstrap | null> {
       cache: 'no-store',
     });
     if (!res.ok) return null;
-    const body = (await res.json()) as {
-      csrf_token?: unknown;
-      cart?: unknown;
-      user_profile?: unknown;
-      customer?: unknown;
-    };
+    const body = (await res.json()) as Partial<Record<keyof SessionBootstrap, unknown>>;
     return typeof body.csrf_token === 'string'
       ? {
           csrf_token: body.csrf_token,
-          cart: body.cart ?? null,
+          cart: body.cart && typeof body.cart === 'object' ? (body.cart as SessionBootstrap['cart']) : null,
           user_profile: parseProfile(body.user_profile),
           customer: parseCustomer(body.customer),
         }

@@ -7,7 +7,7 @@ import { ApiError, apiGet } from '@/lib/api-client.server';
 const SESSION_COOKIES = ['__Host-session_id', 'session_id'] as const;
 
 /** Only the session cookie goes to the API, nothing else the browser sent. */
-async function sessionCookieHeader(): Promise<string | null> {
+export async function sessionCookieHeader(): Promise<string | null> {
   const jar = await cookies();
   const parts = SESSION_COOKIES.flatMap((name) => {
     const value = jar.get(name)?.value;

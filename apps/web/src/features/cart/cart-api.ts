@@ -1,4 +1,4 @@
-import type { Cart, CartResponse, DiscountResponse } from '@kavach/contracts';
+import type { AddItem, Cart, CartResponse, DiscountResponse, ServiceableResponse } from '@kavach/contracts';
 import { apiDelete, apiGet, apiPatch, apiPost, getSessionBootstrap } from '@/lib/api-client.browser';
 import type { ApiResult } from '@/lib/api-client.browser';
 
@@ -8,27 +8,14 @@ import type { ApiResult } from '@/lib/api-client.browser';
  * the browser ships no schema code. Every amount is integer paise.
  */
 
-/** The open cart's summary from `GET /auth/set_csrf`. */
-export interface CartSummary {
-  token_id: string;
-  type: string | null;
-  total_items: number;
-}
+/** The open cart's summary from `GET /auth/set_csrf` (the `Cart` fields it carries). */
+export type CartSummary = Pick<Cart, 'token_id' | 'total_items'> & { type: string | null };
 
 /** What the add buttons send: a plan by SKU, its tenure, the device price for banded plans. */
-export interface AddItemInput {
-  sku: string;
-  tenure_months: number;
-  device_price?: number;
-}
+export type AddItemInput = Pick<AddItem, 'sku' | 'tenure_months' | 'device_price'>;
 
-export interface ServiceableAnswer {
-  pincode: string;
-  serviceable: boolean;
-  /** Item id → served at this PIN code (§5: an item is serviceable only if the map has it as true). */
-  items: Record<string, boolean>;
-  cart: Cart;
-}
+/** `items`: item id → served at this PIN code (§5: an item is serviceable only if the map has it as true). */
+export type ServiceableAnswer = ServiceableResponse;
 
 function parseSummary(value: unknown): CartSummary | null {
   if (!value || typeof value !== 'object') return null;

@@ -1,5 +1,3 @@
-'use client';
-
 import { useRef, useState } from 'react';
 import type { CustomerAddress } from '@kavach/contracts';
 import { PlusIcon } from '@/components/icons';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { CustomerAddress } from '@kavach/contracts';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useState } from 'react';
 import type { CustomerAddress } from '@kavach/contracts';
 import { SpinnerIcon } from '@/components/icons';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Customer } from '@kavach/contracts';

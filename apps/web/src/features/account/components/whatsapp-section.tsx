@@ -1,5 +1,3 @@
-'use client';
-
 import { useState } from 'react';
 import type { Customer } from '@kavach/contracts';
 import { accountApi } from '../account-api';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect, useRef, useState } from 'react';
 import type { ActivationDeviceView, ActivationDocument, ActivationOrderResponse } from '@kavach/contracts';
 import { SpinnerIcon } from '@/components/icons';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { CheckIcon } from '@/components/icons';

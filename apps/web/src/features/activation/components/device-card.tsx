@@ -1,5 +1,3 @@
-'use client';
-
 import { useRef } from 'react';
 import type { ActivationDeviceView } from '@kavach/contracts';
 import { PLAN_STATUS_CODE, formatDayMonthYear } from '@kavach/domain';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect, useRef, useState } from 'react';
 import type { ActivationDocument } from '@kavach/contracts';
 import { SpinnerIcon, TrashIcon } from '@/components/icons';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect, useRef, useState } from 'react';
 import type { ActivationDeviceView } from '@kavach/contracts';
 import { formatDayMonthYear } from '@kavach/domain';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect, useState } from 'react';
 import { SpinnerIcon } from '@/components/icons';
 import { appLoginRequest } from '../app-login-url';

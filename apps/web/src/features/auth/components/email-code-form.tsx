@@ -1,5 +1,3 @@
-'use client';
-
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { CodeField } from '@/components/code-field';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { REQUIRED_FIELD_MESSAGE, normaliseIndianMobile } from '@kavach/domain';

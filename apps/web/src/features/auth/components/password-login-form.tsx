@@ -1,5 +1,3 @@
-'use client';
-
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { REQUIRED_FIELD_MESSAGE, filterTypedInput } from '@kavach/domain';

@@ -1,5 +1,3 @@
-'use client';
-
 import { Suspense, lazy, useEffect, useState } from 'react';
 import type { Customer } from '@kavach/contracts';
 import { getSessionBootstrap } from '@/lib/api-client.browser';

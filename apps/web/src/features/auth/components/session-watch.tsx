@@ -1,5 +1,3 @@
-'use client';
-
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { isAgent } from '@kavach/domain';
 import { getSessionBootstrap } from '@/lib/api-client.browser';

@@ -1,5 +1,3 @@
-'use client';
-
 import type { Customer } from '@kavach/contracts';
 import { ACCOUNT_MENU } from '@/features/account/account-menu';
 import { SignOutButton } from './sign-out-button';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useState } from 'react';
 import type { CartItem } from '@kavach/contracts';
 import { formatInr, removalStep } from '@kavach/domain';

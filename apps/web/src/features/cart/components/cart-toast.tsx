@@ -1,5 +1,3 @@
-'use client';
-
 import { Toast } from '@/components/toast';
 import { appRoutes } from '@/lib/app-routes';
 

@@ -1,5 +1,3 @@
-'use client';
-
 import { formatInr } from '@kavach/domain';
 import { CloseIcon } from '@/components/icons';
 import { appRoutes } from '@/lib/app-routes';

@@ -1,5 +1,3 @@
-'use client';
-
 import { ModalDialog } from '@/components/modal-dialog';
 import { SpinnerIcon } from '@/components/icons';
 

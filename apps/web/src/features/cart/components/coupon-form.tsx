@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { filterTypedInput } from '@kavach/domain';

@@ -1,5 +1,3 @@
-'use client';
-
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { CartIcon } from '@/components/icons';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { SpinnerIcon } from '@/components/icons';

@@ -1,5 +1,3 @@
-'use client';
-
 import { MAX_LINE_QUANTITY } from '@kavach/domain';
 import { MinusIcon, PlusIcon } from '@/components/icons';
 

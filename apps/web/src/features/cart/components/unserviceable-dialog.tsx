@@ -1,5 +1,3 @@
-'use client';
-
 import { ModalDialog } from '@/components/modal-dialog';
 
 /** §5: some items cannot be served at the PIN code: say which, before checkout. */

@@ -1,5 +1,3 @@
-'use client';
-
 import { formatInr } from '@kavach/domain';
 import { SpinnerIcon } from '@/components/icons';
 import { CartTotals } from '@/features/cart/components/cart-totals';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useRef, useState } from 'react';
 
 /** A read-only link with a Copy button; the outcome is announced ("Link copied"). */

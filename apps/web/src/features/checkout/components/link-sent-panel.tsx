@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect, useRef } from 'react';
 import type { SendLinkResponse } from '@kavach/contracts';
 import { formatInr } from '@kavach/domain';

@@ -1,5 +1,3 @@
-'use client';
-
 /** When the customer pays: now, online, or after the technician's visit (issue 18 §3). */
 export type PaymentTiming = 'now' | 'after_visit';
 

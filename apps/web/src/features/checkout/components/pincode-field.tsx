@@ -1,5 +1,3 @@
-'use client';
-
 import { SpinnerIcon } from '@/components/icons';
 import { TextField } from '@/components/text-field';
 import type { PinLookup } from '../use-pincode-lookup';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useState } from 'react';
 import { removeCoupon } from '@/features/cart/cart-actions';
 import { appRoutes } from '@/lib/app-routes';

@@ -1,5 +1,3 @@
-'use client';
-
 import type { ReactNode } from 'react';
 import type { Cart } from '@kavach/contracts';
 import type { Refusal } from '../checkout-refusal';

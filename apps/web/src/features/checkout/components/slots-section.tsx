@@ -1,5 +1,3 @@
-'use client';
-
 import type { Cart } from '@kavach/contracts';
 import { needsSlot } from '../checkout-steps';
 import type { SlotItem } from '../checkout-steps';

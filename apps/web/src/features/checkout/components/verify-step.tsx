@@ -1,5 +1,3 @@
-'use client';
-
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Cart } from '@kavach/contracts';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useId, useState } from 'react';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import type { PricedPlan, TenurePrice } from '../pricing-model';
@@ -17,6 +15,7 @@ interface PlanCardProps {
 /** One plan: its prices per tenure (a choice when there are several), then 'Add to cart'. */
 export function PlanCard({ plan, prices, devicePrice, onAdded }: PlanCardProps) {
   const titleId = useId();
+  const formId = `${titleId}-add`;
   const [months, setMonths] = useState<number | null>(null);
   const chosen = prices?.find((p) => p.months === months) ?? prices?.[0] ?? null;
   const item = chosen
@@ -39,12 +38,13 @@ export function PlanCard({ plan, prices, devicePrice, onAdded }: PlanCardProps) 
             prices={prices}
             chosen={chosen?.months ?? null}
             onChoose={setMonths}
+            form={formId}
           />
         ) : (
           <p className="text-sm text-slate-600">Not offered for devices in this price range.</p>
         )}
       </div>
-      {item ? <AddToCartButton item={item} describedBy={titleId} onAdded={onAdded} /> : null}
+      {item ? <AddToCartButton item={item} formId={formId} describedBy={titleId} onAdded={onAdded} /> : null}
       <a href="#coverage-details" className="kv-tlink mt-2 self-center text-sm">
         See what&rsquo;s covered
       </a>

@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect, useState } from 'react';
 import { paths, resolveQuestionPopup } from '@kavach/domain';
 import type { QuestionPopupDecision } from '@kavach/domain';

@@ -1,5 +1,3 @@
-'use client';
-
 import { Suspense, lazy, useCallback, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { QUESTION_POPUP_PARAM } from '../popup-param';

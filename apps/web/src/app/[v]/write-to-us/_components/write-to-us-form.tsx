@@ -1,76 +1,82 @@
 'use client';
 
-import { useState } from 'react';
-import type { FormEvent } from 'react';
-import { filterTypedInput, isValidEmail, requiredFieldErrors } from '@kavach/domain';
+import { useActionState, useState } from 'react';
+import type { ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { CreateIncidentBody } from '@kavach/contracts';
+import type { CreateIncidentResponse } from '@kavach/contracts';
+import { filterTypedInput } from '@kavach/domain';
+import { Field } from '@/components/field';
 import { apiPost } from '@/lib/api-client.browser';
-import { TextField } from '@/components/text-field';
-import { useHydrated } from '@/lib/use-hydrated';
+import { contractResolver } from '@/lib/forms/contract-resolver';
+import { sendWriteToUsAction } from '@/features/support/actions';
+import {
+  EMPTY_WRITE_TO_US,
+  WRITE_TO_US_FIELDS,
+  WRITE_TO_US_REQUIRED,
+  writeToUsBody,
+  writeToUsFieldErrors,
+} from '@/features/support/write-to-us-values';
+import type { WriteToUsField, WriteToUsValues } from '@/features/support/write-to-us-values';
 
-type Field = 'name' | 'email' | 'phone' | 'subject' | 'message';
-type Values = Record<Field, string>;
-type Errors = Partial<Record<Field, string>>;
+const resolver = contractResolver<WriteToUsValues>(CreateIncidentBody, WRITE_TO_US_REQUIRED, writeToUsBody);
 
-const REQUIRED: readonly Field[] = ['name', 'email', 'subject', 'message'];
-const EMPTY: Values = { name: '', email: '', phone: '', subject: '', message: '' };
-const FIELDS = new Set<string>(['name', 'email', 'phone', 'subject', 'message']);
-
-interface Success {
-  reference: string;
-  message: string;
-}
-
-function validate(values: Values): Errors {
-  const errors: Errors = requiredFieldErrors(values, REQUIRED);
-  if (!errors.email && !isValidEmail(values.email.trim())) errors.email = 'Enter a valid email address';
-  return errors;
-}
-
-/** Write to us: validated in the browser with the domain rules, then POSTed via /api. */
+/**
+ * Write to us (decision 054): react-hook-form with the `CreateIncidentBody` contract, then POSTed
+ * via /api. A real form: sent before the page's scripts have run, it posts to a server action that
+ * checks and sends the same, and the page comes back with the outcome (or the values and what is
+ * wrong). The fields are uncontrolled, so what was typed before hydration is kept.
+ */
 export function WriteToUsForm() {
-  const hydrated = useHydrated();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const [success, setSuccess] = useState<Success | null>(null);
+  const [posted, formAction] = useActionState(sendWriteToUsAction, null);
+  const back = posted && 'values' in posted ? posted : null;
+  const initial = back?.values ?? EMPTY_WRITE_TO_US;
+  // What the server action found (the page came back from a form post): shown until changed or sent.
+  const [postedErrors, setPostedErrors] = useState<Record<string, string>>(back?.errors ?? {});
+  const firstPosted = WRITE_TO_US_FIELDS.find((name) => back?.errors[name]);
+  const [formError, setFormError] = useState<string | null>(back?.formError ?? null);
+  const [success, setSuccess] = useState<CreateIncidentResponse | null>(
+    posted && 'sent' in posted ? posted.sent : null,
+  );
+  const { register, handleSubmit, getValues, setError, clearErrors, formState } = useForm<WriteToUsValues>({
+    resolver,
+    reValidateMode: 'onSubmit',
+  });
+  const { errors, isSubmitting: pending } = formState;
 
-  const change = (field: Field) => (next: string) => {
-    setValues((v) => ({ ...v, [field]: filterTypedInput(v[field], next) }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  /** §5: < and > are stripped as they are typed; a field's error clears when it is changed. */
+  const field = (name: WriteToUsField) => {
+    const registered = register(name);
+    return {
+      ...registered,
+      id: `wtu-${name}`,
+      defaultValue: initial[name],
+      error: errors[name]?.message ?? postedErrors[name],
+      autoFocus: name === firstPosted,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        const next = filterTypedInput(getValues(name) ?? '', event.target.value);
+        if (next !== event.target.value) event.target.value = next;
+        if (errors[name]) clearErrors(name);
+        if (postedErrors[name]) setPostedErrors(({ [name]: _cleared, ...rest }) => rest);
+        return registered.onChange(event);
+      },
+    };
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const found = validate(values);
-    setErrors(found);
+  const send = handleSubmit(async (values) => {
     setFormError(null);
-    const firstInvalid = (Object.keys(EMPTY) as Field[]).find((f) => found[f]);
-    if (firstInvalid) {
-      document.getElementById(`wtu-${firstInvalid}`)?.focus();
-      return;
-    }
-    setPending(true);
-    const body = {
-      name: values.name.trim(),
-      email: values.email.trim(),
-      phone: values.phone.trim(),
-      subject: values.subject.trim(),
-      message: values.message.trim(),
-    };
-    const result = await apiPost<Success>('/selfserve/create_incident_emailterminator', body);
-    setPending(false);
+    const result = await apiPost<CreateIncidentResponse>(
+      '/selfserve/create_incident_emailterminator',
+      writeToUsBody(values),
+    );
     if (result.ok) {
       setSuccess(result.data);
       return;
     }
-    const serverFields: Errors = {};
-    for (const [k, msg] of Object.entries(result.error.fields ?? {}))
-      if (FIELDS.has(k)) serverFields[k as Field] = msg;
-    setErrors(serverFields);
+    for (const [name, message] of Object.entries(writeToUsFieldErrors(result.error.fields)))
+      setError(name as WriteToUsField, { type: 'server', message });
     setFormError(result.error.message);
-  };
+  });
 
   if (success) {
     return (
@@ -85,10 +91,20 @@ export function WriteToUsForm() {
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-busy={pending} className="max-w-2xl">
-      {/* Server-rendered and painted before its scripts (decision 032): nothing typed or clicked
-          before they run may reach the bare HTML form, which would skip the filter and the checks. */}
-      <fieldset disabled={!hydrated} className="grid min-w-0 gap-5">
+    <form
+      noValidate
+      action={formAction}
+      onSubmit={(event) => {
+        if (pending) event.preventDefault();
+        else {
+          setPostedErrors({});
+          void send(event);
+        }
+      }}
+      aria-busy={pending}
+      className="max-w-2xl"
+    >
+      <fieldset className="grid min-w-0 gap-5">
         <div aria-live="assertive">
           {formError && (
             <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">
@@ -97,59 +113,27 @@ export function WriteToUsForm() {
           )}
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            id="wtu-name"
-            label="Full name"
-            autoComplete="name"
-            required
-            value={values.name}
-            error={errors.name}
-            onChange={change('name')}
-            maxLength={100}
-          />
-          <TextField
-            id="wtu-email"
+          <Field {...field('name')} label="Full name" autoComplete="name" required maxLength={100} />
+          <Field
+            {...field('email')}
             label="Email"
             type="email"
             autoComplete="email"
             required
-            value={values.email}
-            error={errors.email}
-            onChange={change('email')}
             maxLength={254}
           />
         </div>
-        <TextField
-          id="wtu-phone"
+        <Field
+          {...field('phone')}
           label="Mobile number (optional)"
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          value={values.phone}
-          error={errors.phone}
-          onChange={change('phone')}
           maxLength={10}
           hint="10-digit Indian mobile number"
         />
-        <TextField
-          id="wtu-subject"
-          label="Subject"
-          required
-          value={values.subject}
-          error={errors.subject}
-          onChange={change('subject')}
-          maxLength={150}
-        />
-        <TextField
-          id="wtu-message"
-          label="Message"
-          multiline
-          required
-          value={values.message}
-          error={errors.message}
-          onChange={change('message')}
-          maxLength={3000}
-        />
+        <Field {...field('subject')} label="Subject" required maxLength={150} />
+        <Field {...field('message')} label="Message" multiline required maxLength={3000} />
         <div>
           <button
             type="submit"

@@ -1,0 +1,88 @@
+import type { InputHTMLAttributes, Ref, TextareaHTMLAttributes } from 'react';
+
+type ControlProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> &
+  Pick<TextareaHTMLAttributes<HTMLTextAreaElement>, 'rows'>;
+
+export interface FieldProps extends ControlProps {
+  id: string;
+  name: string;
+  label: string;
+  /** The field's error: the form's own check or the API's `fields[name]` (ErrorBody). */
+  error?: string | undefined;
+  hint?: string | undefined;
+  /** Adds '(optional)' to the label. */
+  optional?: boolean;
+  multiline?: boolean;
+  /** From react-hook-form's `register` (or none: a controlled field). */
+  ref?: Ref<HTMLInputElement & HTMLTextAreaElement>;
+}
+
+const control =
+  'mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 read-only:bg-slate-100';
+
+/**
+ * One labelled form field (decision 054): label with the required mark, hint, the input (or
+ * textarea) and its error, wired up through aria-describedby and aria-invalid. Works as a plain
+ * form control before the page's scripts run (it has a `name`), registered or controlled after.
+ */
+export function Field({
+  id,
+  name,
+  label,
+  error,
+  hint,
+  optional,
+  multiline,
+  rows,
+  ref,
+  ...input
+}: FieldProps) {
+  const describedBy =
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    name,
+    ref,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    className: `${control} ${error ? 'border-red-600' : 'border-slate-400'}`,
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium text-slate-900">
+        {label}
+        {optional && <span className="font-normal text-slate-700"> (optional)</span>}
+        {input.required && (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-slate-700">
+          {hint}
+        </p>
+      )}
+      {multiline ? (
+        <textarea
+          {...common}
+          rows={rows ?? 6}
+          value={input.value}
+          defaultValue={input.defaultValue}
+          required={input.required}
+          maxLength={input.maxLength}
+          onChange={input.onChange as TextareaHTMLAttributes<HTMLTextAreaElement>['onChange']}
+          onBlur={input.onBlur as TextareaHTMLAttributes<HTMLTextAreaElement>['onBlur']}
+        />
+      ) : (
+        <input {...common} type="text" {...input} />
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

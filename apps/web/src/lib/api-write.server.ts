@@ -1,0 +1,76 @@
+import 'server-only';
+import { cookies, headers } from 'next/headers';
+import { CSRF_HEADER } from '@kavach/contracts';
+import { env } from './env';
+import { sessionCookieHeader } from './customer-read.server';
+
+/** What the API answered to a write: its status and JSON body (null when it had none). */
+export interface ApiWriteAnswer {
+  status: number;
+  body: unknown;
+}
+
+type CookieJar = Awaited<ReturnType<typeof cookies>>;
+
+/** One `Set-Cookie` line of the API, passed on to the browser with the same attributes. */
+function passOn(jar: CookieJar, line: string): string | null {
+  const [pair = '', ...attrs] = line.split(';').map((s) => s.trim());
+  const eq = pair.indexOf('=');
+  if (eq <= 0) return null;
+  const name = pair.slice(0, eq);
+  const value = pair.slice(eq + 1);
+  const options: Parameters<CookieJar['set']>[2] = {};
+  for (const attr of attrs) {
+    const [key = '', val = ''] = attr.split('=');
+    const k = key.toLowerCase();
+    if (k === 'httponly') options.httpOnly = true;
+    else if (k === 'secure') options.secure = true;
+    else if (k === 'path') options.path = val;
+    else if (k === 'max-age') options.maxAge = Number(val);
+    else if (k === 'expires') options.expires = new Date(val);
+    else if (k === 'samesite') options.sameSite = val.toLowerCase() as 'lax' | 'strict' | 'none';
+  }
+  jar.set(name, value, options);
+  return `${name}=${value}`;
+}
+
+/**
+ * A POST to the API as the visitor, for server actions (a form submitted before the page's scripts
+ * ran, decision 054). Same rules as the browser's calls (decision 003): the visitor's own session
+ * cookie — a new session's cookie is handed on to the browser — and the session's CSRF token from
+ * `GET /auth/set_csrf`; the client address is the one this server saw (decision 040).
+ */
+export async function postAsVisitor(path: string, body: unknown): Promise<ApiWriteAnswer> {
+  if (!path.startsWith('/')) throw new Error(`postAsVisitor path must start with '/': ${path}`);
+  const jar = await cookies();
+  const forwarded = (await headers()).get('x-forwarded-for');
+  const base: Record<string, string> = { accept: 'application/json' };
+  if (forwarded) base['x-forwarded-for'] = forwarded;
+  let cookie = (await sessionCookieHeader()) ?? '';
+  const call = async (url: string, init: RequestInit) => {
+    const res = await fetch(`${env.API_ORIGIN}${url}`, {
+      ...init,
+      cache: 'no-store',
+      signal: AbortSignal.timeout(10_000),
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const pair = passOn(jar, line);
+      if (pair?.includes('session_id=')) cookie = pair;
+    }
+    return res;
+  };
+  const boot = await call('/auth/set_csrf', { headers: { ...base, cookie } });
+  if (!boot.ok) return { status: boot.status, body: await boot.json().catch(() => null) };
+  const { csrf_token: csrf } = (await boot.json()) as { csrf_token?: unknown };
+  const res = await call(path, {
+    method: 'POST',
+    headers: {
+      ...base,
+      cookie,
+      'content-type': 'application/json',
+      [CSRF_HEADER]: typeof csrf === 'string' ? csrf : '',
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json().catch(() => null) };
+}

@@ -241,7 +241,7 @@ async function measure(db, refs, chromePath, state) {
     })),
   );
   rows.push(apiRssRow(db.key, api.proc.child.pid));
-  // After the RSS row: T11.5 measures its own increase, and must not inflate the one above.
+  // After the RSS row: docs/product/security-tests.md#t11-5 measures its own increase, and must not inflate the one above.
   rows.push(...(await uploadRows({ apiUrl: api.url, db: db.key, pid: api.proc.child.pid, log })));
   rows.push(await pdfScanRow(db.key));
   const webRss = rssMB(web.proc.child.pid);

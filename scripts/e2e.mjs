@@ -3,7 +3,7 @@
 // FRESH database (a temporary PGlite directory, or — when DATABASE_URL is set — a new database on
 // that PostgreSQL server, dropped afterwards), the web on a free port, then `playwright test`
 // (playwright.config.ts). Exits with Playwright's code. Extra arguments go to Playwright, e.g.
-// `npm run test:e2e -- --project=desktop -g "§2 layout"`. Server logs: test-results/e2e-logs/.
+// `npm run test:e2e -- --project=desktop -g "docs/product/catalogue.md#page-layout layout"`. Server logs: test-results/e2e-logs/.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `npm run supply-chain` (run by .ci/run): the supply-chain checks of the security test plan (T14).
-//   T14.1  package-lock.json: every package comes from the npm registry (no git, http, file or
+//   docs/product/security-tests.md#t14-1  package-lock.json: every package comes from the npm registry (no git, http, file or
 //          tarball URLs; `resolved`, when recorded, is https://registry.npmjs.org/…), carries a
 //          sha512 integrity, and has a plain semver version. Exceptions: our workspace links and
 //          the optional platform stubs of decision 007 (never fetched on our platforms).
-//   T14.2  packages that declare install scripts are on INSTALL_SCRIPT_ALLOWLIST (npm 11 does not
+//   docs/product/security-tests.md#t14-2  packages that declare install scripts are on INSTALL_SCRIPT_ALLOWLIST (npm 11 does not
 //          run them unless allowed; each listed package works without its script).
-//   T14.3  an SBOM (CycloneDX, from `npm sbom`, the packages that ship: --omit dev) is written to
+//   docs/product/security-tests.md#t14-3  an SBOM (CycloneDX, from `npm sbom`, the packages that ship: --omit dev) is written to
 //          test-results/sbom/kavach.cdx.json.
 // Exits 1 with one line per finding. Decision 048.
 import { execFileSync } from 'node:child_process';
@@ -30,7 +30,7 @@ const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
 /** The package name of a lockfile key such as `node_modules/a/node_modules/@s/b`. */
 export const packageName = (key) => key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length);
 
-/** Findings of T14.1 and T14.2 for a parsed package-lock.json (lockfileVersion 3). */
+/** Findings of docs/product/security-tests.md#t14-1 and docs/product/security-tests.md#t14-2 for a parsed package-lock.json (lockfileVersion 3). */
 export function checkLockfile(lock) {
   const findings = [];
   if (lock.lockfileVersion !== 3) findings.push(`lockfileVersion ${lock.lockfileVersion}, expected 3`);

@@ -1,4 +1,4 @@
-// T14.1 / T14.2 (security test plan): the lockfile checks of scripts/supply-chain.mjs.
+// docs/product/security-tests.md#t14-1 / docs/product/security-tests.md#t14-2 (security test plan): the lockfile checks of scripts/supply-chain.mjs.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';

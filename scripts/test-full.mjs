@@ -1,7 +1,7 @@
 // `npm run test:full`: the security plan's long procedures with its full counts (KAVACH_TEST_TIER=full):
-// T8.1 1,000 payments × 6 tamperings, T8.3 1,000 duplicate webhook deliveries, T9.1 50 kill -9
-// cycles, T9.2 10 database restarts, and the two-replica run with larger counts. CI runs the same
-// tests with smaller counts (`npm test`). The PostgreSQL-only ones (T9.1, T9.2, replicas) need
+// docs/product/security-tests.md#t8-1 1,000 payments × 6 tamperings, docs/product/security-tests.md#t8-3 1,000 duplicate webhook deliveries, docs/product/security-tests.md#t9-1 50 kill -9
+// cycles, docs/product/security-tests.md#t9-2 10 database restarts, and the two-replica run with larger counts. CI runs the same
+// tests with smaller counts (`npm test`). The PostgreSQL-only ones (docs/product/security-tests.md#t9-1, docs/product/security-tests.md#t9-2, replicas) need
 // DATABASE_URL, e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run test:full
 import { spawnSync } from 'node:child_process';
 

@@ -1,5 +1,5 @@
 // Bundles the API and our workspace packages (TypeScript sources) into dist/server.mjs (or the
-// path given as --outfile=…, used by the T9.1 crash test). Third-party packages stay external and
+// path given as --outfile=…, used by the docs/product/security-tests.md#t9-1 crash test). Third-party packages stay external and
 // load from node_modules (PGlite needs its wasm files), so the bundle must sit inside apps/api.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';

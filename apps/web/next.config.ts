@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 import { PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from './src/lib/csp';
 
 // Content-Security-Policy is per page (a nonce or the page's script hashes): src/middleware.ts and
-// src/server/page-csp.ts set it (decision 042). These are the same on every answer (T12.1).
+// src/server/page-csp.ts set it (decision 042). These are the same on every answer (docs/product/security-tests.md#t12-1).
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -17,7 +17,7 @@ const VARIANT_PATTERN = 'd|app|osg|agent';
 const nextConfig: NextConfig = {
   transpilePackages: ['@kavach/domain', '@kavach/contracts'],
   poweredByHeader: false,
-  // Spec §7 names API paths with a trailing slash (GET /banner/, /grid_data/): /api/* must reach the
+  // docs/product/api.md#geo-and-search names API paths with a trailing slash (GET /banner/, /grid_data/): /api/* must reach the
   // API as asked. Pages get the usual redirect to the slashless path from the page routing instead
   // (lib/proxy/route-page.ts), before their variant rewrite (issue 18).
   skipTrailingSlashRedirect: true,
@@ -30,7 +30,7 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: securityHeaders },
       // A payment link's id is its secret: its pages send no referrer at all (the later rule wins).
-      // A password reset link's token is its secret (T5.4): the same. Each path twice: as the
+      // A password reset link's token is its secret (docs/product/security-tests.md#t5-4): the same. Each path twice: as the
       // browser asks for it (`next dev`) and as the production server hands it to Next, under its
       // variant (decision 029).
       ...['/payment-link/:path*', '/password-reset'].flatMap((path) =>

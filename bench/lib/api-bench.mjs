@@ -144,7 +144,7 @@ async function otpRows({ apiUrl, db, options }) {
 
 /**
  * Password sign-in (issue 4 §5): p50 is essentially one argon2id verify, which must cost 100–500 ms
- * on this machine (T5.2); p99 is reported. 4 sign-ins per second, each from a fresh session.
+ * on this machine (docs/product/security-tests.md#t5-2); p99 is reported. 4 sign-ins per second, each from a fresh session.
  */
 async function signInRows({ apiUrl, db, options }) {
   const seconds = options.duration;
@@ -180,7 +180,7 @@ async function signInRows({ apiUrl, db, options }) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
- * T4.11: a wrong password for an existing account and any password for an unknown one must look
+ * docs/product/security-tests.md#t4-11: a wrong password for an existing account and any password for an unknown one must look
  * the same — same status and body shape, medians within 25 ms. 40 of each, alternating, one at a
  * time, each from its own session and address (the per-address limit stays out of the way); 20
  * accounts take 2 failures each (within the 3 free failures per account of decision 039, so no

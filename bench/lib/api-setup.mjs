@@ -7,7 +7,7 @@ export async function protectionPlans(apiUrl) {
   const out = [];
   for (const g of body.groups)
     for (const p of g.plans) {
-      // One cart type (§5): extended warranty, damage and screen plans mix; total care does not.
+      // One cart type (docs/product/cart.md#cart-types): extended warranty, damage and screen plans mix; total care does not.
       if (!['extended-warranty', 'spills-and-drops', 'screen-protection'].includes(p.plan_type)) continue;
       const price = p.prices.find((x) => x.tenure_months === 12) ?? p.prices[0];
       if (!price) continue;

@@ -1,4 +1,4 @@
-// T11.1 (security-test-plan.md): the PDF active-content scan has no quadratic path. A 5 MB PDF of
+// docs/product/security-tests.md#t11-1 (security-test-plan.md): the PDF active-content scan has no quadratic path. A 5 MB PDF of
 // nothing but names and comments (the lexer's worst case) must be scanned in under 3 s. Measured
 // here, not asserted in a unit test (tests prove the outcome: such a file is accepted as a PDF).
 import { performance } from 'node:perf_hooks';

@@ -1,4 +1,4 @@
-// T11.5 (security-test-plan.md): 20 concurrent uploads of a ≈ 5 MB photo to the activation
+// docs/product/security-tests.md#t11-5 (security-test-plan.md): 20 concurrent uploads of a ≈ 5 MB photo to the activation
 // document route (issue 4 §3), each by its own signed-in customer on a plan it owns: API RSS
 // increase < 150 MB, upload p99 < 3 s on loopback, 0 5xx. Every upload must be accepted (200).
 import { performance } from 'node:perf_hooks';

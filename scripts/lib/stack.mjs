@@ -46,7 +46,7 @@ export async function startApi({
       SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
       // glibc gives each thread that allocates its own malloc arena and rarely returns their
       // memory: libvips re-encoding uploads on the thread pool grew RSS by ≈ 250 MB for 20
-      // concurrent photos, ≈ 140 MB with two arenas (security plan T11.5, decision 026).
+      // concurrent photos, ≈ 140 MB with two arenas (docs/product/security-tests.md#t11-5, decision 026).
       MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
       ...env,
     },

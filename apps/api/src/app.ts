@@ -41,7 +41,7 @@ import { slotRoutes } from './modules/slots/routes';
 import { supportRoutes } from './modules/support/routes';
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
-/** The API answers data, never a page to render or frame (T12.1; decision 042). */
+/** The API answers data, never a page to render or frame (docs/product/security-tests.md#t12-1; decision 042). */
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /** Fastify's compiler factories, answering with the zod compilers (typed for Ajv, hence the cast). */
@@ -82,7 +82,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   registerSecurityLog(app);
   // Bodies are JSON (or, on the routes that say so, raw bytes): Fastify's default text/plain
   // parser would hand a CORS-safelisted text/plain body to the routes as a string (issue 18
-  // finding 9, T1.3). Without it such a body is answered 415 before any handler runs.
+  // finding 9, docs/product/security-tests.md#t1-3). Without it such a body is answered 415 before any handler runs.
   app.removeContentTypeParser('text/plain');
 
   await app.register(cookie);

@@ -18,7 +18,7 @@ import { byTier } from '../src/test/tier';
 import { startFaultProxy } from './tcp-fault-proxy';
 
 /*
- * T9.2, PostgreSQL restarted under load. The machine's PostgreSQL server is shared with other
+ * docs/product/security-tests.md#t9-2, PostgreSQL restarted under load. The machine's PostgreSQL server is shared with other
  * engineers' tests and is never restarted here: the API reaches its database through a TCP proxy
  * (tcp-fault-proxy.ts), and a "restart" is (a) pg_terminate_backend of this test database's
  * connections (57P01, as at a fast shutdown) on every other cycle, then (b) the proxy cut: open
@@ -33,7 +33,7 @@ const CARTS = byTier(60, 200);
 const WORKERS = 10;
 const PROBES = 4;
 const DOWN_MS = 2_000;
-/** T9.2: an answer while the database is down within 5 s; the first success within 10 s after. */
+/** docs/product/security-tests.md#t9-2: an answer while the database is down within 5 s; the first success within 10 s after. */
 const ANSWER_WITHIN_MS = 5_000;
 const RECOVER_WITHIN_MS = 10_000;
 

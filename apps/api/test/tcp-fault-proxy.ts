@@ -1,7 +1,7 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
 
 /*
- * Test-only TCP proxy in front of the shared PostgreSQL server (security plan T9.2 / T9.4): the
+ * Test-only TCP proxy in front of the shared PostgreSQL server (docs/product/security-tests.md#t9-2 / docs/product/security-tests.md#t9-4): the
  * machine's PostgreSQL serves other engineers' tests too and must not be restarted, so a test
  * simulates a restart of "its" server by cutting this proxy — every open connection is reset and
  * new ones are refused (ECONNREFUSED), as while PostgreSQL is down — then restoring it.

@@ -262,7 +262,7 @@ describe('two API replicas on one PostgreSQL database (decision 046)', () => {
     ).rows[0];
     expect(paidOnce.n).toBe(paidRefs.length);
 
-    // Rate limits (T4.11 check_customer_existence: 10 a minute per address; /send_app_link: 3 per 10 minutes).
+    // Rate limits (docs/product/security-tests.md#t4-11 check_customer_existence: 10 a minute per address; /send_app_link: 3 per 10 minutes).
     expect(existence, `check_customer_existence via A, B, A, … (${figures})`).toEqual([
       ...Array(10).fill(200),
       429,

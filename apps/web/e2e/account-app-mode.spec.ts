@@ -1,4 +1,4 @@
-// §2 app mode (issue 4 §1): a page opened with usertoken and app_render signs the app's customer in
+// docs/product/catalogue.md#variants-and-app-mode app mode (issue 4 §1): a page opened with usertoken and app_render signs the app's customer in
 // silently (POST /v3/otp/web_render_login), takes the single-use token out of the address and goes
 // to `next` with app_render=true (no header, no footer). A spent or unknown token → sign_out=true.
 import { expect } from '@playwright/test';

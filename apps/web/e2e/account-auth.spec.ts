@@ -1,6 +1,6 @@
-// Issue 4 §1 sign-in and session: registration with the emailed code (§8 stages), My Plans empty
+// Issue 4 §1 sign-in and session: registration with the emailed code (docs/product/accounts.md#empty-states stages), My Plans empty
 // state, sign-out, password sign-in (and a wrong password), `next` honoured for paths on this site
-// only (T1.5), password reset by the emailed link (T5.4), the email verification screen. axe on each.
+// only (docs/product/security-tests.md#t1-5), password reset by the emailed link (docs/product/security-tests.md#t5-4), the email verification screen. axe on each.
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import {
@@ -161,7 +161,7 @@ test('§2 email verification screen: the three §8 stage messages; the code emai
   });
   expect(signUp.status()).toBe(200);
 
-  // Stage 1 before anything is sent; 'Send OTP' then answers stage 2 (the same for any address, T4.11).
+  // Stage 1 before anything is sent; 'Send OTP' then answers stage 2 (the same for any address, docs/product/security-tests.md#t4-11).
   await page.goto(`/email-verification?email=${encodeURIComponent(testEmail(info, 'nobody'))}`);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expect(page.getByText('An OTP will be sent to this email for verification')).toBeVisible();

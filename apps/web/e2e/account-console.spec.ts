@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { signInByApi, test } from './fixtures/account';
 import { PLANS, seedCart } from './fixtures/cart';
 
-/** The §2 account menu's pages. */
+/** The docs/product/accounts.md#account-menu-and-pages account menu's pages. */
 const ACCOUNT_PAGES = [
   '/account/plans',
   '/account/activation',

@@ -3,7 +3,7 @@
 // extended warranty through the plan page, the cart and the checkout (sandbox payment) → My Plans
 // 'Activate Now' → device (Luhn-valid IMEI), invoice PDF and photo PNG → Activate → My Plans shows
 // 'Plan not active' + 'Chat With Us'; the order is in Orders & Bookings. axe on every page visited.
-// Then §4 Authentication: the reload flag (a tab older than a sign-in reloads once) and the
+// Then docs/product/accounts.md#session Authentication: the reload flag (a tab older than a sign-in reloads once) and the
 // sign-out alert (the server ended the sign-in: password reset from another browser).
 import { expect } from '@playwright/test';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
@@ -26,7 +26,7 @@ test.use({ bypassCSP: true }); // axe is injected as a script tag
 
 const PHONE_PAGE = '/mobile-phones-extended-warranty-plans';
 const PLAN_TITLE = 'Mobile Phone Extended Warranty';
-/** The device-price band the activation's ₹20,000 phone falls in (§5: the price band matches). */
+/** The device-price band the activation's ₹20,000 phone falls in (docs/product/activation.md#device-details: the price band matches). */
 const BAND = '₹15,001 – ₹25,000';
 const SUMMARY_URL = /\/account\/plans\?params=ordersummary&order_id=KV[A-Z0-9]{12}$/;
 const ACTIVATION_URL = /\/account\/activation\/[A-Za-z0-9_-]+\?activation_source=myaccount$/;
@@ -123,7 +123,7 @@ test('issue 4 §5 journey: register → email code → sign out → password sig
   test.setTimeout(180_000);
   const email = testEmail(info, 'journey');
   await registerAndVerify(page, email);
-  // §9: signed in, so the display hint is set (no personal data in it).
+  // docs/product/catalogue.md#formats-and-constants: signed in, so the display hint is set (no personal data in it).
   expect(await cookie(context, 'is_authenticate')).toBe('1');
 
   await signOutFromMenu(page);
@@ -164,7 +164,7 @@ test('issue 4 §5 journey: register → email code → sign out → password sig
   await expect(page.getByText('Congratulations! Your plan is activated.')).toBeVisible();
   await expectNoViolations(page);
 
-  // §4: a phone bought today with a 12-month brand warranty is Under Brand Warranty.
+  // docs/product/accounts.md#plan-statuses: a phone bought today with a 12-month brand warranty is Under Brand Warranty.
   await page.goto('/account/plans');
   const activated = page.getByRole('article', { name: PLAN_TITLE });
   await expect(activated.getByText('Plan not active')).toBeVisible();

@@ -1,7 +1,7 @@
 // Issue 4 §2 my account with a real purchase: a signed-in customer buys a plan; My Plans shows its
 // card (banner and button from the domain's plan-card table), Activate Plan lists it, Orders &
 // Bookings lists the order and its detail offers the invoice. Another customer's order URL is the
-// site's not-found page (T6.1), and a visitor is sent to sign in first.
+// site's not-found page (docs/product/security-tests.md#t6-1), and a visitor is sent to sign in first.
 import { expect } from '@playwright/test';
 import { PLANS, seedCart } from './fixtures/cart';
 import { fillDetails, testPhone, verifyPhone } from './fixtures/checkout';

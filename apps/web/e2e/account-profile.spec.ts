@@ -1,5 +1,5 @@
 // Issue 4 §2 My Profile: the name edit toggle, the address book (add with PIN → city/state, edit,
-// delete after the §3 popup), a password change that needs the current password (T2.5) and an
+// delete after the docs/product/accounts.md#addresses popup), a password change that needs the current password (docs/product/security-tests.md#t2-5) and an
 // email change ('Verification Email Sent Successfully', then the code). axe on each state.
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
@@ -165,7 +165,7 @@ test('issue 4 §5: area suggestions come only from the selected city — the PIN
   await expect(form.getByLabel('City')).toHaveValue('Mumbai');
   await form.getByRole('button', { name: 'Cancel' }).click();
 
-  // The chosen city (§9 `city` cookie) when no PIN is entered: Pune's areas, none of Mumbai's.
+  // The chosen city (docs/product/catalogue.md#query-parameters-and-marketing-cookies `city` cookie) when no PIN is entered: Pune's areas, none of Mumbai's.
   await context.addCookies([{ name: 'city', value: 'pune', url: new URL(page.url()).origin }]);
   await page.reload();
   await book.getByRole('button', { name: 'Add address' }).click();

@@ -1,5 +1,5 @@
-// Issue 4 §3 plan activation (/account/activation/{osid}?activation_source=myaccount; spec §3
-// Activation order, §4 Activation sections, §5, §8): a customer buys a mobile phone extended
+// Issue 4 §3 plan activation (/account/activation/{osid}?activation_source=myaccount; docs/product/activation.md#required-fields-by-plan
+// Activation order, docs/product/activation.md#sections-and-errors Activation sections, docs/product/activation.md#required-fields-by-plan, docs/product/api.md#errors): a customer buys a mobile phone extended
 // warranty on the sandbox, signs in with a code, opens 'Activate Now' from My Plans, fills the
 // device (Luhn-valid IMEI), uploads an invoice and a photo and activates; the card shows the
 // activated plan and My Plans shows 'Plan not active' + 'Chat With Us' (a phone bought today with
@@ -96,18 +96,18 @@ test('issue 4 §3 journey: buy a phone EW → sign in with a code → My Plans "
   await expect(page.getByRole('heading', { level: 1, name: 'Activate your plan' })).toBeVisible();
   const card = page.getByRole('article').first();
   await expect(card.getByText('Activation Pending')).toBeVisible();
-  // §4: incomplete sections are open; the personal details came from the order and are complete.
+  // docs/product/activation.md#sections-and-errors: incomplete sections are open; the personal details came from the order and are complete.
   await expect(section(card, 'Personal details').getByRole('button', { name: /^Edit/ })).toBeVisible();
   await expect(section(card, 'Device details').getByLabel('IMEI number')).toBeVisible();
   await expect(card.getByText('Dial *#06# to see it')).toBeVisible();
   await expectNoViolations(page);
 
-  // §5 / §8: an empty form says 'Required field' (and names the missing uploads) without sending.
+  // docs/product/accounts.md#input-rules, docs/product/accounts.md#empty-states: an empty form says 'Required field' (and names the missing uploads) without sending.
   await card.getByRole('button', { name: 'Activate plan' }).click();
   await expect(section(card, 'Device details').getByText('Required field')).toHaveCount(6);
   await expect(section(card, 'Upload documents').getByText('Upload the purchase invoice')).toBeVisible();
   await expect(section(card, 'Device details').getByLabel('Brand')).toBeFocused();
-  // §5 input filter: < and > are dropped as typed.
+  // docs/product/accounts.md#input-rules input filter: < and > are dropped as typed.
   await section(card, 'Device details').getByLabel('Model').pressSequentially('Galaxy <S24>');
   await expect(section(card, 'Device details').getByLabel('Model')).toHaveValue('Galaxy S24');
 
@@ -160,7 +160,7 @@ test('issue 4 §3: a wrong IMEI shows the IMEI message and keeps what was typed 
     .getByRole('group', { name: 'Purchase invoice' })
     .getByRole('alert');
   await expect(invoiceAlert).toHaveText('Upload a JPEG, PNG or PDF file.');
-  // T11.2: over 5 MB is refused before sending, with the API's own words.
+  // docs/product/security-tests.md#t11-2: over 5 MB is refused before sending, with the API's own words.
   await upload(card, 'Upload invoice', 'scan.pdf', 'application/pdf', Buffer.alloc(5 * 1024 * 1024 + 1));
   await expect(invoiceAlert).toHaveText('The file is larger than 5 MB. Upload a smaller file.');
 
@@ -181,7 +181,7 @@ test('issue 4 §3: a wrong IMEI shows the IMEI message and keeps what was typed 
   await expect(card.getByText('Activation Pending')).toBeVisible();
   await expectNoViolations(page);
 
-  // §4: the refused draft is kept by the server with its errors, and they can be dismissed.
+  // docs/product/accounts.md#plan-statuses: the refused draft is kept by the server with its errors, and they can be dismissed.
   await page.reload();
   await expect(imeiField).toHaveValue(imei);
   await expect(card.getByText('Enter the 15-digit IMEI number (dial *#06#)')).toBeVisible();

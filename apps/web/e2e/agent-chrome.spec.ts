@@ -1,4 +1,4 @@
-// §1 sales-agent variant / §2 layout rules (decision 025): while a sales agent is signed in, pages
+// docs/product/catalogue.md#variants-and-app-mode sales-agent variant / docs/product/catalogue.md#page-layout layout rules (decision 025): while a sales agent is signed in, pages
 // load with the agent chrome — no navigation, a 'Download App' link in the header — and with the
 // customer chrome again once the staff session ends. Run at 390 and 1280 px.
 import { expect, test } from '@playwright/test';

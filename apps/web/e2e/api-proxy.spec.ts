@@ -1,4 +1,4 @@
-// Issue 18 §3.2: the spec §7 paths that end in a slash (GET /banner/, GET /grid_data/) lost it on
+// Issue 18 §3.2: the docs/product/api.md#geo-and-search paths that end in a slash (GET /banner/, GET /grid_data/) lost it on
 // the way through the web origin's /api proxy (Next's trailing-slash redirect ran first) and ended
 // in a 404. They must reach the API as written, with no redirect; pages keep their one redirect to
 // the path without the slash.

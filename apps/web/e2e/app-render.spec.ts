@@ -1,4 +1,4 @@
-// §2 Query parameters / layout: app_render=true renders inside the mobile app — no header, no footer.
+// docs/product/catalogue.md#variants-and-app-mode Query parameters / layout: app_render=true renders inside the mobile app — no header, no footer.
 import { expect, test } from '@playwright/test';
 import { TEMPLATES } from './fixtures/pages';
 import { expectChrome, expectedLayout } from './fixtures/layout';

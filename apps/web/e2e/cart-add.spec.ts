@@ -1,4 +1,4 @@
-// §4 Cart, add to cart from a plan page: toast, header badge and widget, replace-cart dialog (§5
+// docs/product/cart.md#toasts Cart, add to cart from a plan page: toast, header badge and widget, replace-cart dialog (docs/product/cart.md#cart-types
 // cart type compatibility), and the /cart page showing what the server holds.
 import { expect, test } from '@playwright/test';
 import { formatInr } from '@kavach/domain';

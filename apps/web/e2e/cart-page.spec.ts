@@ -1,5 +1,5 @@
-// /cart (§4 Cart): quantity and removal rules, coupon (§8 invalid discount), PIN-code
-// serviceability (§5) and the sticky bottom bar below 769 px (§9). The axe audit: cart-a11y.spec.ts.
+// /cart (docs/product/cart.md#discount-codes Cart): quantity and removal rules, coupon (docs/product/cart.md#discount-codes invalid discount), PIN-code
+// serviceability (docs/product/cart.md#serviceability) and the sticky bottom bar below 769 px (docs/product/catalogue.md#page-layout). The axe audit: cart-a11y.spec.ts.
 import { expect, test } from '@playwright/test';
 import { MOBILE_BREAKPOINT, formatInr } from '@kavach/domain';
 import type { CartResponse, DiscountResponse } from '@kavach/contracts';

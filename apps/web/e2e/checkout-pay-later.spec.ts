@@ -1,4 +1,4 @@
-// Pay after the visit (issue 18 §3, spec §5, decision 045): an insta-repair cart whose category
+// Pay after the visit (issue 18 §3, docs/product/checkout.md#pay-after-the-visit, decision 045): an insta-repair cart whose category
 // allows postpaid offers "Pay after the visit" on the review step; choosing it books the visit
 // without a payment and the confirmation says so. After the visit staff mark it done, the payment
 // link arrives by SMS (read from the dev outbox), and paying it on the sandbox link page settles

@@ -1,8 +1,8 @@
 // Issue 3 §3: the checkout's Razorpay branch (features/checkout/razorpay-checkout.ts) in a real
 // browser. A private API (PAYMENT_GATEWAY=razorpay) and web run against the API's fake Razorpay
 // server (fixtures/razorpay-stack.ts); checkout.js is replaced by a small stand-in whose dialog
-// plays the customer (fixtures/fake-checkout-js.ts). Journeys: pay (§2 checkout → order summary),
-// a failed payment then closing the window (§7 Orders) and its retry, and checkout.js that does
+// plays the customer (fixtures/fake-checkout-js.ts). Journeys: pay (docs/product/checkout.md#order-summary-and-invoices checkout → order summary),
+// a failed payment then closing the window (docs/product/api.md#orders) and its retry, and checkout.js that does
 // not load. The sandbox branch: checkout.spec.ts.
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -46,7 +46,7 @@ async function clickPay(page: Page, total: number): Promise<CheckoutResponse> {
   return order;
 }
 
-/** The order summary page of a paid order (§2), as checkout.spec.ts checks it for the sandbox. */
+/** The order summary page of a paid order (docs/product/checkout.md#order-summary-and-invoices), as checkout.spec.ts checks it for the sandbox. */
 async function expectOrderSummary(page: Page, order: CheckoutResponse) {
   await expect(page).toHaveURL(SUMMARY_URL);
   expect(page.url()).toContain(`order_id=${order.order_id}`);
@@ -70,7 +70,7 @@ function gatewayRecord(orderId: string) {
 test.describe('checkout with Razorpay Standard Checkout (issue 3 §3)', { tag: '@own-stack' }, () => {
   // One API + web pair per worker, shared by the journeys in order.
   test.describe.configure({ mode: 'serial', timeout: 90_000 });
-  // Under the pages' Content-Security-Policy (T12.1, decision 042): no bypass.
+  // Under the pages' Content-Security-Policy (docs/product/security-tests.md#t12-1, decision 042): no bypass.
   test.use({
     // Pages, page.request and `request` go to this worker's web. Resolved per test and per hook
     // (the context options are set up for beforeAll too, before the stack exists: undefined there).
@@ -126,7 +126,7 @@ test.describe('checkout with Razorpay Standard Checkout (issue 3 §3)', { tag: '
         ondismiss: 'function',
       },
     ]);
-    // The gateway order was created through the Orders API for the same amount (T7.1).
+    // The gateway order was created through the Orders API for the same amount (docs/product/security-tests.md#t7-1).
     expect(fake.books.orders.get(order.gateway_order_id)?.amount).toBe(cart.total);
     await page.screenshot({
       path: path.join(ROOT, 'test-results', `razorpay-dialog-${info.project.name}.png`),
@@ -145,7 +145,7 @@ test.describe('checkout with Razorpay Standard Checkout (issue 3 §3)', { tag: '
       amountPaid: cart.total,
       payments: ['captured'],
     });
-    // T12.1: the whole journey, Razorpay's checkout.js included, ran under the policy.
+    // docs/product/security-tests.md#t12-1: the whole journey, Razorpay's checkout.js included, ran under the policy.
     expect(await violations()).toEqual([]);
   });
 
@@ -166,7 +166,7 @@ test.describe('checkout with Razorpay Standard Checkout (issue 3 §3)', { tag: '
 
     const order = await clickPay(page, cart.total);
     const dialog = rzpDialog(page);
-    // T12.2: the checkout page with Razorpay runs exactly the committed allowlist.
+    // docs/product/security-tests.md#t12-2: the checkout page with Razorpay runs exactly the committed allowlist.
     const scripts = await inventory();
     expect(scripts.problems).toEqual([]);
     expect(scripts.ids).toEqual([...PAGE_SCRIPTS.checkoutWithRazorpay].sort());
@@ -197,7 +197,7 @@ test.describe('checkout with Razorpay Standard Checkout (issue 3 §3)', { tag: '
     const violations = await runAxe(page);
     expect(violations, formatViolations(violations)).toEqual([]);
 
-    // Retry: the same order and gateway order (T8.8: one gateway order per cart version).
+    // Retry: the same order and gateway order (docs/product/security-tests.md#t8-8: one gateway order per cart version).
     const again = await clickPay(page, cart.total);
     expect(again).toMatchObject({ order_id: order.order_id, gateway_order_id: order.gateway_order_id });
     await expect(alertWith(page, FAILED)).toHaveCount(0);

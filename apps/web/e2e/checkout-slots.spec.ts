@@ -1,4 +1,4 @@
-// §4 Cart "The AMC process type triggers a slot availability lookup", §8 SLOT_NOT_FOUND and §9
+// docs/product/cart.md#visit-slots Cart "The AMC process type triggers a slot availability lookup", docs/product/cart.md#visit-slots SLOT_NOT_FOUND and docs/product/cart.md#visit-slots
 // slot labels: an AMC item needs a visit slot before paying (checkout answers SLOT_REQUIRED, shown
 // at the picker); dates and times that cannot be booked are disabled; the slot is saved on the item.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The web checkout (§2 Screens: cart → checkout → payment → order summary; §7 Orders, One-time
+// The web checkout (docs/product/checkout.md#order-summary-and-invoices Screens: cart → checkout → payment → order summary; docs/product/api.md#one-time-codes Orders, One-time
 // codes): the whole journey on the sandbox gateway's hosted page, a failed payment and its retry,
 // and the empty-cart redirect. Slots: checkout-slots.spec.ts; axe: checkout-a11y.spec.ts.
 import { expect, test } from '@playwright/test';
@@ -29,7 +29,7 @@ test.describe('checkout', () => {
     await expect(page).toHaveTitle(/^Checkout/);
     const progress = page.getByRole('navigation', { name: 'Checkout steps' });
     await expect(progress.locator('[aria-current="step"]')).toContainText('Details');
-    // §5: < and > are stripped as typed; empty required fields say 'Required field'.
+    // docs/product/accounts.md#input-rules: < and > are stripped as typed; empty required fields say 'Required field'.
     await page.getByLabel('Full name').pressSequentially('Asha <Rao>');
     await expect(page.getByLabel('Full name')).toHaveValue('Asha Rao');
     await page.getByRole('button', { name: 'Save and continue' }).click();

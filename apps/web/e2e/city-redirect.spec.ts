@@ -1,4 +1,4 @@
-// §2 Repair pages + §5 city coverage: a generic repair page redirects to the chosen city's page
+// docs/product/catalogue.md#repair-pages-and-city-coverage Repair pages + docs/product/catalogue.md#repair-pages-and-city-coverage city coverage: a generic repair page redirects to the chosen city's page
 // when that city is covered (city cookie, value = city slug); an uncovered city page says so and
 // links the covered cities.
 import { expect, test } from '@playwright/test';

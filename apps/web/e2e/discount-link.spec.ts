@@ -1,6 +1,6 @@
-// Issue 18 §3.3: `?discount=CODE` (spec §2 query parameters, §9 tracked marketing parameter, kept as
+// Issue 18 §3.3: `?discount=CODE` (docs/product/catalogue.md#query-parameters-and-marketing-cookies query parameters, docs/product/catalogue.md#query-parameters-and-marketing-cookies tracked marketing parameter, kept as
 // a cookie) was stored but never used. A visitor who arrives with it finds the code applied to the
-// cart (§4 "A discount is applied … on the cart"), or its message shown (§8 "Invalid discount:
+// cart (docs/product/cart.md#discount-codes "A discount is applied … on the cart"), or its message shown (docs/product/cart.md#discount-codes "Invalid discount:
 // shows the server's message") — once: the cookie is then consumed, so a code the visitor removed
 // does not come back. Applying still goes through POST /v3/cart/apply_discount and its limits (H11).
 import { expect, test } from '@playwright/test';

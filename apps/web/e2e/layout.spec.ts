@@ -1,4 +1,4 @@
-// §2 Layout rules that depend on the width: the chat button is hidden at 992px and below, and
+// docs/product/catalogue.md#page-layout Layout rules that depend on the width: the chat button is hidden at 992px and below, and
 // not shown on salespro-app-for-retailers at all.
 import { expect, test } from '@playwright/test';
 import { CHAT_HIDDEN_MAX_WIDTH } from '@kavach/domain';

@@ -1,4 +1,4 @@
-// §2 Routes + conventions 7: unknown slugs are a real 404 (notFound()), not a soft 200.
+// docs/product/catalogue.md#landing-pages Routes + conventions 7: unknown slugs are a real 404 (notFound()), not a soft 200.
 import { expect, test } from '@playwright/test';
 
 const UNKNOWN = ['/nope-extended-warranty-plans', '/ac-service-repair-gotham', '/random'];

@@ -1,6 +1,6 @@
 // Decision 010: the production web server answers statically generated pages from an in-process
 // cache. A cached answer must be exactly what Next would answer for that request: per variant
-// (§2 payments-partner campaign cookie), per chosen city on generic repair pages (§2 city
+// (docs/product/catalogue.md#repair-pages-and-city-coverage payments-partner campaign cookie), per chosen city on generic repair pages (docs/product/catalogue.md#repair-pages-and-city-coverage city
 // redirect), and never leaking Next's internal rewrite header (which names the API origin).
 import { expect, test } from '@playwright/test';
 import { CITIES, PAYMENTS_PARTNER_COOKIE, REPAIR_SERVICES, paths } from '@kavach/domain';

@@ -1,4 +1,4 @@
-// Issue 18 finding 4, security plan T12.1 (decision 042): every page template carries a strict
+// Issue 18 finding 4, docs/product/security-tests.md#t12-1 (decision 042): every page template carries a strict
 // Content-Security-Policy (scripts by nonce or hash, never 'unsafe-inline'), Permissions-Policy,
 // nosniff, its Referrer-Policy and HSTS — and runs under it: no violation is reported while the
 // pages hydrate and while a customer completes the sandbox checkout. Razorpay's branch runs under

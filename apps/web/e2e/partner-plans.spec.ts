@@ -1,4 +1,4 @@
-// Issue 4 partner plans (spec §1 co-branded partners, §3 Device form field sets; decision 024): a
+// Issue 4 partner plans (docs/product/catalogue.md#variants-and-app-mode co-branded partners, docs/product/activation.md#device-details Device form field sets; decision 024): a
 // marketplace partner's server registers a phone extended warranty it sold (POST /v3/partner/plans
 // on the API with its key); the customer signs in with a code to the phone the partner gave, finds
 // the plan in My Plans with 'Activate Now', and the activation page shows the marketplace field
@@ -59,7 +59,7 @@ test('issue 4 partner plans: a marketplace sale registered by the partner → My
   await expect(page.getByRole('heading', { level: 1, name: 'Activate your plan' })).toBeVisible();
   const card = page.getByRole('article').first();
   const device = card.getByRole('region', { name: 'Device details' });
-  // §3: the base set …
+  // docs/product/cart.md#what-a-cart-holds: the base set …
   for (const label of [
     'Brand',
     'Model',

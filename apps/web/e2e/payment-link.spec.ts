@@ -1,4 +1,4 @@
-// Agent payment links (issue 3 §4, spec §6): a sales agent signs in at /agent/login, builds the
+// Agent payment links (issue 3 §4, docs/product/staff.md#agents): a sales agent signs in at /agent/login, builds the
 // customer's cart, fills the checkout details (no phone verification) and sends a payment link; the
 // customer — another browser — opens the link from the SMS (read from the dev outbox), pays on the
 // sandbox gateway's link page, lands on the done page, and the link then says it is paid.

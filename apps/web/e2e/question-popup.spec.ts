@@ -1,4 +1,4 @@
-// §2 Question popup (?question_popup={category}).
+// docs/product/catalogue.md#question-popup (?question_popup={category}).
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import {

@@ -1,4 +1,4 @@
-// §2 Routes: every public page answers 200 with a real <title>, exactly one h1, and the header and
+// docs/product/catalogue.md#page-layout Routes: every public page answers 200 with a real <title>, exactly one h1, and the header and
 // footer the layout rules give its page kind — at both widths (projects 'mobile' and 'desktop').
 import { expect, test } from '@playwright/test';
 import { INVENTORY } from './fixtures/pages';

@@ -1,4 +1,4 @@
-// Security plan T12.2 (PCI DSS 6.4.3 / 11.6.1; issue 18 finding 4): the scripts the cart, checkout
+// docs/product/security-tests.md#t12-2 (PCI DSS 6.4.3 / 11.6.1; issue 18 finding 4): the scripts the cart, checkout
 // and payment-link pages run equal the committed allowlist (fixtures/script-allowlist.ts), and our
 // chunks are served as built. The checkout with Razorpay's script: checkout-razorpay.spec.ts.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// §2 Routes, SEO files: the sitemap lists every landing page (same catalogue as [slug]) and
+// docs/product/catalogue.md#landing-pages Routes, SEO files: the sitemap lists every landing page (same catalogue as [slug]) and
 // robots.txt keeps crawlers out of /api.
 import { expect, test } from '@playwright/test';
 import { allLandingSlugs, canonicalLandingSlug } from '@kavach/domain';

@@ -1,4 +1,4 @@
-// Issue 18 §3.4: the API sends a one-time code by voice call (spec §7 One-time codes:
+// Issue 18 §3.4: the API sends a one-time code by voice call (docs/product/api.md#one-time-codes:
 // send_voice_otp) but no page offered it. Once the SMS can be sent again (the resend wait is over),
 // 'Get the code on a call' is offered beside 'Resend OTP'; tapping it asks for the call, whose
 // message reaches the development outbox on the voice channel. Both places that send a phone code:

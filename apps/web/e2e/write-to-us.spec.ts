@@ -1,6 +1,6 @@
-// §2 /write-to-us: the form posts through the same-origin /api proxy to
-// POST /selfserve/create_incident_emailterminator with the session's CSRF token (T3.1), shows
-// 'Required field' (§5) and the §5 email rule in the browser, strips < and > as typed, and keeps
+// docs/product/catalogue.md#screens-and-routes /write-to-us: the form posts through the same-origin /api proxy to
+// POST /selfserve/create_incident_emailterminator with the session's CSRF token (docs/product/security-tests.md#t3-1), shows
+// 'Required field' (docs/product/accounts.md#input-rules) and the docs/product/accounts.md#input-rules email rule in the browser, strips < and > as typed, and keeps
 // what was typed when something is wrong.
 import { expect, test, type Page } from '@playwright/test';
 

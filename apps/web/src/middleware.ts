@@ -44,7 +44,7 @@ function respond(route: PageRoute, request: NextRequest): NextResponse {
 }
 
 /**
- * `/api/*` goes to the API. Pages are routed by `routePage` (§2 redirects, §9 marketing cookies,
+ * `/api/*` goes to the API. Pages are routed by `routePage` (docs/product/catalogue.md#repair-pages-and-city-coverage redirects, docs/product/catalogue.md#query-parameters-and-marketing-cookies marketing cookies,
  * the `[v]` variant rewrite) — here under `next dev`; in production the server does it before Next
  * sees the request, because Next 15.5 renders a middleware-rewritten ISR page dynamically
  * (decision 029), and this function lets the already-routed request through.

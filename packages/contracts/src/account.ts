@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OrderSummary } from './orders';
 
 /*
- * My account (spec §2 account routes, §3 Account plan card, issue 4 §2). Paths ours where the spec
+ * My account (docs/product/catalogue.md#screens-and-routes account routes, docs/product/accounts.md#plan-statuses Account plan card, issue 4 §2). Paths ours where the spec
  * names none: GET /v3/customer/plans and GET /v3/customer/requests (docs/decisions/017).
  */
 export const PlanBanner = z.object({
@@ -15,7 +15,7 @@ export const PlanAction = z.object({
   disabled: z.boolean(),
 });
 
-/** Spec §3 Account plan card, plus the card's view computed by the one domain function. */
+/** docs/product/accounts.md#plan-statuses Account plan card, plus the card's view computed by the one domain function. */
 export const AccountPlan = z.object({
   osid: z.string(),
   tokenized_osid: z.string(),

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { ErrorBody } from './common';
 
 /*
- * Plan activation (spec §3 Activation order, Device form field sets; §4 Plan statuses, Activation
- * sections; §5; §7 send_certificate_wa; issue 4 §3). Bodies are strict: an unknown field (status,
- * plan_status, customer_id, price, channel, …) is a 400 and nothing is stored (T6.3). Money is paise,
+ * Plan activation (docs/product/activation.md#device-details Activation order, Device form field sets; docs/product/accounts.md#plan-statuses, Activation
+ * sections; docs/product/activation.md#required-fields-by-plan; docs/product/api.md#slots-and-addresses send_certificate_wa; issue 4 §3). Bodies are strict: an unknown field (status,
+ * plan_status, customer_id, price, channel, …) is a 400 and nothing is stored (docs/product/security-tests.md#t6-3). Money is paise,
  * warranty months, dates ISO days (YYYY-MM-DD, India time).
  */
 const text = (max: number) =>
@@ -15,7 +15,7 @@ const text = (max: number) =>
     .regex(/^[^<>]*$/, 'Remove the characters < and >');
 const isoDay = z.union([z.literal(''), z.iso.date('Enter a valid date')]);
 
-/** §3 Device form fields, every one optional: a submit stores what was typed as a draft. */
+/** docs/product/activation.md#device-details Device form fields, every one optional: a submit stores what was typed as a draft. */
 export const ActivationDeviceValues = z
   .object({
     brand: text(60),
@@ -37,7 +37,7 @@ export const ActivationDeviceValues = z
   .strict();
 export type ActivationDeviceValues = z.infer<typeof ActivationDeviceValues>;
 
-/** §3 Activation order customer: name, email, phone, pincode. */
+/** docs/product/activation.md#required-fields-by-plan Activation order customer: name, email, phone, pincode. */
 export const ActivationPersonal = z
   .object({
     name: text(120),
@@ -105,22 +105,22 @@ export const ActivationDeviceView = z.object({
     starts_on: z.string().nullable(),
     ends_on: z.string().nullable(),
   }),
-  /** Which §5 requirements apply; null for plans with nothing to activate. */
+  /** Which docs/product/accounts.md#input-rules requirements apply; null for plans with nothing to activate. */
   kind: z.enum(['protection', 'amc']).nullable(),
-  /** Fields the form shows, in order (§3 set of the variant plus any required one it lacks). */
+  /** Fields the form shows, in order (docs/product/checkout.md#orders-and-payments set of the variant plus any required one it lacks). */
   fields: z.array(z.string()),
   required_fields: z.array(z.string()),
   values: ActivationDeviceValuesView,
   documents: z.array(ActivationDocument),
   required_documents: z.array(z.number().int()),
-  /** §4 Activation sections: each collapses once complete. */
+  /** docs/product/activation.md#sections-and-errors Activation sections: each collapses once complete. */
   sections: z.object({ device: Section, personal: Section, uploads: Section }),
   /** The errors of the saved draft (what the last submit was refused for); null when none. */
   errors: z
     .object({ fields: z.record(z.string(), z.string()), problems: z.array(ActivationProblem) })
     .nullable(),
   registered: z.boolean(),
-  /** The certificate download (§7 download link), once registered. */
+  /** The certificate download (docs/product/api.md#orders download link), once registered. */
   certificate_url: z.string().nullable(),
 });
 export type ActivationDeviceView = z.infer<typeof ActivationDeviceView>;

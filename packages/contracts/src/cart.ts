@@ -4,8 +4,8 @@ import type { CartType as DomainCartType } from '@kavach/domain';
 import { CityKey, Paise } from './common';
 
 /**
- * Cart wire shapes (spec §3 Cart, Cart item; §7 Cart). Every amount is integer paise and is
- * computed by the server from the catalogue: no request body carries a price (T7.3, strict schemas).
+ * Cart wire shapes (docs/product/cart.md#what-a-cart-holds Cart, Cart item; docs/product/api.md#cart). Every amount is integer paise and is
+ * computed by the server from the catalogue: no request body carries a price (docs/product/security-tests.md#t7-3, strict schemas).
  */
 export const CartTypeKey = z.enum(CART_TYPES as [DomainCartType, ...DomainCartType[]]);
 
@@ -159,7 +159,7 @@ export const Cart = z.object({
   total_items: z.number().int(),
   discount_code: z.string().nullable(),
   discount_code_message: z.string().nullable(),
-  /** Error code of an applied coupon that no longer holds (spec §3 discount_error), else null. */
+  /** Error code of an applied coupon that no longer holds (docs/product/cart.md#what-a-cart-holds discount_error), else null. */
   discount_error: z.string().nullable(),
   name: z.string().nullable(),
   email: z.string().nullable(),
@@ -183,7 +183,7 @@ export type Cart = z.infer<typeof Cart>;
 export const CartResponse = z.object({ cart: Cart, message: z.string().optional() });
 export type CartResponse = z.infer<typeof CartResponse>;
 
-/** 409 when the item's type does not fit the cart (§5): the client offers to replace the cart. */
+/** 409 when the item's type does not fit the cart (docs/product/cart.md#cart-types): the client offers to replace the cart. */
 export const CartConflict = z.object({
   error_code: z.literal('CART_TYPE_CONFLICT'),
   message: z.string(),

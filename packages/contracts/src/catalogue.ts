@@ -79,7 +79,7 @@ export const CityEntry = z.object({
   is_generic: z.boolean(),
 });
 
-/** Device service page record (spec §3). */
+/** Device service page record (docs/product/cart.md#what-a-cart-holds). */
 export const RepairPageData = z.object({
   slug: z.string(),
   service_slug: z.string(),

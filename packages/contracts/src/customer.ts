@@ -2,15 +2,15 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, PHONE_INPUT_MAX_LENGTH } from '@kavach/domain';
 
 /*
- * Customer accounts (spec §3 Customer and Address, §7 Customer; issue 4 §1). Every body is strict:
+ * Customer accounts (docs/product/accounts.md#addresses Customer and Address, docs/product/api.md#customer; issue 4 §1). Every body is strict:
  * an unknown field (price, status, customer_id, phone_verified, is_authenticate, channel, …) is a
- * 400, never persisted (T6.3). Phone and email rules are applied by the API (INVALID_PHONE /
+ * 400, never persisted (docs/product/security-tests.md#t6-3). Phone and email rules are applied by the API (INVALID_PHONE /
  * INVALID_EMAIL); the schemas bound the input.
  */
 const phone = z.string().max(PHONE_INPUT_MAX_LENGTH);
 const email = z.string().max(EMAIL_MAX_LENGTH);
 const otp = z.string().regex(/^\d{6}$/, 'Enter the 6-digit OTP');
-/** No composition rules (T5.1); length is checked by the API with a readable message. */
+/** No composition rules (docs/product/security-tests.md#t5-1); length is checked by the API with a readable message. */
 const password = z.string().max(256);
 const name = z
   .string()
@@ -34,7 +34,7 @@ export const CustomerAddress = z.object({
 });
 export type CustomerAddress = z.infer<typeof CustomerAddress>;
 
-/** Spec §3 Customer as the wire shows it to its owner. */
+/** docs/product/accounts.md#customer-profile Customer as the wire shows it to its owner. */
 export const Customer = z.object({
   id: z.string(),
   token_id: z.string(),
@@ -49,7 +49,7 @@ export const Customer = z.object({
   has_password: z.boolean(),
   is_authenticate: z.literal(true),
   whatsapp_subscribed: z.boolean(),
-  /** The first 3 saved addresses, without additional_details (spec §5, §9). */
+  /** The first 3 saved addresses, without additional_details (docs/product/accounts.md#addresses, docs/product/catalogue.md#formats-and-constants). */
   address: z.array(CustomerAddress),
 });
 export type Customer = z.infer<typeof Customer>;
@@ -80,7 +80,7 @@ export const SignUpBody = z
   .strict();
 export type SignUpBody = z.infer<typeof SignUpBody>;
 
-/** Spec §8 email verification stages: 2 = code sent, 3 = email already registered, code sent. */
+/** docs/product/accounts.md#email-verification stages: 2 = code sent, 3 = email already registered, code sent. */
 export const EmailStageResponse = z.object({
   stage: z.union([z.literal(2), z.literal(3)]),
   message: z.string(),
@@ -93,7 +93,7 @@ export const ActivateEmailBody = z.object({ email, otp }).strict();
 /** POST /v3/customer/resend_activation. */
 export const ResendActivationBody = z.object({ email }).strict();
 
-/** POST /customers/check_customer_existence (inherently enumerating: rate limited, T4.11). */
+/** POST /customers/check_customer_existence (inherently enumerating: rate limited, docs/product/security-tests.md#t4-11). */
 export const CheckExistenceBody = z.union([z.object({ phone }).strict(), z.object({ email }).strict()]);
 export const CheckExistenceResponse = z.object({ is_existing: z.boolean(), has_password: z.boolean() });
 
@@ -112,12 +112,12 @@ export const VerifyTokenResponse = z.object({
 });
 export type VerifyTokenResponse = z.infer<typeof VerifyTokenResponse>;
 
-/** POST /customers/reset_password (T5.4, T5.5). */
+/** POST /customers/reset_password (docs/product/security-tests.md#t5-4, docs/product/security-tests.md#t5-5). */
 export const ResetPasswordBody = z
   .object({ token: z.string().min(1).max(128), password, otp: otp.optional() })
   .strict();
 
-/** POST /customers/update and PATCH /v3/customer/partial_update/{id}: names and WhatsApp only without a password; email change needs the current password (T2.5). */
+/** POST /customers/update and PATCH /v3/customer/partial_update/{id}: names and WhatsApp only without a password; email change needs the current password (docs/product/security-tests.md#t2-5). */
 export const CustomerUpdateBody = z
   .object({
     first_name: name.pipe(z.string().min(1, 'Required field')).optional(),

@@ -53,7 +53,7 @@ export const SendAppLinkBody = z
   .strict();
 export const MessageResponse = z.object({ message: z.string() });
 
-/** GET /v3/address_suggestions — localities of the selected city for the address forms (§5). */
+/** GET /v3/address_suggestions — localities of the selected city for the address forms (docs/product/accounts.md#addresses). */
 export const AddressSuggestionsQuery = z
   .object({
     city: CityKey,

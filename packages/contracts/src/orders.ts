@@ -18,12 +18,12 @@ export type CheckoutResponse = z.infer<typeof CheckoutResponse>;
 export const CheckoutBody = z
   .object({
     application: z.string().max(40).optional(),
-    /** Pay after the visit (issue 18 §3): only for carts whose §5 rule allows it (`pay_later_allowed`). */
+    /** Pay after the visit (issue 18 §3): only for carts whose docs/product/checkout.md#pay-after-the-visit rule allows it (`pay_later_allowed`). */
     pay_later: z.boolean().optional(),
   })
   .strict();
 
-/** A booked visit of an order: the line's title and its slot (§9 labels). */
+/** A booked visit of an order: the line's title and its slot (docs/product/cart.md#visit-slots labels). */
 export const OrderVisit = z.object({ title: z.string(), date: z.string(), time: z.string() });
 export type OrderVisit = z.infer<typeof OrderVisit>;
 
@@ -76,7 +76,7 @@ export const OrderPlan = z.object({
 });
 export type OrderPlan = z.infer<typeof OrderPlan>;
 
-/** Spec §3 Order (the summary of one order, for its owner only). */
+/** docs/product/checkout.md#orders-and-payments Order (the summary of one order, for its owner only). */
 export const OrderSummary = z.object({
   id: z.string(),
   order_id: z.string(),

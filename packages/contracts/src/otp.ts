@@ -3,7 +3,7 @@ import { EMAIL_MAX_LENGTH, PHONE_INPUT_MAX_LENGTH } from '@kavach/domain';
 import { ErrorBody } from './common';
 
 /*
- * One-time codes (spec §7 One-time codes; security plan T4). The phone and email rules are applied
+ * One-time codes (docs/product/api.md#one-time-codes; security plan T4). The phone and email rules are applied
  * by the API so that a bad number answers 400 INVALID_PHONE / INVALID_EMAIL rather than a generic
  * validation error; the schemas only bound the input.
  */

@@ -77,7 +77,7 @@ export const PartnerPlanView = z.object({
   plan_name: z.string(),
   sku: z.string(),
   tenure_months: z.number().int(),
-  /** §3 device form field set the customer will see at activation. */
+  /** docs/product/activation.md#device-details device form field set the customer will see at activation. */
   form_variant: z.enum(['base', 'marketplace', 'retailer']),
 });
 

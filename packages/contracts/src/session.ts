@@ -17,6 +17,6 @@ export const SetCsrfResponse = z.object({
 });
 export type SetCsrfResponse = z.infer<typeof SetCsrfResponse>;
 
-/** Header names: the browser sends the CSRF token and the public session key on every call (§6). */
+/** Header names: the browser sends the CSRF token and the public session key on every call (docs/product/api.md#conventions). */
 export const CSRF_HEADER = 'x-csrftoken';
 export const SESSION_KEY_HEADER = 'x-session-key';

@@ -51,7 +51,7 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
         connectionString: options.databaseUrl,
         max: options.poolMax ?? 10,
         // A request waits at most this long for a connection (a free one, or a new one while the
-        // server restarts), then fails, and the API answers 503 + Retry-After (T9.2) instead of
+        // server restarts), then fails, and the API answers 503 + Retry-After (docs/product/security-tests.md#t9-2) instead of
         // hanging: node-postgres waits for ever by default.
         connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
       },
@@ -65,7 +65,7 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
     });
     // A checked-out client (a transaction between two statements) whose connection dies emits
     // 'error' on itself, not on the pool, and node-postgres removes the pool's listener while a
-    // client is out: without this listener a database restart crashed the API (found by T9.2).
+    // client is out: without this listener a database restart crashed the API (found by docs/product/security-tests.md#t9-2).
     // The client's next statement then fails, and the request answers 503.
     db.$client.on('connect', (client) => {
       client.on('error', () => undefined);

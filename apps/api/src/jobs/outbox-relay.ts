@@ -35,7 +35,7 @@ export interface OutboxRelay {
   stop(): Promise<void>;
 }
 
-/** What relay logs say of a message: ids, never its text (T4.9 / T13.2). */
+/** What relay logs say of a message: ids, never its text (docs/product/security-tests.md#t4-9 / docs/product/security-tests.md#t13-2). */
 const idsOf = (row: OutboxRow) => ({
   outbox_id: row.id,
   channel: row.channel,
@@ -46,7 +46,7 @@ const idsOf = (row: OutboxRow) => ({
 const defaultBackoff = (attempt: number) => Math.min(5000 * 2 ** (attempt - 1), 5 * 60_000);
 
 /**
- * The transactional-outbox relay (security plan T9.5): claims due rows with FOR UPDATE SKIP LOCKED,
+ * The transactional-outbox relay (docs/product/security-tests.md#t9-5): claims due rows with FOR UPDATE SKIP LOCKED,
  * delivers each through the notifier of its channel, then marks it `sent` or schedules a retry with
  * backoff, giving up (`failed`) after `maxAttempts`. Logs carry ids and errors, never message text.
  */

@@ -10,7 +10,7 @@ import type { AppDeps } from '../deps';
 import { settleFromGateway } from '../modules/orders/settle-from-gateway';
 import { startPeriodic } from './periodic';
 
-/** Orders pending for longer than this are checked against the gateway (security plan §2.3). */
+/** Orders pending for longer than this are checked against the gateway (docs/product/security-tests.md#payment-integrity). */
 export const RECONCILE_AFTER_MS = 15 * 60_000;
 /** …and no older than this (uncaptured payments are auto-refunded by the gateway after 3 days). */
 export const RECONCILE_WINDOW_MS = 4 * 24 * 60 * 60_000;
@@ -27,7 +27,7 @@ export interface ReconcileRound {
 }
 
 /**
- * Reconciliation (T8.6/T8.9): orders still waiting for payment after 15 minutes are settled from
+ * Reconciliation (docs/product/security-tests.md#t8-6 / docs/product/security-tests.md#t8-9): orders still waiting for payment after 15 minutes are settled from
  * the gateway's own record of their payments, through the same fulfilment function as the
  * callback and the webhook. Captured → paid; late or duplicate → refund queued (breaks recorded).
  */

@@ -8,11 +8,11 @@ export interface CurrentSession {
   /** SHA-256 of the session id: what carts and codes are bound to. */
   idHash: string;
   publicId: string;
-  /** The signed-in customer (issue 4) while that sign-in is live (idle 30 min, absolute 12 h, T2.4). */
+  /** The signed-in customer (issue 4) while that sign-in is live (idle 30 min, absolute 12 h, docs/product/security-tests.md#t2-4). */
   customer: SessionCustomer | null;
-  /** Set only by a successful verify_otp in this session; the §6 header is never read. */
+  /** Set only by a successful verify_otp in this session; the docs/product/api.md#conventions header is never read. */
   verifiedPhone: string | null;
-  /** A live staff sign-in on this session (§6 agent profile), else null. */
+  /** A live staff sign-in on this session (docs/product/staff.md#agents agent profile), else null. */
   staff: SessionStaff | null;
 }
 
@@ -21,10 +21,10 @@ export interface SessionCustomer {
   publicId: string;
 }
 
-/** T2.4: a customer sign-in ends after 30 minutes without a request (idle limit). */
+/** docs/product/security-tests.md#t2-4: a customer sign-in ends after 30 minutes without a request (idle limit). */
 export const CUSTOMER_IDLE_MS = 30 * 60 * 1000;
 
-/** A customer sign-in counts until its absolute end and while used within the idle limit (T2.4). */
+/** A customer sign-in counts until its absolute end and while used within the idle limit (docs/product/security-tests.md#t2-4). */
 export function customerSignInLive(
   s: { customerExpiresAt?: Date | null; lastSeenAt?: Date | null },
   now: Date,
@@ -93,7 +93,7 @@ async function sessionFromRow(
   now: Date,
 ): Promise<CurrentSession | null> {
   if (!row || !row.expiresAt || row.expiresAt <= now) return null;
-  // A staff sign-in counts only while it is live and the account is active (T2.4, T6.4).
+  // A staff sign-in counts only while it is live and the account is active (docs/product/security-tests.md#t2-4, docs/product/security-tests.md#t6-4).
   const staffLive =
     row.staffId !== null && row.staffActive === true && !!row.staffExpiresAt && row.staffExpiresAt > now;
   const customerLive = row.customerDbId !== null && customerSignInLive(row, now);
@@ -137,7 +137,7 @@ async function touchSession(db: Db, idHash: string, now: Date): Promise<void> {
   ).execute({ idHash, now: now.toISOString() });
 }
 
-/** The signed-in customer of the request, or 401 (T2.3, T2.4: an ended sign-in authenticates nothing). */
+/** The signed-in customer of the request, or 401 (docs/product/security-tests.md#t2-3, docs/product/security-tests.md#t2-4: an ended sign-in authenticates nothing). */
 export async function requireCustomer(
   db: Db,
   request: FastifyRequest,

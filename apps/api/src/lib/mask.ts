@@ -1,5 +1,5 @@
 /**
- * A phone number or email address as logs may show it (security plan T13.2): a phone keeps its
+ * A phone number or email address as logs may show it (docs/product/security-tests.md#t13-2): a phone keeps its
  * last 4 digits, an email its first character and its domain.
  */
 export function maskRecipient(value: string): string {

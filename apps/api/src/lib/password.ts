@@ -5,9 +5,9 @@ import { AppError } from './http-errors';
 /**
  * Passwords of customers and staff: argon2id (Algorithm.Argon2id = 2), m = 32 MiB, t = 16, p = 1 —
  * above OWASP's minimum (m = 19 MiB, t = 2) and tuned so one hash takes 100–500 ms on the 2-core
- * bench machine (T5.2; `npm run bench` reports sign-in p99). Verification of an unknown account
+ * bench machine (docs/product/security-tests.md#t5-2; `npm run bench` reports sign-in p99). Verification of an unknown account
  * still runs one argon2 verify against a fixed hash, so timing does not reveal which accounts exist
- * (T4.11).
+ * (docs/product/security-tests.md#t4-11).
  */
 const OPTIONS = { algorithm: 2, memoryCost: 32_768, timeCost: 16, parallelism: 1 } as const;
 
@@ -28,7 +28,7 @@ export async function verifyPassword(storedHash: string | null, password: string
   }
 }
 
-/** T5.1: at least 8 characters, at most 256, no composition rules, not a common password. */
+/** docs/product/security-tests.md#t5-1: at least 8 characters, at most 256, no composition rules, not a common password. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 

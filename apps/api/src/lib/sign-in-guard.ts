@@ -14,7 +14,7 @@ import type { SessionOptions } from '../plugins/session';
 import { AppError } from './http-errors';
 
 /**
- * Password sign-in backoff for customers and staff (issue 18 #7, T5.3; decision 039). Failures are
+ * Password sign-in backoff for customers and staff (issue 18 #7, docs/product/security-tests.md#t5-3; decision 039). Failures are
  * database rows, so every API replica sees the same counters. An attempt is judged only once the
  * waits of its counters are over; until then it gets 429 with Retry-After, whatever the password:
  * - without the account's device cookie: the account's counter and the client address's counter;
@@ -40,7 +40,7 @@ export const staffSubject = (id: number): SignInSubject => ({ accountKey: `staff
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('base64url');
 
-/** An unknown login id is counted under a hash of it: slowed exactly like a known account (T4.11). */
+/** An unknown login id is counted under a hash of it: slowed exactly like a known account (docs/product/security-tests.md#t4-11). */
 export const unknownSubject = (kind: 'customer' | 'staff', loginId: string): SignInSubject => ({
   accountKey: `${kind}-login:${sha256(loginId.trim().toLowerCase())}`,
   customerId: null,

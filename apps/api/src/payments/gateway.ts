@@ -12,7 +12,7 @@ export interface CreateGatewayOrder {
   /** Our order reference (Razorpay `receipt`, ≤ 40 chars). */
   receipt: string;
   notes: Record<string, string>;
-  /** Same key → same gateway order (a double-clicked Pay creates one order, T8.8). */
+  /** Same key → same gateway order (a double-clicked Pay creates one order, docs/product/security-tests.md#t8-8). */
   idempotencyKey: string;
 }
 
@@ -57,7 +57,7 @@ export interface GatewayEvent {
 export interface CreatePaymentLink {
   amountPaise: number;
   currency: 'INR';
-  /** Our order reference, unique per order (T8.12); also the idempotency key of the call. */
+  /** Our order reference, unique per order (docs/product/security-tests.md#t8-12); also the idempotency key of the call. */
   referenceId: string;
   description: string;
   customer: { name: string; contact: string; email: string };
@@ -109,10 +109,10 @@ export interface PaymentGateway {
   fetchOrderPayments(gatewayOrderId: string): Promise<GatewayPayment[]>;
   /**
    * Checkout callback check against the STORED gateway order id (never the one the browser sends
-   * back): constant-time compare of HMAC(orderId|paymentId). T8.1.
+   * back): constant-time compare of HMAC(orderId|paymentId). docs/product/security-tests.md#t8-1.
    */
   verifyCheckoutSignature(storedOrderId: string, paymentId: string, signature: string): boolean;
-  /** Webhook check over the raw bytes; null when the signature or the shape is wrong (T8.2). */
+  /** Webhook check over the raw bytes; null when the signature or the shape is wrong (docs/product/security-tests.md#t8-2). */
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): GatewayEvent | null;
   checkoutParams(order: GatewayOrder): CheckoutParams;
   /** Creates a link; a second call with the same referenceId returns the first link (no duplicate). */
@@ -130,6 +130,6 @@ export interface PaymentGateway {
     stored: { linkId: string; referenceId: string },
     cb: PaymentLinkCallback,
   ): boolean;
-  /** Queues a refund at the gateway (late or duplicate payments, T8.9). */
+  /** Queues a refund at the gateway (late or duplicate payments, docs/product/security-tests.md#t8-9). */
   refund(paymentId: string, amountPaise: number): Promise<void>;
 }

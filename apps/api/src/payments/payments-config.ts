@@ -21,7 +21,7 @@ export type PaymentsConfig =
       gateway: 'razorpay';
       keyId: string;
       keySecret: string;
-      /** The current secret first; a second one only during a rotation overlap (T8.13). */
+      /** The current secret first; a second one only during a rotation overlap (docs/product/security-tests.md#t8-13). */
       webhookSecrets: string[];
       apiUrl: string;
     };

@@ -5,7 +5,7 @@ export interface RazorpayClientOptions {
   apiUrl: string;
   keyId: string;
   keySecret: string;
-  /** Outbound timeout per call (T8.11: 5 s; Node's fetch has none by default). */
+  /** Outbound timeout per call (docs/product/security-tests.md#t8-11: 5 s; Node's fetch has none by default). */
   timeoutMs: number;
   fetch?: typeof fetch;
 }

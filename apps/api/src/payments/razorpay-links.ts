@@ -87,7 +87,7 @@ const lookUp = (client: RazorpayClient, input: CreatePaymentLink) =>
   findLinkByReference(client, input.referenceId).catch(() => null);
 
 /**
- * One attempt at a link (T8.12). Razorpay keeps reference_id unique per merchant, so a create can
+ * One attempt at a link (docs/product/security-tests.md#t8-12). Razorpay keeps reference_id unique per merchant, so a create can
  * make at most one link per reference; when the answer says the reference is taken, or no answer
  * came (timeout, reset, 5xx: the link may exist all the same), the link is looked up by
  * reference_id and returned if it is ours. Each call has the client's timeout: at most two calls.

@@ -7,7 +7,7 @@ export const invalidResponse = (what: string) =>
   new GatewayError(`Razorpay ${what}: unexpected response shape`, false, null, 'INVALID_RESPONSE');
 
 /**
- * One attempt at a gateway order (T8.8/T8.11). It first looks the order up by `receipt` (our order
+ * One attempt at a gateway order (docs/product/security-tests.md#t8-8 / docs/product/security-tests.md#t8-11). It first looks the order up by `receipt` (our order
  * reference, GET /v1/orders?receipt=…), so a retry after a timeout or a reset whose order was in
  * fact created reuses that order instead of creating a second one; then POST /v1/orders. The answer
  * must echo our amount, currency and receipt (API10). One deadline covers both calls.

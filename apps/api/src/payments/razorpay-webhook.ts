@@ -37,8 +37,8 @@ export function headerValue(headers: WebhookHeaders, name: string): string | nul
 }
 
 /**
- * A Razorpay-shaped webhook (T8.2): the signature in `x-razorpay-signature` is checked over the raw
- * bytes against each listed secret (T8.13) before anything is parsed. null when the signature, the
+ * A Razorpay-shaped webhook (docs/product/security-tests.md#t8-2): the signature in `x-razorpay-signature` is checked over the raw
+ * bytes against each listed secret (docs/product/security-tests.md#t8-13) before anything is parsed. null when the signature, the
  * event id or the envelope is wrong — including a payment entity that does not parse. `orderId`
  * comes from `payload.order.entity.id`, else from the payment's `order_id`, else from the payment
  * link's `order_id`; `linkId` is `payload.payment_link.entity.id` (null for other events).

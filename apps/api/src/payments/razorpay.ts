@@ -36,7 +36,7 @@ export const GATEWAY_TIMEOUT_MS = 5000;
 export interface RazorpayGatewayOptions {
   keyId: string;
   keySecret: string;
-  /** One secret, or two during a rotation overlap (T8.13). */
+  /** One secret, or two during a rotation overlap (docs/product/security-tests.md#t8-13). */
   webhookSecrets: readonly string[];
   apiUrl?: string;
   timeoutMs?: number;
@@ -77,7 +77,7 @@ export class RazorpayGateway implements PaymentGateway {
     });
   }
 
-  /** T8.8/T8.11: concurrent calls with one key share one attempt; see createRazorpayOrder. */
+  /** docs/product/security-tests.md#t8-8 / docs/product/security-tests.md#t8-11: concurrent calls with one key share one attempt; see createRazorpayOrder. */
   createOrder(input: CreateGatewayOrder): Promise<GatewayOrder> {
     if (!isValidOrderRequest(input)) {
       return Promise.reject(
@@ -134,7 +134,7 @@ export class RazorpayGateway implements PaymentGateway {
   }
 
   /**
-   * T8.12: one link per reference id, even across retries after a timeout (createRazorpayLink).
+   * docs/product/security-tests.md#t8-12: one link per reference id, even across retries after a timeout (createRazorpayLink).
    * Checked locally first, like Razorpay: ≥ ₹1, INR, reference ≤ 40 characters, expiry ≥ 15
    * minutes ahead (INVALID_REQUEST, no call made).
    */

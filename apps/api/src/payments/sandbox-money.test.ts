@@ -5,7 +5,7 @@ import { SandboxGateway } from './sandbox';
 import { SANDBOX_TEST_SECRET, useSandbox } from './testing/sandbox-harness';
 import { byTier } from '../test/tier';
 
-/** T8.1: the plan's 1,000 payments under `npm run test:full`, 100 in CI; 6 tamperings each. */
+/** docs/product/security-tests.md#t8-1: the plan's 1,000 payments under `npm run test:full`, 100 in CI; 6 tamperings each. */
 const PAYMENTS = byTier(100, 1_000);
 
 describe.each(testDbKinds(process.env.DATABASE_URL))(

@@ -9,7 +9,7 @@ export type SandboxOutcome = 'success' | 'failure' | 'pending';
 export interface PayInput {
   method: SandboxMethod;
   outcome: SandboxOutcome;
-  /** Tests only (T8.7): pay another amount than the order's. */
+  /** Tests only (docs/product/security-tests.md#t8-7): pay another amount than the order's. */
   amountPaise?: number;
 }
 

@@ -20,7 +20,7 @@ export interface NewPayment {
   /**
    * The attempt comes through the order's payment link (its hosted page): refused unless the link
    * is `created` and unexpired at `now`. Without it the order takes the payment whatever its link
-   * says, as Razorpay's order does (a late payment the order module refunds, T8.9).
+   * says, as Razorpay's order does (a late payment the order module refunds, docs/product/security-tests.md#t8-9).
    */
   throughLink?: boolean;
 }

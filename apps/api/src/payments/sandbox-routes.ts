@@ -44,7 +44,7 @@ const notFound = () => new AppError(404, 'NOT_FOUND', 'There is no such sandbox 
 
 /**
  * Whether the request's session is the one paying this gateway order. app.ts answers with the
- * order module's rule (the session that may complete the checkout callback, T6.1); anyone else
+ * order module's rule (the session that may complete the checkout callback, docs/product/security-tests.md#t6-1); anyone else
  * gets the 404 of an unknown order (finding 10 of issue 18, decision 043).
  */
 export type SandboxPayerCheck = (request: FastifyRequest, gatewayOrderId: string) => Promise<boolean>;

@@ -60,7 +60,7 @@ export async function insertOrderOnce(db: Db, row: SandboxOrderRow): Promise<San
   return existing;
 }
 
-/** T8.8 across processes: the unique key decides which row every caller gets. */
+/** docs/product/security-tests.md#t8-8 across processes: the unique key decides which row every caller gets. */
 export async function createOrderOnce(
   db: Db,
   input: CreateGatewayOrder,

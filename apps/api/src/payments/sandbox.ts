@@ -232,7 +232,7 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   /**
-   * Late capture of a `pending` (authorized) payment: payment.captured + order.paid (T8.9 tests),
+   * Late capture of a `pending` (authorized) payment: payment.captured + order.paid (docs/product/security-tests.md#t8-9 tests),
    * and payment_link.paid when it paid the order's link.
    */
   async capture(paymentId: string): Promise<payments.CaptureWrite> {

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaymentLinkCallback } from './gateway';
 
 /**
- * Razorpay's signatures (security plan §2.3). All are hex HMAC-SHA256, with different keys and
+ * Razorpay's signatures (docs/product/security-tests.md#payment-integrity). All are hex HMAC-SHA256, with different keys and
  * messages: the checkout result is signed with the API key secret over `order_id|payment_id`; a
  * payment link's callback with the key secret over `link_id|reference_id|status|payment_id`; a
  * webhook with the webhook secret over the raw request bytes (never re-serialised JSON).
@@ -34,7 +34,7 @@ export function safeEqualHex(a: string, b: string): boolean {
   return timingSafeEqual(left, right);
 }
 
-/** T8.1: the checkout triple against the STORED gateway order id. */
+/** docs/product/security-tests.md#t8-1: the checkout triple against the STORED gateway order id. */
 export function verifyCheckout(
   storedOrderId: string,
   paymentId: string,
@@ -46,7 +46,7 @@ export function verifyCheckout(
 }
 
 /**
- * T8.2/T8.13: a webhook signature against every listed secret (two during a rotation overlap). All
+ * docs/product/security-tests.md#t8-2 / docs/product/security-tests.md#t8-13: a webhook signature against every listed secret (two during a rotation overlap). All
  * secrets are compared, so the time taken does not tell which one matched.
  */
 export function verifyWebhook(rawBody: Buffer, signature: string, secrets: readonly string[]): boolean {

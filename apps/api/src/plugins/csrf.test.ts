@@ -81,7 +81,7 @@ describe.each(DB_KINDS)('T3.1 CSRF on every state-changing route (%s)', (kind) =
         JSON.stringify(payload),
       ],
     ];
-    // T3.1's exemptions: server-to-server routes authenticated otherwise — the gateway webhook by
+    // docs/product/security-tests.md#t3-1's exemptions: server-to-server routes authenticated otherwise — the gateway webhook by
     // its HMAC signature, partner plan registration by the partner's API key (decision 024).
     const WEBHOOK = '/v3/payments/webhook';
     const PARTNER = '/v3/partner/plans';

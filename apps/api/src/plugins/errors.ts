@@ -14,7 +14,7 @@ const CODE_BY_FASTIFY_ERROR: Record<string, [number, string, string]> = {
 /**
  * Fastify's router errors (a malformed percent-encoding, a path parameter past maxParamLength)
  * never reach the error handler: this answers them like it, with a stable code and without
- * echoing the path back (issue 18, T1.1 / T1.6).
+ * echoing the path back (issue 18, docs/product/security-tests.md#t1-1 / docs/product/security-tests.md#t1-6).
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
@@ -53,7 +53,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (mapped) return reply.code(mapped[0]).send({ error_code: mapped[1], message: mapped[2], request_id });
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      // @fastify/rate-limit: a stable code and the wait, like our own throttles (T4, T7.6).
+      // @fastify/rate-limit: a stable code and the wait, like our own throttles (T4, docs/product/security-tests.md#t7-6).
       const retry = Number(reply.getHeader('retry-after'));
       return reply.code(429).send({
         error_code: 'RATE_LIMITED',
@@ -68,7 +68,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         .send({ error_code: 'BAD_REQUEST', message: 'The request could not be processed.', request_id });
     }
     if (isDatabaseUnavailable(error)) {
-      // The database is restarting or out of reach (T9.2): retry soon, not a 500.
+      // The database is restarting or out of reach (docs/product/security-tests.md#t9-2): retry soon, not a 500.
       request.log.warn({ err: error }, 'database unavailable');
       return reply.code(503).header('retry-after', String(RETRY_AFTER_S)).send({
         error_code: 'SERVICE_UNAVAILABLE',

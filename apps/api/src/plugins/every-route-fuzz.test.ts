@@ -7,12 +7,12 @@ import { staffClient } from '../modules/payment-links/link-test-helpers';
 
 /** Seeded for reproducibility: a failure names its route and case, and reruns identically. */
 const SEED = 180_418;
-/** T1.1: 200 cases per route (issue 18 §4). */
+/** docs/product/security-tests.md#t1-1: 200 cases per route (issue 18 §4). */
 const CASES_PER_ROUTE = 200;
-/** T1.6: what an error body must never show. */
+/** docs/product/security-tests.md#t1-6: what an error body must never show. */
 const LEAKS =
   /at \S+ \(|\/work\/|node_modules|\.[cm]?[jt]s:\d|SELECT |INSERT |UPDATE \S+ SET|DELETE FROM|pg_|ZodError|"stack"|constraint|syntax error|relation "|column "|"code":"[0-9A-Z]{5}"|FST_ERR/;
-/** T1.3: a body of a type the route does not take is refused before anything reads it. */
+/** docs/product/security-tests.md#t1-3: a body of a type the route does not take is refused before anything reads it. */
 const MEDIA_REFUSALS = [401, 403, 404, 413, 415, 429];
 const RAW_BODY_ROUTES = { '/v3/activation/{osid}/documents': 'application/octet-stream' };
 

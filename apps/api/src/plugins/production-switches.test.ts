@@ -11,9 +11,9 @@ const ALLOWED_COOKIES = /^(__Host-session_id|session_id|__Host-csrftoken|csrftok
 const cookiesOf = (res: { headers: Record<string, unknown> }) =>
   ([] as unknown[]).concat(res.headers['set-cookie'] ?? []).map(String);
 
-// Security plan T12.3: with NODE_ENV=production the four debug switches of the old site's spec are
-// off — the second CSRF header of "debug mode" (§6), the verified-phone cookie /v3/order/success set
-// "in debug mode" (§7), the OTP echo (the dev outbox, also T4.9) and stack traces in errors.
+// docs/product/security-tests.md#t12-3: with NODE_ENV=production the four debug switches of the old site's spec are
+// off — the second CSRF header of "debug mode" (docs/product/api.md#conventions), the verified-phone cookie /v3/order/success set
+// "in debug mode" (docs/product/api.md#one-time-codes), the OTP echo (the dev outbox, also docs/product/security-tests.md#t4-9) and stack traces in errors.
 describe.each(DB_KINDS)('T12.3 production-mode switches (%s)', (kind) => {
   let f: Fixture;
   let production: TestApp;

@@ -3,10 +3,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { createFixture, DB_KINDS, startSession, type Fixture } from '../test/fixture';
 import { isStateChanging, routeInventory } from '../test/route-inventory';
 
-/** T12.1 (API side): the API answers data, never a page to render or frame. */
+/** docs/product/security-tests.md#t12-1 (API side): the API answers data, never a page to render or frame. */
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
-/** T12.1 (API side): what every API answer must carry, whatever its status. */
+/** docs/product/security-tests.md#t12-1 (API side): what every API answer must carry, whatever its status. */
 function expectApiHeaders(res: LightMyRequestResponse, what: string) {
   expect(res.headers['x-content-type-options'], what).toBe('nosniff');
   expect(res.headers['content-security-policy'], what).toBe(API_CSP);
@@ -29,11 +29,11 @@ describe.each(DB_KINDS)('T12.1 security headers on every API route (%s)', (kind)
       const res = await f.app.inject({
         method: route.method as 'GET',
         url: route.url,
-        // Writes without their token: refused before the handler (T3.1), so no database change.
+        // Writes without their token: refused before the handler (docs/product/security-tests.md#t3-1), so no database change.
         headers: isStateChanging(route) ? { cookie: session.cookie } : session.headers,
         ...(isStateChanging(route) ? { payload: {} } : {}),
       });
-      // Documents keep their own, stricter policy (T11.3: `sandbox`).
+      // Documents keep their own, stricter policy (docs/product/security-tests.md#t11-3: `sandbox`).
       if (res.headers['content-security-policy'] === 'sandbox') continue;
       expectApiHeaders(res, `${route.method} ${route.url} → ${res.statusCode}`);
       checked++;

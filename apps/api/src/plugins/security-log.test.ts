@@ -14,7 +14,7 @@ interface SecurityLine {
   request_id: string;
 }
 
-// T13.1 (security test plan): 500 sign-in and one-time-code attempts with mixed outcomes and 200
+// docs/product/security-tests.md#t13-1 (security test plan): 500 sign-in and one-time-code attempts with mixed outcomes and 200
 // authorization denials each produce exactly one structured line {ts, event, outcome, actor, ip,
 // request_id}, whatever answered them (handler, rate limit, CSRF, validation).
 describe.each(DB_KINDS)('T13.1 security events are logged, one structured line each, on %s', (kind) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
- * Sign-in and one-time-code routes whose every attempt is a security event (T13.1), keyed by
+ * Sign-in and one-time-code routes whose every attempt is a security event (docs/product/security-tests.md#t13-1), keyed by
  * `METHOD /route`. One table, so a new route is one line here, not a log call in a handler.
  */
 export const SECURITY_EVENTS: Readonly<Record<string, string>> = {
@@ -20,7 +20,7 @@ export const SECURITY_EVENTS: Readonly<Record<string, string>> = {
   'POST /v3/otp/verify_email_otp': 'otp_verify_email',
 };
 
-/** The last 4 digits of a phone number; an email as its first letter and domain (T13.2). */
+/** The last 4 digits of a phone number; an email as its first letter and domain (docs/product/security-tests.md#t13-2). */
 export function maskIdentifier(value: unknown): string | undefined {
   if (typeof value !== 'string' || value.length === 0) return undefined;
   const at = value.lastIndexOf('@');
@@ -41,10 +41,10 @@ function actorOf(request: FastifyRequest): string {
 }
 
 /**
- * T13.1 (security test plan): every sign-in and one-time-code attempt, and every authorization
+ * docs/product/security-tests.md#t13-1 (security test plan): every sign-in and one-time-code attempt, and every authorization
  * denial (401/403 on any route), writes one structured line `{ts, event, outcome, status, actor,
  * ip, request_id}` — whatever answered it (the handler, a rate limit, CSRF or validation).
- * Identifiers are masked (T13.2); session ids, passwords and codes are never read here.
+ * Identifiers are masked (docs/product/security-tests.md#t13-2); session ids, passwords and codes are never read here.
  */
 export function registerSecurityLog(app: FastifyInstance): void {
   app.addHook('onResponse', (request, reply, done) => {

@@ -24,7 +24,7 @@ export interface SessionRecord {
   staffUserId?: number | null;
   staffExpiresAt?: Date | null;
   customerExpiresAt?: Date | null;
-  /** When the session was last used BEFORE this request (customer idle limit, T2.4). */
+  /** When the session was last used BEFORE this request (customer idle limit, docs/product/security-tests.md#t2-4). */
   lastSeenAt?: Date | null;
 }
 
@@ -41,7 +41,7 @@ declare module 'fastify' {
 export const sessionCookieName = (secure: boolean) => (secure ? '__Host-session_id' : 'session_id');
 export const hashId = (raw: string) => createHash('sha256').update(raw).digest('hex');
 
-/** Signed double-submit CSRF token bound to the session (T3.2): HMAC(secret, session id). */
+/** Signed double-submit CSRF token bound to the session (docs/product/security-tests.md#t3-2): HMAC(secret, session id). */
 export function csrfTokenFor(secret: string, rawSessionId: string): string {
   return createHmac('sha256', secret).update(`csrf:${rawSessionId}`).digest('base64url');
 }
@@ -123,7 +123,7 @@ export async function ensureSession(
 }
 
 /**
- * A fresh session id replacing the request's (sign-in, T2.2): the old row is deleted, so the old
+ * A fresh session id replacing the request's (sign-in, docs/product/security-tests.md#t2-2): the old row is deleted, so the old
  * cookie authenticates nothing afterwards. Returns the new raw id (its CSRF token changes with it).
  */
 export async function rotateSession(
@@ -134,7 +134,7 @@ export async function rotateSession(
     ttlMs: number;
     staffUserId?: number | null;
     staffExpiresAt?: Date | null;
-    /** A customer sign-in (issue 4): the account's public id and the absolute end (T2.4). */
+    /** A customer sign-in (issue 4): the account's public id and the absolute end (docs/product/security-tests.md#t2-4). */
     customerId?: string | null;
     customerExpiresAt?: Date | null;
     verifiedPhone?: string | null;
@@ -175,7 +175,7 @@ export async function rotateSession(
   return { raw, publicId };
 }
 
-/** Ends the request's session: its row is deleted and the cookie cleared (T2.3). */
+/** Ends the request's session: its row is deleted and the cookie cleared (docs/product/security-tests.md#t2-3). */
 export async function endSession(request: FastifyRequest, reply: FastifyReply, opts: SessionOptions) {
   if (request.sessionToken)
     await opts.db.delete(sessions).where(eq(sessions.idHash, hashId(request.sessionToken)));

@@ -4,7 +4,7 @@ import { AppError } from '../lib/http-errors';
 /**
  * C0 control characters and DEL. NUL cannot be stored in a PostgreSQL text or jsonb value (the
  * insert fails: issue 18 finding 5); the others are never text a customer types, and only forge
- * log lines and terminal output (T13.3). A body's strings may hold tab, line feed and carriage
+ * log lines and terminal output (docs/product/security-tests.md#t13-3). A body's strings may hold tab, line feed and carriage
  * return (addresses, messages); a path or query parameter holds none.
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is the rule
@@ -14,7 +14,7 @@ const CONTROL_IN_URL = /[\u0000-\u001f\u007f]/;
 
 /** The path (`a.b.0`) of the first string, or object key, in `value` holding a character of `pattern`. */
 export function findControlCharacter(value: unknown, pattern: RegExp): string | null {
-  // Iterative, not recursive: a JSON body may nest 10,000 levels deep (T1.1).
+  // Iterative, not recursive: a JSON body may nest 10,000 levels deep (docs/product/security-tests.md#t1-1).
   const stack: Array<[unknown, string]> = [[value, '']];
   while (stack.length > 0) {
     const [v, path] = stack.pop() as [unknown, string];

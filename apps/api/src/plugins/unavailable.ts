@@ -1,6 +1,6 @@
 /**
  * Errors that mean "the database (or the connection to it) is away for now", not "this request is
- * wrong" (security plan T9.2): answered 503 with Retry-After by the error handler, so clients and
+ * wrong" (docs/product/security-tests.md#t9-2): answered 503 with Retry-After by the error handler, so clients and
  * load balancers retry instead of seeing a 500 or a hung request.
  */
 

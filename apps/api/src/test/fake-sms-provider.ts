@@ -23,7 +23,7 @@ export interface FakeSmsProvider {
 }
 
 /**
- * A local stand-in for the HTTP SMS/voice provider (security plan §3: "fake SMS server"), the
+ * A local stand-in for the HTTP SMS/voice provider (docs/product/security-tests.md#background: "fake SMS server"), the
  * HTTP CRM (decision 022) and the WhatsApp Cloud API (decision 028: its body has no
  * `idempotency_key`, so `acceptedPerKey` does not count it; read the Idempotency-Key header).
  * `answer` picks the status of each request (it may wait first, to simulate a slow provider).

@@ -24,7 +24,7 @@ export interface FuzzCase {
   url: string;
   headers: Record<string, string>;
   payload?: string;
-  /** `reject`: surely schema-violating → 4xx (T1.1); `media`: a body of the wrong type → 415 (T1.3). */
+  /** `reject`: surely schema-violating → 4xx (docs/product/security-tests.md#t1-1); `media`: a body of the wrong type → 415 (docs/product/security-tests.md#t1-3). */
   expect: 'any' | 'reject' | 'media';
   label: string;
 }
@@ -102,7 +102,7 @@ function queryArb(op: Operation): fc.Arbitrary<string> {
     ),
     fc.tuple(fc.constantFrom('x', 'qty', '__proto__', 'constructor[prototype]'), hostileString),
   );
-  // Repeated keys come out of the array naturally (qty=1&qty=-5, T1.3).
+  // Repeated keys come out of the array naturally (qty=1&qty=-5, docs/product/security-tests.md#t1-3).
   return fc
     .array(pair, { maxLength: declared.length + 2 })
     .map((pairs) => (pairs.length ? '?' + pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&') : ''));

@@ -44,7 +44,7 @@ export function layoutsFor(page: PageKind, variant: Variant): { mobile: Layout; 
 }
 
 /**
- * Page chrome from the domain layout rules (spec §2, §4): skip link, header with menus, main
+ * Page chrome from the domain layout rules (docs/product/catalogue.md#page-layout, docs/product/accounts.md#plan-action-button): skip link, header with menus, main
  * landmark, footer, chat button, back-to-top and the app banner. Server component; the only client
  * code is MenuButton and ScrollChrome.
  */

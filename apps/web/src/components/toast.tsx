@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CheckIcon, CloseIcon } from '@/components/icons';
 
 /**
- * A §8 toast ('Item added to the cart', 'Verification Email Sent Successfully', an API message).
+ * A docs/product/cart.md#toasts toast ('Item added to the cart', 'Verification Email Sent Successfully', an API message).
  * The live region is always in the page so screen readers announce the text when it appears; the
  * box itself exists only while shown. `action` is an optional link beside the text.
  */

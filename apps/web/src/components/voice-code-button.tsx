@@ -1,7 +1,7 @@
 import { PhoneIcon, SpinnerIcon } from './icons';
 
 /**
- * The one-time code by a voice call (spec §7 One-time codes: POST /v3/otp/send_voice_otp), offered
+ * The one-time code by a voice call (docs/product/api.md#one-time-codes: POST /v3/otp/send_voice_otp), offered
  * beside 'Resend OTP' once an SMS could be sent again (issue 18): the same resend wait holds both.
  * The spec gives no label; this one says what happens.
  */

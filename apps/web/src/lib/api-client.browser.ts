@@ -27,13 +27,13 @@ export const SERVER_ERROR: ApiFailure = {
   message: 'Something went wrong on our side. Please try again in a minute.',
 };
 
-/** A signed-in staff user's profile (spec §6 agent profile). */
+/** A signed-in staff user's profile (docs/product/staff.md#agents agent profile). */
 export type SessionUserProfile = UserProfile;
 
 /**
  * What `GET /auth/set_csrf` answers that the browser uses: the CSRF token, the open cart's summary
  * (kept as sent), the staff profile (null for customers and visitors; an agent is one with the
- * link-generation permission) and the signed-in customer (§4 Authentication: the API sends one only
+ * link-generation permission) and the signed-in customer (docs/product/accounts.md#session Authentication: the API sends one only
  * while the sign-in is live and never on an agent's session; it decides, this only chooses what to show).
  */
 export type SessionBootstrap = Pick<SetCsrfResponse, 'csrf_token' | 'cart' | 'user_profile' | 'customer'>;
@@ -138,7 +138,7 @@ function asFailure(body: unknown, status: number): ApiFailure {
 }
 
 export interface RequestOptions {
-  /** Send the CSRF header on a GET too (GET /customers/signout checks it, T2.3). */
+  /** Send the CSRF header on a GET too (GET /customers/signout checks it, docs/product/security-tests.md#t2-3). */
   csrf?: boolean;
 }
 

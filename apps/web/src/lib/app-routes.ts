@@ -6,15 +6,15 @@ export const appRoutes = {
   cart: '/cart',
   checkout: '/checkout',
   login: '/login',
-  /** Sign-in, then back to `next` (a path on this site; T1.5). */
+  /** Sign-in, then back to `next` (a path on this site; docs/product/security-tests.md#t1-5). */
   loginThen: (next: string) => `/login?next=${encodeURIComponent(next)}`,
   register: '/registration',
   passwordReset: '/password-reset',
-  /** §2 email verification screen for one address; `stage` 2 or 3 picks the §8 message. */
+  /** docs/product/accounts.md#email-verification screen for one address; `stage` 2 or 3 picks the docs/product/accounts.md#email-verification message. */
   emailVerification: (email: string, stage?: 2 | 3) =>
     `/email-verification?email=${encodeURIComponent(email)}${stage ? `&stage=${stage}` : ''}`,
   myPlans: '/account/plans',
-  /** §2 account area (menu of §2 Layout rules). */
+  /** docs/product/catalogue.md#page-layout account area (menu of docs/product/catalogue.md#page-layout Layout rules). */
   account: {
     plans: '/account/plans',
     activation: '/account/activation',
@@ -23,10 +23,10 @@ export const appRoutes = {
     orders: '/account/orders',
     help: '/account/help',
     order: (orderId: string) => `/account/orders/${encodeURIComponent(orderId)}`,
-    /** §2 activation of one plan, from the account (activation_source default myaccount). */
+    /** docs/product/activation.md#activation-page activation of one plan, from the account (activation_source default myaccount). */
     activate: (osid: string) => `/account/activation/${encodeURIComponent(osid)}?activation_source=myaccount`,
   },
-  /** §2 order summary page (sales touchpoints blocked there). */
+  /** docs/product/checkout.md#order-summary-and-invoices order summary page (sales touchpoints blocked there). */
   orderSummary: (orderId: string) =>
     `/account/plans?params=ordersummary&order_id=${encodeURIComponent(orderId)}`,
   /** The sandbox gateway's hosted payment page (decision 011). */
@@ -39,7 +39,7 @@ export const appRoutes = {
   paymentLink: (linkId: string) => `/payment-link/${encodeURIComponent(linkId)}`,
   /** Where the gateway sends the customer back after paying a link (callback URL). */
   paymentLinkDone: (linkId: string) => `/payment-link/${encodeURIComponent(linkId)}/done`,
-  /** §7 download link, through the same-origin `/api` proxy (the session cookie proves ownership). */
+  /** docs/product/api.md#session download link, through the same-origin `/api` proxy (the session cookie proves ownership). */
   invoice: (orderId: string) =>
     `/api/v3/order/download/${encodeURIComponent(orderId)}?application=website&type=invoice`,
 } as const;

@@ -1,5 +1,5 @@
 // Content-Security-Policy and Permissions-Policy of every page (issue 18 finding 4, security plan
-// T12.1; decision 042). Pure strings: used by src/middleware.ts (a per-request nonce, Next's
+// docs/product/security-tests.md#t12-1; decision 042). Pure strings: used by src/middleware.ts (a per-request nonce, Next's
 // documented mechanism for dynamically rendered pages) and by the production web server
 // (src/server/page-csp.ts: hashes of the inline scripts of statically generated pages).
 

@@ -20,7 +20,7 @@ export type CustomerRead<T> = { status: 'ok'; value: T } | { status: 'not-found'
 
 /**
  * A GET of the API as the visitor's own session, for pages showing one customer-owned thing:
- * not-found for an unknown or another customer's id (the API answers 404 alike, T6.1) and for an
+ * not-found for an unknown or another customer's id (the API answers 404 alike, docs/product/security-tests.md#t6-1) and for an
  * id the API refuses (400/403); sign-in without a live customer sign-in (401).
  */
 export async function readAsCustomer<S extends z.ZodType>(

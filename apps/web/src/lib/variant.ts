@@ -13,7 +13,7 @@ export interface Variant {
   appRender: boolean;
   /** Payments-partner campaign: no navigation, no logo link, no chat. */
   paymentsPartner: boolean;
-  /** A signed-in sales agent's browser (§1 sales-agent variant): no navigation, 'Download App'. */
+  /** A signed-in sales agent's browser (docs/product/catalogue.md#variants-and-app-mode sales-agent variant): no navigation, 'Download App'. */
   agent: boolean;
 }
 

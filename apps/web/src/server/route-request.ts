@@ -3,7 +3,7 @@ import type { CookieToSet } from '@kavach/domain';
 import { isRoutedPagePath, routePage } from '../lib/proxy/route-page';
 import { parseCookieHeader } from './request-key';
 
-/** A §9 marketing cookie as a Set-Cookie value (the attributes src/middleware.ts sets). */
+/** A docs/product/catalogue.md#query-parameters-and-marketing-cookies marketing cookie as a Set-Cookie value (the attributes src/middleware.ts sets). */
 export function setCookieValue(c: CookieToSet, secure: boolean): string {
   return `${c.name}=${encodeURIComponent(c.value)}; Path=/; Max-Age=${c.maxAge}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }

@@ -30,7 +30,7 @@ export async function plansOfOrder(db: DbOrTx, orderId: number): Promise<Custome
     .orderBy(asc(customerPlans.id));
 }
 
-/** The plan with this osid IF it belongs to the customer (T6.1: another's osid reads as absent). */
+/** The plan with this osid IF it belongs to the customer (docs/product/security-tests.md#t6-1: another's osid reads as absent). */
 export async function findPlanOfCustomer(
   db: DbOrTx,
   customerId: number,
@@ -94,7 +94,7 @@ export async function insertAddress(
   return row!;
 }
 
-/** Updates the address only if it is the customer's; null otherwise (T6.1, no foreign writes). */
+/** Updates the address only if it is the customer's; null otherwise (docs/product/security-tests.md#t6-1, no foreign writes). */
 export async function updateAddressOfCustomer(
   db: DbOrTx,
   customerId: number,
@@ -145,7 +145,7 @@ export async function insertActivationDocument(
   return row!;
 }
 
-/** The document IF it is the customer's (T11.3 owner-only). */
+/** The document IF it is the customer's (docs/product/security-tests.md#t11-3 owner-only). */
 export async function findDocumentOfCustomer(
   db: DbOrTx,
   customerId: number,
@@ -167,7 +167,7 @@ export async function deleteDocumentOfCustomer(db: DbOrTx, customerId: number, p
   return rows[0] ?? null;
 }
 
-/** Uploads by a customer since `since` (T11.2 daily limit) and on one plan (per-activation limit). */
+/** Uploads by a customer since `since` (docs/product/security-tests.md#t11-2 daily limit) and on one plan (per-activation limit). */
 export async function documentCounts(db: DbOrTx, customerId: number, customerPlanId: number, since: Date) {
   const [day] = await db
     .select({ n: count() })

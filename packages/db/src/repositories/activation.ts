@@ -8,7 +8,7 @@ import type { DbOrTx } from './tx';
 
 /*
  * Reads and writes of plan activation (issue 4 §3). Every query that takes a customer id is scoped
- * by it, so another customer's osid or document id reads as absent (T6.1).
+ * by it, so another customer's osid or document id reads as absent (docs/product/security-tests.md#t6-1).
  */
 
 export async function findOrderById(db: DbOrTx, id: number) {
@@ -16,7 +16,7 @@ export async function findOrderById(db: DbOrTx, id: number) {
   return row ?? null;
 }
 
-/** The plans of one order that belong to this customer, oldest first (the §3 activation order). */
+/** The plans of one order that belong to this customer, oldest first (the docs/product/activation.md#required-fields-by-plan activation order). */
 export async function plansOfOrderOfCustomer(
   db: DbOrTx,
   orderId: number,
@@ -99,7 +99,7 @@ export async function catalogueFactsOf(
   );
 }
 
-/** The device details entered in the cart (§3 Device detail keys), by order line id. */
+/** The device details entered in the cart (docs/product/activation.md#device-details Device detail keys), by order line id. */
 export async function deviceDetailsOfItems(
   db: DbOrTx,
   orderItemIds: number[],

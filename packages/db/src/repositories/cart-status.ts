@@ -6,7 +6,7 @@ import type { DbOrTx } from './tx';
 
 /**
  * The cart an order was made of closes (open → ordered) once the order is paid or booked, but
- * only if it is still the version ordered: later changes stay in an open cart (T7.7).
+ * only if it is still the version ordered: later changes stay in an open cart (docs/product/security-tests.md#t7-7).
  */
 export async function closeOrderedCart(
   tx: DbOrTx,

@@ -17,7 +17,7 @@ import type { DbOrTx } from './tx';
 export type CartRow = typeof carts.$inferSelect;
 export type CartLineRow = typeof cartItems.$inferSelect;
 
-/** The session's open cart, locked for the rest of the transaction (one writer per cart, T10.2). */
+/** The session's open cart, locked for the rest of the transaction (one writer per cart, docs/product/security-tests.md#t10-2). */
 export async function lockOpenCartOfSession(tx: DbOrTx, sessionHash: string): Promise<CartRow | null> {
   const [row] = await tx
     .select()
@@ -176,11 +176,11 @@ const readCartSessionFields = {
 
 /**
  * The cart read (`GET /v3/cart/{id}`) in one statement for an anonymous shopper: the session, the
- * cart with this token only if that session owns it (T6.1: another session's cart reads as absent)
+ * cart with this token only if that session owns it (docs/product/security-tests.md#t6-1: another session's cart reads as absent)
  * and its lines, priced from the database with the mapping every cart line uses (`lineFields`).
  * `session` is null when no session has this hash. A session that names a staff account or a
  * customer is read again whole (findSessionRow, never cached: a deactivated agent is refused at
- * once, T6.4). Nothing is cached: every read sees the database as it is.
+ * once, docs/product/security-tests.md#t6-4). Nothing is cached: every read sees the database as it is.
  */
 export async function readCart(
   db: Db,
@@ -334,7 +334,7 @@ export async function planPricesOf(db: DbOrTx, planId: number) {
     .where(eq(planPrices.planId, planId));
 }
 
-/** The session's open cart in brief, for the header badge (§3 total_items: home-care children not counted). */
+/** The session's open cart in brief, for the header badge (docs/product/accounts.md#session total_items: home-care children not counted). */
 export async function cartSummaryOfSession(db: DbOrTx, sessionHash: string) {
   const cart = await findOpenCartOfSession(db, sessionHash);
   if (!cart) return null;
@@ -351,7 +351,7 @@ export async function cartSummaryOfSession(db: DbOrTx, sessionHash: string) {
 
 /**
  * A line's new quantity in ONE statement (the hot cart write, performance-goals.md): the session's
- * open cart is locked (FOR UPDATE, T10.2 — concurrent writers still queue on it), the line changes
+ * open cart is locked (FOR UPDATE, docs/product/security-tests.md#t10-2 — concurrent writers still queue on it), the line changes
  * only if it is in that cart, and the cart's version rises. Returns the cart, `no_cart` when the
  * session has no open cart, `no_line` when the line is not in it (nothing changed either way).
  * One round trip instead of six (begin, lock, find, update line, update cart, commit).

@@ -44,7 +44,7 @@ export async function recordCouponFailure(db: DbOrTx, row: typeof couponFailures
   await db.insert(couponFailures).values(row);
 }
 
-/** Failed coupon attempts since a time, by session and by IP (T7.6 limits). */
+/** Failed coupon attempts since a time, by session and by IP (docs/product/security-tests.md#t7-6 limits). */
 export async function countCouponFailures(
   db: DbOrTx,
   sessionHash: string,

@@ -67,7 +67,7 @@ export async function updateCustomer(
   return row!;
 }
 
-/** A new single-use token; older live tokens of the same purpose are revoked (T5.4). */
+/** A new single-use token; older live tokens of the same purpose are revoked (docs/product/security-tests.md#t5-4). */
 export async function issueCustomerToken(
   tx: DbOrTx,
   values: {
@@ -160,7 +160,7 @@ export async function recordLoginFailure(
 /**
  * The newest failed sign-ins since `since`, newest first, at most `limit`: of one account (only
  * those made with device cookie `deviceKey`, or only those made without one when it is null), or
- * of one client address (T5.3, issue 18 #7).
+ * of one client address (docs/product/security-tests.md#t5-3, issue 18 #7).
  */
 export async function recentLoginFailures(
   db: DbOrTx,
@@ -186,7 +186,7 @@ export async function recentLoginFailures(
 
 /**
  * Ends every session of a customer except `keepIdHash` (password reset or change, phone or email
- * change: T2.5, T5.4). Their carts stay with the rows' owners; the sessions are deleted.
+ * change: docs/product/security-tests.md#t2-5, docs/product/security-tests.md#t5-4). Their carts stay with the rows' owners; the sessions are deleted.
  */
 export async function endCustomerSessions(
   db: DbOrTx,
@@ -201,7 +201,7 @@ export async function endCustomerSessions(
 }
 
 /**
- * Moves what an old session owned to its replacement (sign-in rotates the session id, T2.2): the
+ * Moves what an old session owned to its replacement (sign-in rotates the session id, docs/product/security-tests.md#t2-2): the
  * open carts and the orders, so a cart filled before signing in is still there afterwards.
  */
 export async function moveSessionBelongings(tx: DbOrTx, fromHash: string, toHash: string): Promise<void> {

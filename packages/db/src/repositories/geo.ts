@@ -30,7 +30,7 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Localities of one served city whose office name contains `text` (or whose PIN starts with it),
- * names that start with it first: the place provider behind address suggestions (§5).
+ * names that start with it first: the place provider behind address suggestions (docs/product/accounts.md#addresses).
  */
 export function searchLocalities(db: Db, input: { cityKey: string; text: string; limit: number }) {
   const text = likeLiteral(input.text.trim());

@@ -16,7 +16,7 @@ export async function findOrderByRef(db: DbOrTx, orderRef: string): Promise<Orde
   return row ?? null;
 }
 
-/** The order of a gateway order id, locked: callback, webhook and reconciliation serialise here (T8.4). */
+/** The order of a gateway order id, locked: callback, webhook and reconciliation serialise here (docs/product/security-tests.md#t8-4). */
 export async function lockOrderByGatewayOrderId(
   tx: DbOrTx,
   gatewayOrderId: string,
@@ -90,7 +90,7 @@ export async function recordBreak(tx: DbOrTx, row: typeof reconciliationBreaks.$
 }
 
 /**
- * Redeems a coupon for an order atomically (T7.5): the total limit with a conditional UPDATE, the
+ * Redeems a coupon for an order atomically (docs/product/security-tests.md#t7-5): the total limit with a conditional UPDATE, the
  * per-customer limit with a conditional upsert. False when either limit is reached.
  */
 export async function redeemCoupon(
@@ -136,7 +136,7 @@ export async function redeemCoupon(
 
 /**
  * Claims orders waiting for payment, last changed between `notBefore` and `olderThan`
- * (reconciliation picks these, T8.6/T8.9; Razorpay auto-refunds uncaptured payments after 3 days):
+ * (reconciliation picks these, docs/product/security-tests.md#t8-6 / docs/product/security-tests.md#t8-9; Razorpay auto-refunds uncaptured payments after 3 days):
  * rows no other worker holds (FOR UPDATE SKIP LOCKED) and whose last claim has lapsed get a lease
  * until `now + leaseMs`, so each API replica's job looks at its own batch (decision 046). An order
  * being settled right now (row locked) is skipped too. Oldest first.
@@ -180,7 +180,7 @@ export async function lockOrderById(tx: DbOrTx, id: number): Promise<OrderRow | 
   return row ?? null;
 }
 
-/** The paid order of a cart, if any (at most one: orders_one_paid_per_cart_uq, T10.3). */
+/** The paid order of a cart, if any (at most one: orders_one_paid_per_cart_uq, docs/product/security-tests.md#t10-3). */
 export async function paidOrderOfCart(db: DbOrTx, cartId: number): Promise<OrderRow | null> {
   const [row] = await db
     .select()

@@ -48,7 +48,7 @@ export async function updatePaymentLink(
   return row!;
 }
 
-/** The order paid through a gateway payment link, locked (settlement of link payments, T8.12). */
+/** The order paid through a gateway payment link, locked (settlement of link payments, docs/product/security-tests.md#t8-12). */
 export async function lockOrderByGatewayLinkId(tx: DbOrTx, gatewayLinkId: string) {
   const [link] = await tx
     .select({ orderId: paymentLinks.orderId })

@@ -70,7 +70,7 @@ export async function listStaffUsers(db: DbOrTx): Promise<StaffListing[]> {
     .orderBy(staffUsers.username);
 }
 
-/** One audit row per agent write (T6.5), in the transaction of the write. */
+/** One audit row per agent write (docs/product/security-tests.md#t6-5), in the transaction of the write. */
 export async function auditAgent(tx: DbOrTx, row: typeof agentAudit.$inferInsert): Promise<void> {
   await tx.insert(agentAudit).values(row);
 }

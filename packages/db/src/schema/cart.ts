@@ -15,7 +15,7 @@ import {
 import { planPrices, plans } from './catalogue';
 import { coupons } from './coupons';
 
-/** Device details of a cart item (spec §3 Device detail keys). */
+/** Device details of a cart item (docs/product/activation.md#device-details Device detail keys). */
 export type CartDeviceDetail = {
   category?: string;
   category_type?: string;
@@ -27,10 +27,10 @@ export type CartDeviceDetail = {
   device_id?: string;
 };
 
-/** A chosen service slot for AMC / insta-repair items (spec §9 slot rules). */
+/** A chosen service slot for AMC / insta-repair items (docs/product/cart.md#visit-slots slot rules). */
 export type CartSlot = { date: string; time: string };
 
-/** Personal details and address entered at checkout (spec §3 Cart). */
+/** Personal details and address entered at checkout (docs/product/accounts.md#addresses Cart). */
 export type CartAddress = {
   address: string;
   address2?: string | null;
@@ -41,7 +41,7 @@ export type CartAddress = {
 };
 
 /**
- * Carts (spec §3 Cart). `token` is the public cart token (`token_id`, cookie `website_cartToken`):
+ * Carts (docs/product/cart.md#what-a-cart-holds Cart). `token` is the public cart token (`token_id`, cookie `website_cartToken`):
  * 256 random bits, never derived from the numeric id. A cart belongs to the session that created
  * it; every read and write checks `ownerSessionHash`. `version` grows on every change: it is the
  * optimistic-concurrency check and, with the id, the idempotency key of a gateway order.
@@ -77,7 +77,7 @@ export const carts = pgTable(
 );
 
 /**
- * Cart lines (spec §3 Cart item): one plan price (plan × tenure × device-price band) with a
+ * Cart lines (docs/product/cart.md#what-a-cart-holds Cart item): one plan price (plan × tenure × device-price band) with a
  * quantity. The same price row added again raises the quantity of its line.
  */
 export const cartItems = pgTable(
@@ -94,7 +94,7 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => planPrices.id),
     quantity: integer('quantity').notNull(),
-    /** A line bought as part of another line (home-care counting skips these, spec §3). */
+    /** A line bought as part of another line (home-care counting skips these, docs/product/cart.md#what-a-cart-holds). */
     parentItemId: bigint('parent_item_id', { mode: 'number' }),
     deviceDetail: jsonb('device_detail').$type<CartDeviceDetail>().notNull().default({}),
     slot: jsonb('slot').$type<CartSlot>(),

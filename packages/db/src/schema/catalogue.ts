@@ -11,7 +11,7 @@ import {
   bigint,
 } from 'drizzle-orm/pg-core';
 
-/** Plan types of the storefront, each in one §9 product type group. */
+/** Plan types of the storefront, each in one docs/product/catalogue.md#categories-and-plan-types product type group. */
 export const planTypes = pgTable('plan_types', {
   key: text('key').primaryKey(),
   name: text('name').notNull(),
@@ -20,7 +20,7 @@ export const planTypes = pgTable('plan_types', {
   cartType: text('cart_type').notNull(),
 });
 
-/** Device categories of §1 / §2 (slug, plural slug, popup slug, group, plan types). */
+/** Device categories of docs/product/catalogue.md#audience-and-cities, docs/product/catalogue.md#question-popup (slug, plural slug, popup slug, group, plan types). */
 export const deviceCategories = pgTable('device_categories', {
   slug: text('slug').primaryKey(),
   pluralSlug: text('plural_slug').notNull().unique(),
@@ -59,7 +59,7 @@ export const plans = pgTable(
   (t) => [index('plans_category_idx').on(t.categorySlug), index('plans_type_idx').on(t.planType)],
 );
 
-/** Price of a plan for a tenure and a device-price band, in integer paise (domain-facts §6). */
+/** Price of a plan for a tenure and a device-price band, in integer paise (docs/product/catalogue.md#plan-pricing). */
 export const planPrices = pgTable(
   'plan_prices',
   {
@@ -91,7 +91,7 @@ export const faqs = pgTable(
   (t) => [index('faqs_scope_idx').on(t.scope, t.scopeKey)],
 );
 
-/** Question-popup questions per category (§2): each links to a plan page, with city coverage. */
+/** Question-popup questions per category (docs/product/catalogue.md#landing-pages): each links to a plan page, with city coverage. */
 export const questions = pgTable(
   'questions',
   {

@@ -83,7 +83,7 @@ export const couponCustomerUses = pgTable(
   (t) => [primaryKey({ columns: [t.couponId, t.customerKey] })],
 );
 
-/** Failed coupon attempts, for the brute-force limits of T7.6 and the failed-coupon event (§8). */
+/** Failed coupon attempts, for the brute-force limits of docs/product/security-tests.md#t7-6 and the failed-coupon event (docs/product/cart.md#discount-codes). */
 export const couponFailures = pgTable(
   'coupon_failures',
   {

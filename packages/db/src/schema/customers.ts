@@ -17,7 +17,7 @@ import {
 import { orderItems, orders } from './orders';
 
 /**
- * Customer accounts (spec §3 Customer, issue 4). `publicId` is the id the wire shows (`id`,
+ * Customer accounts (docs/product/accounts.md#customer-profile Customer, issue 4). `publicId` is the id the wire shows (`id`,
  * `token_id`); it is random, so it reveals nothing about how many customers exist. A customer has a
  * phone or an email or both; each belongs to one account. Passwords are argon2id PHC strings; an
  * account made at checkout from a verified phone has no password until the customer sets one.
@@ -49,7 +49,7 @@ export const customers = pgTable(
 );
 
 /**
- * Single-use secrets mailed or handed to a customer: password reset links (T5.4) and the app's
+ * Single-use secrets mailed or handed to a customer: password reset links (docs/product/security-tests.md#t5-4) and the app's
  * silent-login token (`usertoken`, issue 4 §1). Only a SHA-256 of the token is stored; a newer
  * token of the same purpose revokes the older ones.
  */
@@ -74,10 +74,10 @@ export const customerTokens = pgTable(
 );
 
 /**
- * Failed sign-ins of customers and staff, counted for the backoff of T5.3 (issue 18 #7, decision
+ * Failed sign-ins of customers and staff, counted for the backoff of docs/product/security-tests.md#t5-3 (issue 18 #7, decision
  * 039): per account, per account on a device it signed in on, and per address, 15 min windows.
  * `accountKey` names the account (`customer:<id>`, `staff:<id>`) or, for an unknown login id, a
- * hash of it, so an unknown id is slowed exactly like a known one (T4.11). `deviceKey` is set when
+ * hash of it, so an unknown id is slowed exactly like a known one (docs/product/security-tests.md#t4-11). `deviceKey` is set when
  * the attempt carried that account's device cookie. `customerId` is null for staff and unknown ids.
  */
 export const loginFailures = pgTable(
@@ -97,7 +97,7 @@ export const loginFailures = pgTable(
   ],
 );
 
-/** Spec §3 Address. Owned by one customer; every read and write checks the owner (T6.1). */
+/** docs/product/accounts.md#addresses Address. Owned by one customer; every read and write checks the owner (docs/product/security-tests.md#t6-1). */
 export const customerAddresses = pgTable(
   'customer_addresses',
   {
@@ -122,7 +122,7 @@ export const customerAddresses = pgTable(
   (t) => [index('customer_addresses_customer_idx').on(t.customerId, t.createdAt)],
 );
 
-/** What the customer entered about a device at activation (spec §3 Activation order, device). */
+/** What the customer entered about a device at activation (docs/product/activation.md#required-fields-by-plan Activation order, device). */
 export interface ActivationDevice {
   device_name?: string;
   brand?: string;
@@ -146,7 +146,7 @@ export interface ActivationPersonal {
 /**
  * One plan on one device, created when an order is paid (one row per unit of each order line).
  * `osid` (activation route) and `tokenizedOsid` (self-serve route) are random 128-bit+ handles
- * (T6.2, H7); every read still checks the owner. Status over time is computed by the domain
+ * (docs/product/security-tests.md#t6-2, H7); every read still checks the owner. Status over time is computed by the domain
  * (planStatusOn) from `registration`, `consumed` and the dates; nothing stores a label.
  */
 export const customerPlans = pgTable(
@@ -202,7 +202,7 @@ export const customerPlans = pgTable(
 );
 
 /**
- * Documents uploaded for a plan's activation (spec §3: document_type 0 = invoice, 1 = device photo).
+ * Documents uploaded for a plan's activation (docs/product/activation.md#required-fields-by-plan: document_type 0 = invoice, 1 = device photo).
  * Stored privately under a server-made key; `publicId` is the random handle the owner downloads by.
  */
 export const activationDocuments = pgTable(
@@ -233,8 +233,8 @@ export const activationDocuments = pgTable(
 );
 
 /**
- * Service requests (spec §3, §7 Self-serve). Raising them is a later issue; the account area lists
- * them. `srRef` is the public number (6 digits, dash, 6 digits, spec §5).
+ * Service requests (docs/product/service-requests.md#raising-a-request, docs/product/api.md#self-serve). Raising them is a later issue; the account area lists
+ * them. `srRef` is the public number (6 digits, dash, 6 digits, docs/product/accounts.md#input-rules).
  */
 export const serviceRequests = pgTable(
   'service_requests',
@@ -265,7 +265,7 @@ export const serviceRequests = pgTable(
   ],
 );
 
-/** Ratings a customer gives (spec §7 POST /v3/customer/ratings), e.g. after an order or a repair. */
+/** Ratings a customer gives (docs/product/api.md#orders POST /v3/customer/ratings), e.g. after an order or a repair. */
 export const customerRatings = pgTable(
   'customer_ratings',
   {

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, real, text } from 'drizzle-orm/pg-core';
 
-/** The six served cities (§4 Cities). */
+/** The six served cities (docs/product/catalogue.md#audience-and-cities Cities). */
 export const cities = pgTable('cities', {
   key: text('key').primaryKey(),
   name: text('name').notNull(),
@@ -9,7 +9,7 @@ export const cities = pgTable('cities', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
-/** District and area names (uppercase) → serviceable city (§4 Cities lookup). */
+/** District and area names (uppercase) → serviceable city (docs/product/catalogue.md#audience-and-cities Cities lookup). */
 export const cityDistricts = pgTable('city_districts', {
   name: text('name').primaryKey(),
   cityKey: text('city_key')
@@ -35,7 +35,7 @@ export const pincodes = pgTable(
   (t) => [index('pincodes_city_idx').on(t.cityKey)],
 );
 
-/** Repair services with the city coverage of §2. */
+/** Repair services with the city coverage of docs/product/catalogue.md#repair-pages-and-city-coverage. */
 export const repairServices = pgTable('repair_services', {
   slug: text('slug').primaryKey(),
   name: text('name').notNull(),

@@ -16,9 +16,9 @@ import { carts } from './cart';
 import { coupons } from './coupons';
 
 /**
- * Orders (spec §3 Order). `orderRef` is the public id (random, not derivable from `id`).
+ * Orders (docs/product/checkout.md#orders-and-payments Order). `orderRef` is the public id (random, not derivable from `id`).
  * `idempotencyKey` = cart id + cart version: checking out the same cart state twice gives the same
- * order (T8.8). At most one paid order per cart (partial unique index, T10.3). Amounts are integer
+ * order (docs/product/security-tests.md#t8-8). At most one paid order per cart (partial unique index, docs/product/security-tests.md#t10-3). Amounts are integer
  * paise, copied from the catalogue at checkout. `status` follows the domain's ORDER_LIFECYCLE and
  * changes only through `transition()` (src/lifecycle, decision 052); the CHECK lists its states.
  */
@@ -99,7 +99,7 @@ export const orderItems = pgTable(
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
 
-/** Gateway payments of an order; a gateway payment id is recorded once (T8.3); `status` follows PAYMENT_LIFECYCLE. */
+/** Gateway payments of an order; a gateway payment id is recorded once (docs/product/security-tests.md#t8-3); `status` follows PAYMENT_LIFECYCLE. */
 export const payments = pgTable(
   'payments',
   {
@@ -128,7 +128,7 @@ export const payments = pgTable(
   ],
 );
 
-/** Webhook deliveries seen, by event id, inserted in the same transaction as their effect (T8.3). */
+/** Webhook deliveries seen, by event id, inserted in the same transaction as their effect (docs/product/security-tests.md#t8-3). */
 export const webhookEvents = pgTable('webhook_events', {
   eventId: text('event_id').primaryKey(),
   gateway: text('gateway').notNull(),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * One-time codes (spec §7 One-time codes; security plan §2.2 and T4). Only an HMAC of the code is
+ * One-time codes (docs/product/api.md#one-time-codes; docs/product/security-tests.md#one-time-code-rules and T4). Only an HMAC of the code is
  * stored. A code is bound to (target, purpose, session); `attemptsLeft` is decremented with an
  * atomic conditional UPDATE; a resend revokes the previous live code. Send throttles and the
  * lockout are counted from these rows (per target, per IP).

@@ -16,7 +16,7 @@ import { staffUsers } from './staff';
 /**
  * Payment links of agent-assisted carts (issue 3 §4). `token` is the public id in the link we send
  * (`/payment-link/{token}`, 256 random bits); `referenceId` is the order reference given to the
- * gateway as `reference_id` (unique per order, T8.12); `gatewayLinkId` is the gateway's link id
+ * gateway as `reference_id` (unique per order, docs/product/security-tests.md#t8-12); `gatewayLinkId` is the gateway's link id
  * (`plink_…`), stored at creation and used to verify the callback signature. One link per order.
  */
 export const paymentLinks = pgTable(

@@ -15,7 +15,7 @@ export const sandboxGatewayOrders = pgTable(
     currency: text('currency').notNull(),
     receipt: text('receipt').notNull(),
     status: text('status').notNull().default('created'),
-    /** One gateway order per key, across processes (T8.8). */
+    /** One gateway order per key, across processes (docs/product/security-tests.md#t8-8). */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * Staff accounts (spec §6: the agent profile holds username, permissions and teams). An agent is a
+ * Staff accounts (docs/product/staff.md#agents: the agent profile holds username, permissions and teams). An agent is a
  * staff user with the permission `website|web_pages|link_generation`; agent status comes only from
  * a staff sign-in on the server session (security plan H5), never from a cart's channel or a cookie.
  * Passwords are argon2id hashes (PHC strings).
@@ -36,7 +36,7 @@ export const staffUsers = pgTable('staff_users', {
 });
 
 /**
- * Every agent write (security plan T6.5): who, for which customer, what, and the state before and
+ * Every agent write (docs/product/security-tests.md#t6-5): who, for which customer, what, and the state before and
  * after. Written in the same transaction as the change it records.
  */
 export const agentAudit = pgTable(

@@ -4,7 +4,7 @@ import type { DateInput } from '../format/dates';
 import { isEmptyValue, requiredFieldErrors } from '../text/required-fields';
 import { daysUntil, istDay } from './plan-status';
 
-/** §3 Device form field sets: which form the activation page shows, by who sold the plan. */
+/** docs/product/activation.md#device-details Device form field sets: which form the activation page shows, by who sold the plan. */
 export type FormVariant = 'base' | 'marketplace' | 'retailer';
 
 export type DeviceField =
@@ -29,7 +29,7 @@ const BASE_FIELDS: readonly DeviceField[] = [
   'serial',
 ];
 
-/** §3 Device form field sets, verbatim. */
+/** docs/product/activation.md#device-details Device form field sets, verbatim. */
 export const FIELD_SETS: Readonly<Record<FormVariant, readonly DeviceField[]>> = {
   base: BASE_FIELDS,
   marketplace: [...BASE_FIELDS, 'device_name', 'manufacturer_warranty_custom'],
@@ -42,12 +42,12 @@ export const FIELD_SETS: Readonly<Record<FormVariant, readonly DeviceField[]>> =
   ],
 };
 
-/** §5: the two sets of activation requirements. */
+/** docs/product/activation.md#required-fields-by-plan: the two sets of activation requirements. */
 export type ActivationKind = 'protection' | 'amc';
 
 /**
  * Which requirements a plan type activates under. Protection plans (EW, spills & drops, screen,
- * total care) follow §5 "protection activation"; AMC types follow "AMC activation", and so do the
+ * total care) follow docs/product/activation.md#device-details "protection activation"; AMC types follow "AMC activation", and so do the
  * devices of a home-care plan (visit-based, like an AMC — our assumption). Insta-repair is a
  * one-off visit with nothing to activate (null).
  */
@@ -64,23 +64,23 @@ const KIND_OF: Readonly<Record<PlanTypeKey, ActivationKind | null>> = {
 
 export const activationKindOf = (planType: PlanTypeKey): ActivationKind | null => KIND_OF[planType];
 
-/** §5 required device fields per activation kind. */
+/** docs/product/activation.md#device-details required device fields per activation kind. */
 export const REQUIRED_DEVICE_FIELDS: Readonly<Record<ActivationKind, readonly DeviceField[]>> = {
   protection: ['serial', 'model', 'device_price', 'brand', 'manufacturer_warranty', 'device_condition'],
   amc: ['device_name', 'brand', 'device_purchased_date', 'manufacturer_warranty'],
 };
 
-/** §3 document_type values. The spec gives only the numbers; domain-facts §7 reads them as below. */
+/** docs/product/activation.md#required-fields-by-plan document_type values. The spec gives only the numbers; docs/product/activation.md#eligibility reads them as below. */
 export const DOCUMENT_TYPE = { INVOICE: 0, DEVICE_PHOTO: 1 } as const;
 export type DocumentType = (typeof DOCUMENT_TYPE)[keyof typeof DOCUMENT_TYPE];
 
-/** §5: protection activation needs one invoice (0) and one device photo (1); AMC needs none. */
+/** docs/product/activation.md#device-details: protection activation needs one invoice (0) and one device photo (1); AMC needs none. */
 export const REQUIRED_DOCUMENT_TYPES: Readonly<Record<ActivationKind, readonly DocumentType[]>> = {
   protection: [DOCUMENT_TYPE.INVOICE, DOCUMENT_TYPE.DEVICE_PHOTO],
   amc: [],
 };
 
-/** §5 configured lists: categories (slugs) and category types whose devices must give a serial. */
+/** docs/product/activation.md#device-details configured lists: categories (slugs) and category types whose devices must give a serial. */
 export const SERIAL_REQUIRED_CATEGORIES: readonly string[] = [
   'mobile-phone',
   'tablet',
@@ -91,7 +91,7 @@ export const SERIAL_REQUIRED_CATEGORIES: readonly string[] = [
   'gaming-console',
   'smart-watch',
 ];
-/** §5 mobile and tablet category types; their serial is the IMEI. */
+/** docs/product/activation.md#device-details mobile and tablet category types; their serial is the IMEI. */
 export const SERIAL_REQUIRED_CATEGORY_TYPES: readonly string[] = [
   'iPhone',
   'iPad',
@@ -105,14 +105,14 @@ export const serialRequired = (category: string, categoryType?: string | null): 
   SERIAL_REQUIRED_CATEGORIES.includes(category) ||
   (categoryType != null && SERIAL_REQUIRED_CATEGORY_TYPES.includes(categoryType));
 
-/** Phones: their serial must be the IMEI (§5 device identifier). */
+/** Phones: their serial must be the IMEI (docs/product/activation.md#device-details device identifier). */
 export const IMEI_CATEGORIES: readonly string[] = ['mobile-phone'];
 export const IMEI_MESSAGE = 'Enter the 15-digit IMEI number (dial *#06#)';
 
 export const needsImei = (category: string, categoryType?: string | null): boolean =>
   IMEI_CATEGORIES.includes(category) || (categoryType != null && IMEI_CATEGORY_TYPES.includes(categoryType));
 
-/** Required device fields for a kind of plan and a device: §5 list, plus serial where configured. */
+/** Required device fields for a kind of plan and a device: docs/product/activation.md#device-details list, plus serial where configured. */
 export function requiredDeviceFields(
   kind: ActivationKind,
   category: string,
@@ -124,7 +124,7 @@ export function requiredDeviceFields(
 }
 
 /**
- * Fields the device form shows: the §3 set of the variant, then any required field the set lacks
+ * Fields the device form shows: the docs/product/activation.md#device-details set of the variant, then any required field the set lacks
  * (a retailer-sold protection plan still needs serial, model, price and condition — a required
  * field the customer cannot see could never be filled).
  */
@@ -140,7 +140,7 @@ export function deviceFormFields(
 }
 
 /**
- * §5 blocked brands per category slug; '*' applies to every category. An action-camera brand is
+ * docs/product/activation.md#device-details blocked brands per category slug; '*' applies to every category. An action-camera brand is
  * blocked for digital cameras (its cameras are sold with their own plans).
  */
 export const BLOCKED_BRANDS: Readonly<Record<string, readonly string[]>> = {
@@ -148,22 +148,22 @@ export const BLOCKED_BRANDS: Readonly<Record<string, readonly string[]>> = {
   '*': [],
 };
 
-/** §5: the blocked brand named in the device's brand or model text (case-insensitive), or null. */
+/** docs/product/activation.md#device-details: the blocked brand named in the device's brand or model text (case-insensitive), or null. */
 export function blockedBrand(category: string, brand: string | null, model: string | null): string | null {
   const text = `${brand ?? ''} ${model ?? ''}`.toLowerCase();
   const blocked = [...(BLOCKED_BRANDS[category] ?? []), ...(BLOCKED_BRANDS['*'] ?? [])];
   return blocked.find((b) => text.includes(b.toLowerCase())) ?? null;
 }
 
-/** §9 preferred start date limit and the §5 two-day allowance in its check. */
+/** docs/product/activation.md#eligibility preferred start date limit and the docs/product/activation.md#eligibility two-day allowance in its check. */
 export const PREFERRED_START_LIMIT_DAYS = 60;
 export const PREFERRED_START_BUFFER_DAYS = 2;
 
-/** §5: exceeded when (days from today to the date) + 2 is more than 60. */
+/** docs/product/accounts.md#input-rules: exceeded when (days from today to the date) + 2 is more than 60. */
 export const isPreferredStartDateExceeded = (date: DateInput, today: DateInput): boolean =>
   daysUntil(date, today) + PREFERRED_START_BUFFER_DAYS > PREFERRED_START_LIMIT_DAYS;
 
-/** The preferred plan start date's message: not in the past, and within the §5 limit. */
+/** The preferred plan start date's message: not in the past, and within the docs/product/activation.md#eligibility limit. */
 export function preferredStartDateError(date: DateInput, today: DateInput): string | null {
   if (istDay(date) === null) return 'Enter a valid date';
   if (daysUntil(date, today) < 0) return 'The plan start date cannot be in the past';
@@ -172,7 +172,7 @@ export function preferredStartDateError(date: DateInput, today: DateInput): stri
     : null;
 }
 
-/** One device on the §3 Activation order (money in paise, warranty in months). */
+/** One device on the docs/product/activation.md#required-fields-by-plan Activation order (money in paise, warranty in months). */
 export interface ActivationDevice {
   category: string;
   category_type?: string | null;
@@ -189,7 +189,7 @@ export interface ActivationDevice {
 }
 
 /**
- * §5 field-level checks of one device, as {field: message}: 'Required field' for an empty required
+ * docs/product/activation.md#device-details field-level checks of one device, as {field: message}: 'Required field' for an empty required
  * field; then, on fields that have a value, the IMEI rule for phones and tablets, a blocked brand,
  * a future purchase date, a non-positive price or warranty, and the preferred start date rule.
  */

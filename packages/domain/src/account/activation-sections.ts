@@ -8,7 +8,7 @@ import type {
   FormVariant,
 } from './activation-rules';
 
-/** §3 Activation order customer fields, all required. */
+/** docs/product/activation.md#required-fields-by-plan Activation order customer fields, all required. */
 export type PersonalField = 'name' | 'email' | 'phone' | 'pincode';
 export const PERSONAL_FIELDS: readonly PersonalField[] = ['name', 'email', 'phone', 'pincode'];
 export type ActivationPersonal = Partial<Record<PersonalField, string | null>>;
@@ -22,7 +22,7 @@ export interface ActivationDocument {
 }
 
 export interface SectionState<F extends string> {
-  /** §4: the section collapses only when complete. */
+  /** docs/product/activation.md#sections-and-errors: the section collapses only when complete. */
   complete: boolean;
   missing: F[];
 }
@@ -39,9 +39,9 @@ const section = <F extends string>(missing: F[]): SectionState<F> => ({
 });
 
 /**
- * §4 Activation sections: each of device details, personal details and uploads is complete (and
+ * docs/product/activation.md#sections-and-errors Activation sections: each of device details, personal details and uploads is complete (and
  * collapses) only when every required item is present. Device: the required fields of the kind
- * (§5) that the variant's form shows — deviceFormFields always shows them. Personal: name, email,
+ * (docs/product/activation.md#device-details) that the variant's form shows — deviceFormFields always shows them. Personal: name, email,
  * phone, pincode. Uploads: one document of each required type (protection: 0 and 1; AMC: none).
  * Presence only: field-level validity is deviceFieldErrors' job.
  */

@@ -31,9 +31,9 @@ export interface CoverageDates {
 }
 
 /**
- * When an activated plan covers the device (domain-facts §2; issue brief), as IST calendar days:
+ * When an activated plan covers the device (docs/product/catalogue.md#categories-and-plan-types; issue brief), as IST calendar days:
  * - extended warranty: the day after the manufacturer warranty ends (OEM warranty runs from the
- *   device purchase date for its months, domain-facts §2) for the plan's tenure;
+ *   device purchase date for its months, docs/product/catalogue.md#categories-and-plan-types) for the plan's tenure;
  * - spills & drops, screen protection, total care: from the plan purchase date for the tenure;
  * - AMC, comprehensive AMC, home care: from the preferred start date if given, else the day of
  *   activation, for the tenure.
@@ -70,7 +70,7 @@ export function coverageDates(input: CoverageInput): CoverageDates {
  * its activation.
  */
 export const ACTIVATED_AT_PURCHASE: readonly PlanTypeKey[] = ['insta-repair', 'homecare'];
-/** Days after purchase to activate a plan; afterwards an unactivated plan is Lapsed (§4). */
+/** Days after purchase to activate a plan; afterwards an unactivated plan is Lapsed (docs/product/accounts.md#plan-statuses). */
 export const ACTIVATION_WINDOW_DAYS = 30;
 
 /** The last day a plan bought on `purchasedAt` may still be activated (IST calendar day). */

@@ -9,11 +9,11 @@ export type SalesChannel = 'website' | 'marketplace' | 'retailer';
 
 /**
  * How long after buying the device the plan may be bought, in months; 0 = the same day, null = no
- * limit. Configurable because the published EW window changed over time (domain-facts §3.2):
+ * limit. Configurable because the published EW window changed over time (docs/product/activation.md#eligibility):
  * - extended warranty: website 9 (current T&C), marketplace 6 (marketplace listing), retailer 9
  *   (our choice: the current T&C; Croma's 11 is a competitor's);
- * - spills & drops, screen protection, total care: the same day as the device (domain-facts §2);
- * - AMC and home-care: any device age (domain-facts §2); insta-repair: not applicable.
+ * - spills & drops, screen protection, total care: the same day as the device (docs/product/catalogue.md#categories-and-plan-types);
+ * - AMC and home-care: any device age (docs/product/catalogue.md#categories-and-plan-types); insta-repair: not applicable.
  */
 export const PURCHASE_WINDOW_MONTHS: Readonly<
   Record<PlanTypeKey, Readonly<Record<SalesChannel, number | null>>>
@@ -28,11 +28,11 @@ export const PURCHASE_WINDOW_MONTHS: Readonly<
   'insta-repair': { website: null, marketplace: null, retailer: null },
 };
 
-/** domain-facts §3: OEM warranty of at least 1 year for an EW; OEM + EW at most 5 years. */
+/** docs/product/activation.md#eligibility: OEM warranty of at least 1 year for an EW; OEM + EW at most 5 years. */
 export const EW_MIN_OEM_MONTHS = 12;
 export const EW_TOTAL_CAP_MONTHS = 60;
 
-/** The device prices a plan is sold for (domain-facts §6), in paise; maxPaise null = no upper end. */
+/** The device prices a plan is sold for (docs/product/catalogue.md#plan-pricing), in paise; maxPaise null = no upper end. */
 export interface PriceBand {
   minPaise: number;
   maxPaise: number | null;
@@ -134,7 +134,7 @@ function priceProblem(band: PriceBand | null, price: number): EligibilityProblem
 }
 
 /**
- * §5 / domain-facts §3, §7: why a device cannot take a plan, one problem per broken rule (empty =
+ * docs/product/accounts.md#input-rules / docs/product/activation.md#eligibility: why a device cannot take a plan, one problem per broken rule (empty =
  * eligible). Dates compare as Asia/Kolkata calendar days; `today` is injected.
  */
 export function checkEligibility(input: EligibilityInput, today: DateInput): EligibilityProblem[] {

@@ -4,7 +4,7 @@ import { istDay } from './plan-status';
 import { salesChannelOf } from './sales-channel';
 
 /**
- * The co-branded partners of spec §1 that sell our plans on their own checkout and register them
+ * The co-branded partners of docs/product/checkout.md#checkout-steps that sell our plans on their own checkout and register them
  * with us (decision 024): an online marketplace and an electronics retailer.
  */
 export const PARTNER_KINDS = ['marketplace', 'retailer'] as const;
@@ -38,7 +38,7 @@ const isIsoDay = (s: string): boolean =>
  * Why a partner's plan sale cannot be registered, or null. The channel must map to the partner's
  * own kind (salesChannelOf), so a key cannot register plans under another partner's form variant
  * and purchase windows; the purchase day may not be after today, nor further back than the
- * activation window (an older plan would be Lapsed the moment it arrives, §4).
+ * activation window (an older plan would be Lapsed the moment it arrives, docs/product/activation.md#sections-and-errors).
  */
 export function partnerRegistrationRefusal(
   input: PartnerRegistrationInput,

@@ -4,7 +4,7 @@ import type { DateInput } from '../format/dates';
 import { daysUntil } from './plan-status';
 import type { PlanStatusLabel } from './plan-status';
 
-/** §9 home-care plan names ("a provider pass plan" is ours: Kavach Pass, as seeded). */
+/** docs/product/catalogue.md#categories-and-plan-types home-care plan names ("a provider pass plan" is ours: Kavach Pass, as seeded). */
 export const HOME_CARE_PLAN_NAMES = [
   'HomeCare Basic',
   'Home Maintenance Plan',
@@ -19,8 +19,8 @@ export const HOME_CARE_PLAN_NAMES = [
 ] as const;
 
 /**
- * §4 "for certain plan names" the card offers Track Request first. The spec does not list them; we
- * assume the visit-based plans (home-care of §9 and the two AMC types of §9), because those are the
+ * docs/product/accounts.md#plan-action-button "for certain plan names" the card offers Track Request first. The spec does not list them; we
+ * assume the visit-based plans (home-care of docs/product/catalogue.md#categories-and-plan-types and the two AMC types of docs/product/catalogue.md#categories-and-plan-types), because those are the
  * plans with preventive maintenance and several open requests at once.
  */
 export const TRACK_FIRST_PLAN_NAMES: readonly string[] = [
@@ -29,17 +29,17 @@ export const TRACK_FIRST_PLAN_NAMES: readonly string[] = [
   'Comprehensive AMC',
 ];
 
-/** §4: tracking goes to the requests list for this plan even with a single open request. */
+/** docs/product/accounts.md#plan-statuses: tracking goes to the requests list for this plan even with a single open request. */
 const LIST_TRACKING_PLAN = 'HomeCare Comprehensive';
 
-/** Sales channels whose customers claim through the insurer (§4, §8). Compared lower-case. */
+/** Sales channels whose customers claim through the insurer (docs/product/accounts.md#session, docs/product/api.md#errors). Compared lower-case. */
 export const INSURER_CHANNELS: readonly string[] = ['insurer'];
 
-/** §8 insurer channel message, as a sentence for the card. */
+/** docs/product/service-requests.md#insurer-channel message, as a sentence for the card. */
 export const INSURER_MESSAGE =
   'Please contact the insurer on its helpline to generate a claim id before registering a request.';
 
-/** §3 Account plan card fields (plan_tenure split into its two dates), plus the plan's type group. */
+/** docs/product/accounts.md#plan-statuses Account plan card fields (plan_tenure split into its two dates), plus the plan's type group. */
 export interface PlanCardInput {
   plan_status: PlanStatusLabel;
   plan_name: string;
@@ -81,7 +81,7 @@ export interface PlanCard {
   statusLine: string | null;
 }
 
-/** §9 expiry warning: 3 days or fewer. */
+/** docs/product/accounts.md#plan-banner expiry warning: 3 days or fewer. */
 export const EXPIRY_WARNING_DAYS = 3;
 
 /** "1 day", "3 days" (the spec's 'N day(s)' rendered in plain English; "0 days" on the last day). */
@@ -97,7 +97,7 @@ const FINISHED: readonly PlanStatusLabel[] = [
 ];
 
 /**
- * §4 Plan banner. 'Repair in Progress' has no colour in the spec: orange (work under way, like
+ * docs/product/accounts.md#plan-banner. 'Repair in Progress' has no colour in the spec: orange (work under way, like
  * 'Action Required'); it applies to an insta-repair plan that is not finished. 'Plan starts in N days'
  * says "1 day" for one day, like the expiry banner.
  */
@@ -139,7 +139,7 @@ function banner(card: PlanCardInput, today: DateInput): PlanBanner {
   }
 }
 
-/** Statuses under which a raised request is refused (§4 "also disabled when … status is …"). */
+/** Statuses under which a raised request is refused (docs/product/accounts.md#plan-statuses "also disabled when … status is …"). */
 const RAISE_BLOCKED_STATUSES: readonly PlanStatusLabel[] = [
   'Activation Pending',
   'Unknown',
@@ -147,7 +147,7 @@ const RAISE_BLOCKED_STATUSES: readonly PlanStatusLabel[] = [
 ];
 /** Statuses that can no longer be activated, so never offer 'Activate Now'. */
 const NOT_ACTIVATABLE: readonly PlanStatusLabel[] = ['Active', 'Expired', 'Lapsed', 'Cancelled', 'Consumed'];
-/** Statuses whose way out is a chat with the helpdesk (§4 rule 7). */
+/** Statuses whose way out is a chat with the helpdesk (docs/product/accounts.md#plan-statuses rule 7). */
 const CHAT_STATUSES: readonly PlanStatusLabel[] = [
   'NOT STARTED',
   'Under Brand Warranty',
@@ -192,7 +192,7 @@ const raiseBlocked = (card: PlanCardInput): boolean =>
   !isValid(card) || RAISE_BLOCKED_STATUSES.includes(card.plan_status);
 
 /**
- * §4 Plan action button as one ordered rule table (PLAN_ACTION_RULES); the first row that matches
+ * docs/product/accounts.md#plan-action-button as one ordered rule table (PLAN_ACTION_RULES); the first row that matches
  * decides.
  *
  * Reading of the spec: the "disabled" list is about raising a request — the default button. The
@@ -200,7 +200,7 @@ const raiseBlocked = (card: PlanCardInput): boolean =>
  * Activation Pending plan must get an enabled 'Activate Now', and a plan under brand warranty an
  * enabled 'Chat With Us'. Only the hard blocks (blacklisted customer, insurer channel, Cancelled,
  * a consumed insta-repair plan) beat every other row. An invalid plan with an active request gets
- * the disabled button (§4 says so) unless a track-first plan is Lapsed or Expired (row 2).
+ * the disabled button (docs/product/accounts.md#plan-action-button says so) unless a track-first plan is Lapsed or Expired (row 2).
  *
  *  1. blacklisted | insurer channel | Cancelled | insta-repair Consumed → Raise, disabled
  *  2. track-first plan name and (active request and Lapsed/Expired, or PM used up with open
@@ -267,7 +267,7 @@ function action(card: PlanCardInput): PlanAction {
 }
 
 /**
- * §4 Plan status line, first match: insurer channel → the §8 insurer message; active request →
+ * docs/product/accounts.md#plan-status-line, first match: insurer channel → the docs/product/service-requests.md#insurer-channel insurer message; active request →
  * 'Last Updated on {ddd, Do MMM YY - hh:mmA}'; Under Brand Warranty or NOT STARTED → 'Contact
  * helpdesk for support'; Activation Pending → 'Purchased on {DD MMM YYYY}'; else none.
  */
@@ -285,7 +285,7 @@ function statusLine(card: PlanCardInput): string | null {
   return null;
 }
 
-/** §4 account plan card: banner, action button and status line for one plan on `today`. */
+/** docs/product/accounts.md#plan-banner account plan card: banner, action button and status line for one plan on `today`. */
 export function planCard(card: PlanCardInput, today: DateInput): PlanCard {
   return { banner: banner(card, today), action: action(card), statusLine: statusLine(card) };
 }

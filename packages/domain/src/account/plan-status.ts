@@ -2,7 +2,7 @@ import type { ProductTypeGroup } from '../catalogue/plan-types';
 import type { DateInput } from '../format/dates';
 import { istClock } from '../slots/ist-calendar';
 
-/** §4 Plan statuses: the 11 labels an account plan card can show, spelt as the spec spells them. */
+/** docs/product/accounts.md#plan-statuses: the 11 labels an account plan card can show, spelt as the spec spells them. */
 export const PLAN_STATUS_LABELS = [
   'Active',
   'NOT STARTED',
@@ -24,7 +24,7 @@ export function isPlanStatusLabel(value: unknown): value is PlanStatusLabel {
 }
 
 /**
- * §4 numeric plan status codes. The spec names only what some codes do ("2, 5, 7, 6, 4, 3 lock
+ * docs/product/accounts.md#plan-statuses numeric plan status codes. The spec names only what some codes do ("2, 5, 7, 6, 4, 3 lock
  * personal details; 3 = activation in progress; 2, 5 or 7 without any 3 shows a congratulations
  * message"), not the whole mapping, so this is our mapping, chosen to fit those rules:
  * the codes that lock personal details (2, 3, 4, 5, 6, 7) are the ones where the details were
@@ -72,15 +72,15 @@ export function labelOfCode(code: number): PlanStatusLabel {
 const LOCKING_CODES: readonly number[] = [2, 5, 7, 6, 4, 3];
 const CONGRATULATED_CODES: readonly number[] = [2, 5, 7];
 
-/** §4: personal details can no longer be edited once any plan has one of codes 2, 5, 7, 6, 4, 3. */
+/** docs/product/cart.md#discount-codes: personal details can no longer be edited once any plan has one of codes 2, 5, 7, 6, 4, 3. */
 export const personalDetailsLocked = (codes: readonly number[]): boolean =>
   codes.some((c) => LOCKING_CODES.includes(c));
 
-/** §4: code 3 means an activation was submitted and is being verified. */
+/** docs/product/activation.md#sections-and-errors: code 3 means an activation was submitted and is being verified. */
 export const activationInProgress = (codes: readonly number[]): boolean =>
   codes.includes(PLAN_STATUS_CODE.ACTIVATION_IN_PROGRESS);
 
-/** §4: congratulate when some plan is 2, 5 or 7 and none is still in progress (3). */
+/** docs/product/accounts.md#plan-statuses: congratulate when some plan is 2, 5 or 7 and none is still in progress (3). */
 export const showCongratulations = (codes: readonly number[]): boolean =>
   codes.some((c) => CONGRATULATED_CODES.includes(c)) && !activationInProgress(codes);
 
@@ -90,9 +90,9 @@ export type RegistrationState =
 
 /**
  * Registration lifecycle as a transition table (conventions 4). The spec does not show plan status
- * transitions (§4), so this is our reading: a pending plan is submitted (in_progress); verification
+ * transitions (docs/product/accounts.md#plan-statuses), so this is our reading: a pending plan is submitted (in_progress); verification
  * registers it, asks for an inspection or fails; a failed registration may be submitted again.
- * Any plan not yet cancelled may be cancelled (refund, domain-facts §3.3). Lapsing, expiry and
+ * Any plan not yet cancelled may be cancelled (refund, docs/product/activation.md#eligibility). Lapsing, expiry and
  * consumption are not transitions: they follow from dates and the `consumed` flag (planStatusOn).
  */
 export const REGISTRATION_TRANSITIONS: Readonly<Record<RegistrationState, readonly RegistrationState[]>> = {
@@ -145,11 +145,11 @@ export interface PlanStatus {
 const status = (code: PlanStatusCode): PlanStatus => ({ code, label: LABEL_OF_CODE[code] });
 
 /**
- * §4 / domain-facts §10: a plan's status on `today`, comparing Asia/Kolkata calendar days.
+ * docs/product/accounts.md#plan-statuses / docs/product/accounts.md#plan-statuses: a plan's status on `today`, comparing Asia/Kolkata calendar days.
  * First match wins: cancelled, consumed, registration failed, inspection pending, in progress,
  * pending (Lapsed after the activation deadline), then for a registered plan the dates: before the
  * start an extended warranty still inside the manufacturer warranty is Under Brand Warranty
- * (EW starts the day after OEM expiry, domain-facts §2), anything else NOT STARTED; start ≤ today ≤
+ * (EW starts the day after OEM expiry, docs/product/catalogue.md#categories-and-plan-types), anything else NOT STARTED; start ≤ today ≤
  * end Active; after the end Expired. A registered plan without both dates is Unknown.
  */
 export function planStatusOn(plan: PlanStatusInput, today: Date): PlanStatus {

@@ -2,12 +2,12 @@ import type { PlanTypeKey } from '../catalogue/plan-types';
 import { formatDayMonthYear } from '../format/dates';
 import type { DateInput } from '../format/dates';
 
-/** §3 plan_tenure on the account card: 'DD MMM YYYY - DD MMM YYYY' in Asia/Kolkata. */
+/** docs/product/accounts.md#plan-statuses plan_tenure on the account card: 'DD MMM YYYY - DD MMM YYYY' in Asia/Kolkata. */
 export function planTenureText(from: DateInput, to: DateInput): string {
   return `${formatDayMonthYear(from)} - ${formatDayMonthYear(to)}`;
 }
 
-/** Preventive maintenance visits per plan year, by plan type (domain-facts §3.3, §11). */
+/** Preventive maintenance visits per plan year, by plan type (docs/product/activation.md#eligibility, docs/product/service-requests.md#preventive-maintenance). */
 export const PM_PER_YEAR: Readonly<Partial<Record<PlanTypeKey, number>>> = {
   'extended-warranty': 1,
   amc: 2,
@@ -16,8 +16,8 @@ export const PM_PER_YEAR: Readonly<Partial<Record<PlanTypeKey, number>>> = {
 
 /**
  * Preventive maintenance visits a plan carries over its tenure: an extended warranty gives one per
- * EW year (a 2-year EW gives 2, domain-facts §3.3); an AMC gives 2 per year (AC norm of 2 wet
- * services, promo "2 free preventive services", §11); other plans none. Counted over whole years;
+ * EW year (a 2-year EW gives 2, docs/product/activation.md#eligibility); an AMC gives 2 per year (AC norm of 2 wet
+ * services, promo "2 free preventive services", docs/product/service-requests.md#preventive-maintenance); other plans none. Counted over whole years;
  * a tenure under a year still counts as one year, so a 6-month AMC carries 2.
  */
 export function preventiveMaintenanceCount(planTypeKey: PlanTypeKey, tenureMonths: number): number {

@@ -3,7 +3,7 @@ import type { SalesChannel } from './eligibility';
 
 /**
  * Who sold a plan, from the channel its order came through. Our own channels (website, the agent
- * channel website-tele, the consumer app) sell like the website: base form (§3), website purchase
+ * channel website-tele, the consumer app) sell like the website: base form (docs/product/cart.md#what-a-cart-holds), website purchase
  * windows. Marketplace and retail-partner channels get their own form variant and windows. The
  * spec names no marketplace or retailer channel values, so these are ours.
  */
@@ -17,7 +17,7 @@ export function salesChannelOf(channel: string): SalesChannel {
   return 'website';
 }
 
-/** §3 Device form field set for the plan's channel: website → base. */
+/** docs/product/activation.md#device-details Device form field set for the plan's channel: website → base. */
 export function formVariantOf(channel: string): FormVariant {
   const sold = salesChannelOf(channel);
   return sold === 'website' ? 'base' : sold;

@@ -2,7 +2,7 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
 /**
- * One counter's rule (issue 18 finding 7, T5.3; decision 039). Failures inside `windowMs` count.
+ * One counter's rule (issue 18 finding 7, docs/product/security-tests.md#t5-3; decision 039). Failures inside `windowMs` count.
  * The first `freeFailures` cost nothing; after that the next attempt must wait `baseMs × 2^k`
  * (k = failures beyond the free ones) after the newest failure, at most `maxWaitMs`; from
  * `capFrom` failures on the wait is `maxWaitMs` outright. With `hardLimit` the counter refuses

@@ -1,6 +1,6 @@
 import type { CartType } from './cart-type';
 
-/** Most units of one cart line (T7.2: documented maximum). */
+/** Most units of one cart line (docs/product/security-tests.md#t7-2: documented maximum). */
 export const MAX_LINE_QUANTITY = 10;
 /** Most lines in one cart. */
 export const MAX_CART_LINES = 20;
@@ -16,15 +16,15 @@ export interface PricedLine {
 }
 
 export interface CartTotals {
-  /** Σ unit price × quantity (spec §3 item_total). */
+  /** Σ unit price × quantity (docs/product/cart.md#what-a-cart-holds item_total). */
   itemTotalPaise: number;
-  /** Σ line discounts (spec §3 discount_total). */
+  /** Σ line discounts (docs/product/cart.md#what-a-cart-holds discount_total). */
   discountTotalPaise: number;
-  /** item_total − discount_total, never below zero (spec §3 total). */
+  /** item_total − discount_total, never below zero (docs/product/cart.md#what-a-cart-holds total). */
   totalPaise: number;
-  /** Σ quantities (spec §3 quantity). */
+  /** Σ quantities (docs/product/cart.md#what-a-cart-holds quantity). */
   quantity: number;
-  /** Lines counted for the badge; home-care counts only lines without a parent plan (§3). */
+  /** Lines counted for the badge; home-care counts only lines without a parent plan (docs/product/cart.md#what-a-cart-holds). */
   totalItems: number;
 }
 

@@ -1,6 +1,6 @@
 import type { PlanType } from '../catalogue/plan-types';
 
-/** Cart types (spec §3 Cart.type); an item's type comes from its plan type's `cartType`. */
+/** Cart types (docs/product/cart.md#what-a-cart-holds Cart.type); an item's type comes from its plan type's `cartType`. */
 export type CartType = PlanType['cartType'];
 
 export const CART_TYPES: readonly CartType[] = [
@@ -12,7 +12,7 @@ export const CART_TYPES: readonly CartType[] = [
 ];
 
 /**
- * §5 Cart type compatibility: which item types each cart type accepts without replacing the cart.
+ * docs/product/cart.md#cart-types Cart type compatibility: which item types each cart type accepts without replacing the cart.
  * A type not listed (total-protection as a cart type) accepts only itself.
  */
 const ACCEPTS: Readonly<Record<CartType, readonly CartType[]>> = {
@@ -26,7 +26,7 @@ const ACCEPTS: Readonly<Record<CartType, readonly CartType[]>> = {
 export type AddDecision = { type: 'add'; cartType: CartType } | { type: 'replace' };
 
 /**
- * §4/§5: adding an item to a cart. An empty cart (no type) takes the item's type; a compatible
+ * docs/product/cart.md#adding-and-removing-items, docs/product/cart.md#cart-types: adding an item to a cart. An empty cart (no type) takes the item's type; a compatible
  * item keeps the cart's type; anything else needs the replace-cart confirmation.
  */
 export function addDecision(cartType: CartType | null, itemType: CartType): AddDecision {

@@ -7,8 +7,8 @@ export interface PayLaterLine {
 const key = (s: string): string => s.trim().toLowerCase();
 
 /**
- * §5 "pay-later is off if any insta-repair item's category type disallows postpaid"; domain-facts
- * §7. `disallowPostpaid` is the configured list of category types; matching ignores case and
+ * docs/product/checkout.md#pay-after-the-visit "pay-later is off if any insta-repair item's category type disallows postpaid"; domain-facts
+ * docs/product/api.md#conventions. `disallowPostpaid` is the configured list of category types; matching ignores case and
  * surrounding spaces. Lines of other types, and insta-repair lines with no category type, never
  * turn pay-later off.
  */
@@ -22,7 +22,7 @@ export function payLaterAllowed(
   );
 }
 
-/** Category types whose insta-repair visits cannot be paid after the visit (the configured §5 list). */
+/** Category types whose insta-repair visits cannot be paid after the visit (the configured docs/product/checkout.md#pay-after-the-visit list). */
 export const POSTPAID_DISALLOWED_CATEGORIES: readonly string[] = [
   'laptop',
   'mobile-phone',
@@ -31,15 +31,15 @@ export const POSTPAID_DISALLOWED_CATEGORIES: readonly string[] = [
 ];
 
 export interface PostpaidCart {
-  /** The cart's type (§3 Cart.type), null for an empty cart. */
+  /** The cart's type (docs/product/cart.md#what-a-cart-holds Cart.type), null for an empty cart. */
   type: string | null;
   lines: readonly PayLaterLine[];
 }
 
 /**
- * Whether this cart may be paid after the visit (issue 18 §3, spec §5; decision 045): an
- * insta-repair cart (§3 Cart.type) holding at least one insta-repair visit, and no insta-repair
- * item whose category type disallows postpaid (the §5 sentence, `payLaterAllowed`). Every other
+ * Whether this cart may be paid after the visit (issue 18 §3, docs/product/checkout.md#pay-after-the-visit; decision 045): an
+ * insta-repair cart (docs/product/cart.md#what-a-cart-holds Cart.type) holding at least one insta-repair visit, and no insta-repair
+ * item whose category type disallows postpaid (the docs/product/cart.md#cart-types sentence, `payLaterAllowed`). Every other
  * cart type pays before its order is confirmed.
  */
 export function postpaidAllowed(

@@ -22,8 +22,8 @@ export function isBanded(rows: readonly PlanPriceRow[]): boolean {
 }
 
 /**
- * domain-facts §6: the price of a plan is fixed by its tenure and the band the device price falls
- * in. The server picks it from the catalogue; a client never sends a price (T7.3).
+ * docs/product/catalogue.md#plan-pricing: the price of a plan is fixed by its tenure and the band the device price falls
+ * in. The server picks it from the catalogue; a client never sends a price (docs/product/security-tests.md#t7-3).
  */
 export function choosePlanPrice(
   rows: readonly PlanPriceRow[],

@@ -16,7 +16,7 @@ export interface RemovalStep {
 }
 
 /**
- * §4 Cart: "Removing the last item, or a flagged removal, asks for confirmation; otherwise quantity
+ * docs/product/cart.md#adding-and-removing-items Cart: "Removing the last item, or a flagged removal, asks for confirmation; otherwise quantity
  * drops by one; at zero the item is deleted and, if the cart empties, its type is cleared."
  *
  * "Removing the last item" is read as a removal that would EMPTY the cart: the only line going

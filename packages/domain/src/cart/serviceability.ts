@@ -13,12 +13,12 @@ export interface ServiceabilityInput {
 }
 
 /**
- * §5 Cart serviceability, per item for a PIN code:
+ * docs/product/cart.md#serviceability Cart serviceability, per item for a PIN code:
  * - an unknown PIN code serves nothing;
  * - protection plans (extended warranty, damage, screen, total care) are served anywhere in India:
- *   claims go through pick-up and drop or authorised centres (domain-facts §9 process types);
+ *   claims go through pick-up and drop or authorised centres (docs/product/service-requests.md#appointments-and-slots process types);
  * - AMC and home-care visits need a technician: only PIN codes of the six served cities;
- * - insta-repair also needs its repair service to cover that city (§2 cities per repair service).
+ * - insta-repair also needs its repair service to cover that city (docs/product/catalogue.md#repair-pages-and-city-coverage cities per repair service).
  */
 export function isItemServiceable(input: ServiceabilityInput): boolean {
   if (!input.pincodeKnown) return false;

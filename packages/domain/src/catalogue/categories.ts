@@ -8,7 +8,7 @@ export interface DeviceCategory {
   slug: string;
   /** Plural slug used by landing URLs: `/{pluralSlug}-extended-warranty-plans`. */
   pluralSlug: string;
-  /** Value of `?question_popup=` for this category (spec §2 list). */
+  /** Value of `?question_popup=` for this category (docs/product/catalogue.md#question-popup list). */
   questionSlug: string;
   /** Singular display name. */
   name: string;
@@ -26,7 +26,7 @@ export interface DeviceCategory {
 const EW_ALL = [1, 2, 3, 4] as const;
 const EW_ONE = [1] as const;
 
-/** Every catalogue device of spec §1 and every question-popup category of spec §2. */
+/** Every catalogue device of docs/product/catalogue.md#audience-and-cities and every question-popup category of docs/product/catalogue.md#question-popup. */
 export const DEVICE_CATEGORIES: readonly DeviceCategory[] = [
   {
     slug: 'mobile-phone',

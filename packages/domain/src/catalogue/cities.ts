@@ -1,4 +1,4 @@
-/** The six served cities (spec §1, §4 Cities). `slug` is the URL suffix of city pages. */
+/** The six served cities (docs/product/catalogue.md#audience-and-cities Cities). `slug` is the URL suffix of city pages. */
 export type CityKey = 'mumbai' | 'delhi-ncr' | 'bangalore' | 'pune' | 'hyderabad' | 'chennai';
 
 export interface City {
@@ -7,7 +7,7 @@ export interface City {
   name: string;
   /** URL slug used as the suffix of city repair pages and in the city cookie. */
   slug: string;
-  /** Name used by the repair-service coverage lists of spec §2 ("New Delhi" for Delhi NCR). */
+  /** Name used by the repair-service coverage lists of docs/product/catalogue.md#repair-pages-and-city-coverage ("New Delhi" for Delhi NCR). */
   coverageName: string;
   /** Uppercase district and area names (as India Post spells districts) that map to this city. */
   districts: readonly string[];

@@ -24,7 +24,7 @@ export interface NavSectionModel {
   links: readonly NavLink[];
 }
 
-/** Hamburger sections in display order (spec §2 Header contents). */
+/** Hamburger sections in display order (docs/product/catalogue.md#page-layout Header contents). */
 export const NAV_SECTION_TITLES: Readonly<Record<NavSection, string>> = {
   'extended-warranty': 'Extended Warranty',
   'maintenance-repair': 'Maintenance & Repair',

@@ -38,10 +38,10 @@ export const paths = {
   /** Generic repair page, or the city page when a city is given. */
   repair: (service: Pick<RepairService, 'slug'>, city?: Pick<City, 'slug'> | null) =>
     `/${repairSlug(service, city)}`,
-  /** `/?question_popup={category question slug}` (spec §2 Question popup). */
+  /** `/?question_popup={category question slug}` (docs/product/catalogue.md#question-popup*/
   questionPopup: (categoryQuestionSlug: string) => withQuery('/', { question_popup: categoryQuestionSlug }),
   static: staticPaths,
-  /** Spec §2 account routes. */
+  /** docs/product/catalogue.md#screens-and-routes account routes. */
   account: {
     plans: () => '/account/plans',
     orderSummary: () => '/account/plans?params=ordersummary',

@@ -1,6 +1,6 @@
 import type { PlanTypeKey } from './plan-types';
 
-/** Plan pages that are not `/{device}-extended-warranty-plans` (spec §2 "Other plan pages"). */
+/** Plan pages that are not `/{device}-extended-warranty-plans` (docs/product/catalogue.md#landing-pages "Other plan pages"). */
 export interface PlanPage {
   slug: string;
   title: string;

@@ -1,8 +1,8 @@
-/** Product type groups of spec §9. */
+/** Product type groups of docs/product/catalogue.md#categories-and-plan-types. */
 export type ProductTypeGroup =
   'homecare' | 'insta-repair' | 'amc' | 'total-protection' | 'spills-and-drops' | 'extended-warranty';
 
-/** Plan types sold on the site; each belongs to one §9 product type group. */
+/** Plan types sold on the site; each belongs to one docs/product/catalogue.md#categories-and-plan-types product type group. */
 export type PlanTypeKey =
   | 'extended-warranty'
   | 'spills-and-drops'
@@ -13,7 +13,7 @@ export type PlanTypeKey =
   | 'total-care'
   | 'homecare';
 
-/** Navigation sections of the hamburger menu (spec §2 header contents). */
+/** Navigation sections of the hamburger menu (docs/product/catalogue.md#page-layout header contents). */
 export type NavSection = 'extended-warranty' | 'maintenance-repair' | 'damage-protection' | 'total-care';
 
 export interface PlanType {
@@ -21,7 +21,7 @@ export interface PlanType {
   name: string;
   group: ProductTypeGroup;
   navSection: NavSection;
-  /** Cart type the plan's items go into (spec §3 Cart.type / §5 compatibility). */
+  /** Cart type the plan's items go into (docs/product/cart.md#what-a-cart-holds Cart.type / docs/product/cart.md#cart-types compatibility). */
   cartType: 'amc' | 'insta-repair' | 'protection-plan' | 'homecare' | 'total-protection';
 }
 

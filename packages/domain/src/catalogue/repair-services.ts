@@ -6,7 +6,7 @@ export interface RepairService {
   name: string;
   /** Device category (singular slug) the service repairs. */
   categorySlug: string;
-  /** Cities where the service is offered (spec §2 "Cities served per repair service"). */
+  /** Cities where the service is offered (docs/product/catalogue.md#repair-pages-and-city-coverage "Cities served per repair service"). */
   cities: readonly CityKey[];
 }
 

@@ -4,11 +4,11 @@ export interface StaticPage {
   key: StaticPageKey;
   path: string;
   title: string;
-  /** Layout rules that apply to the page (spec §2). */
+  /** Layout rules that apply to the page (docs/product/catalogue.md#page-layout). */
   pageKind: PageKind;
 }
 
-/** Static content pages of spec §2 Screens, with the layout they use. */
+/** Static content pages of docs/product/catalogue.md#page-layout Screens, with the layout they use. */
 const DEFS = [
   {
     key: 'protectionPlans',

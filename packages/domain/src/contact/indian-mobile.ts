@@ -1,5 +1,5 @@
 /**
- * Indian mobile numbers only: the +91 allowlist against SMS pumping (security plan T4.10).
+ * Indian mobile numbers only: the +91 allowlist against SMS pumping (docs/product/security-tests.md#t4-10).
  * Accepts `9876543210`, `+919876543210`, `09876543210`, `91 98765 43210` (spaces and hyphens are
  * ignored) and answers the E.164 form `+919876543210`. The number must start with 6–9; another
  * country code, a wrong length or any other character gives null.

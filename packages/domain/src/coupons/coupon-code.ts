@@ -5,7 +5,7 @@
 const ZERO_WIDTH = /[\u200B-\u200D\u2060]/gu;
 
 /**
- * T7.4: one spelling per coupon, so case, space and full-width variants share one row and one
+ * docs/product/security-tests.md#t7-4: one spelling per coupon, so case, space and full-width variants share one row and one
  * limit. NFKC folds full-width and compatibility forms (`ＳＡＶＥ１０` → `SAVE10`); every whitespace
  * character is removed (ASCII, NBSP, ideographic space, BOM …) plus the zero-width characters above;
  * then upper case (locale-independent).

@@ -25,8 +25,8 @@ export interface CouponMessageFacts {
 }
 
 /**
- * §8 "Invalid discount: shows the server's message": short sentences a customer understands.
- * Rupees are Indian-grouped without decimals (§9); a minimum is rounded UP to the rupee so the
+ * docs/product/cart.md#discount-codes "Invalid discount: shows the server's message": short sentences a customer understands.
+ * Rupees are Indian-grouped without decimals (docs/product/catalogue.md#formats-and-constants); a minimum is rounded UP to the rupee so the
  * message never asks for less than the rule needs.
  */
 export function couponMessage(code: CouponErrorCode, facts: CouponMessageFacts = {}): string {

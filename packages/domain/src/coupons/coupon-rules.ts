@@ -1,6 +1,6 @@
 /**
- * Coupon evaluation (issue 3; spec §4 Cart "A discount is applied or removed…", §8 "Invalid
- * discount"; T7.4). Pure: the caller loads the rule by its normalised code, counts this customer's
+ * Coupon evaluation (issue 3; docs/product/cart.md#discount-codes Cart "A discount is applied or removed…", docs/product/cart.md#discount-codes "Invalid
+ * discount"; docs/product/security-tests.md#t7-4). Pure: the caller loads the rule by its normalised code, counts this customer's
  * uses, and passes `now`.
  *
  * Order of checks — the first failing one is returned. Reasons the customer cannot change come

@@ -14,7 +14,7 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** §5 device identifier: valid only with exactly 15 digits and a matching Luhn check digit. */
+/** docs/product/activation.md#device-details device identifier: valid only with exactly 15 digits and a matching Luhn check digit. */
 export function isValidImei(value: string): boolean {
   return typeof value === 'string' && FIFTEEN_DIGITS.test(value) && passesLuhn(value);
 }

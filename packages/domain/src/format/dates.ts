@@ -1,4 +1,4 @@
-/** All displayed dates are Indian time (spec §9). */
+/** All displayed dates are Indian time (docs/product/catalogue.md#formats-and-constants). */
 export const DISPLAY_TIME_ZONE = 'Asia/Kolkata';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;

@@ -1,9 +1,9 @@
-/** From this many seconds on, durations are shown in hours and minutes (spec §9). */
+/** From this many seconds on, durations are shown in hours and minutes (docs/product/catalogue.md#formats-and-constants). */
 export const HOURS_FORMAT_THRESHOLD_SECONDS = 180;
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 
-/** §9 seconds formatting: ≥180 s as `HH:MM hrs`, else `MM:SS mins`. Negative or invalid → 0. */
+/** docs/product/catalogue.md#formats-and-constants seconds formatting: ≥180 s as `HH:MM hrs`, else `MM:SS mins`. Negative or invalid → 0. */
 export function formatSeconds(seconds: number): string {
   const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
   if (total >= HOURS_FORMAT_THRESHOLD_SECONDS) {

@@ -5,7 +5,7 @@ export interface AddressSuggestion {
   district: string;
   state: string;
   pincode: string;
-  /** The served city the locality belongs to (§4 Cities), null outside them. */
+  /** The served city the locality belongs to (docs/product/catalogue.md#audience-and-cities Cities), null outside them. */
   cityKey: string | null;
 }
 
@@ -15,7 +15,7 @@ export const ADDRESS_SUGGESTION_LIMIT = 8;
 export const ADDRESS_SUGGESTION_MIN_QUERY = 2;
 
 /**
- * §5: address suggestions are kept only if their city equals the selected city. With no city
+ * docs/product/accounts.md#addresses: address suggestions are kept only if their city equals the selected city. With no city
  * selected nothing can equal it, so nothing is kept (the form then offers no suggestions).
  */
 export function keepSuggestionsForCity<T extends { cityKey: string | null }>(

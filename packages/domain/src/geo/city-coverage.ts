@@ -4,7 +4,7 @@ import { CITIES } from '../catalogue/cities';
 import { paths } from '../catalogue/paths';
 
 /**
- * §5 city coverage: available if no city is chosen, or there is no city restriction (null),
+ * docs/product/catalogue.md#repair-pages-and-city-coverage city coverage: available if no city is chosen, or there is no city restriction (null),
  * or the chosen city is covered.
  */
 export function isAvailableInCity(
@@ -32,7 +32,7 @@ export interface RepairPageInput {
 }
 
 /**
- * §2 repair pages: a generic page redirects to the chosen city's page when that city is covered;
+ * docs/product/catalogue.md#repair-pages-and-city-coverage repair pages: a generic page redirects to the chosen city's page when that city is covered;
  * a city page whose city is not covered renders, says so, and offers the covered cities.
  */
 export function repairPageDecision({ service, city, chosenCityKey }: RepairPageInput): RepairPageDecision {

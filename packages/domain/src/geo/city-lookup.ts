@@ -11,7 +11,7 @@ const byDistrict = new Map<string, City>();
 for (const city of CITIES) for (const d of city.districts) byDistrict.set(d, city);
 
 /**
- * §4 Cities: maps a district or area name (compared uppercase) to its served city. Districts that
+ * docs/product/catalogue.md#audience-and-cities Cities: maps a district or area name (compared uppercase) to its served city. Districts that
  * exist in several states (East, West, …) match only with the guarded state.
  */
 export function cityForDistrict(district: unknown, state: unknown): City | null {

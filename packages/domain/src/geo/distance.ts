@@ -1,4 +1,4 @@
-/** Earth radius used by the distance function (spec §9). */
+/** Earth radius used by the distance function (docs/product/catalogue.md#formats-and-constants). */
 export const EARTH_RADIUS_KM = 6371;
 
 export interface LatLng {
@@ -8,7 +8,7 @@ export interface LatLng {
 
 const rad = (deg: number): number => (deg * Math.PI) / 180;
 
-/** §9 haversine distance between two points, in meters. */
+/** docs/product/catalogue.md#formats-and-constants haversine distance between two points, in meters. */
 export function distanceMeters(a: LatLng, b: LatLng): number {
   const dLat = rad(b.lat - a.lat);
   const dLng = rad(b.lng - a.lng);

@@ -1,8 +1,8 @@
 import type { PageKind, SiteVariant } from './page-kind';
 
-/** Chat button is hidden at widths of 992px and below (spec §2, §9). */
+/** Chat button is hidden at widths of 992px and below (docs/product/catalogue.md#page-layout, docs/product/catalogue.md#formats-and-constants). */
 export const CHAT_HIDDEN_MAX_WIDTH = 992;
-/** Mobile layout applies below this width in px (spec §9). */
+/** Mobile layout applies below this width in px (docs/product/catalogue.md#page-layout). */
 export const MOBILE_BREAKPOINT = 769;
 
 export type ScrollTarget = 'service-selector' | 'post-3' | 'coverage-details';
@@ -35,18 +35,18 @@ export interface Layout {
 
 type PageSet = ReadonlySet<PageKind>;
 
-/** §2 Footer: hidden on these pages. */
+/** docs/product/catalogue.md#page-layout Footer: hidden on these pages. */
 export const FOOTER_HIDDEN_PAGES: PageSet = new Set<PageKind>([
   'mobile-plan-comparison',
   'questions',
   'tr-address',
 ]);
 
-/** §2 Chat icon: not on these pages. */
+/** docs/product/catalogue.md#page-layout Chat icon: not on these pages. */
 export const CHAT_HIDDEN_PAGES: PageSet = new Set<PageKind>(['salespro', 'document-upload']);
 
 /**
- * §2 "/account/plans?params=ordersummary (order summary page; sales touchpoints blocked there)": no
+ * docs/product/accounts.md#account-menu-and-pages "/account/plans?params=ordersummary (order summary page; sales touchpoints blocked there)": no
  * chat button and no app banner (promo) on these pages; the pages themselves carry no cross-sell.
  */
 export const SALES_TOUCHPOINTS_BLOCKED_PAGES: PageSet = new Set<PageKind>(['order-summary']);
@@ -54,7 +54,7 @@ export const SALES_TOUCHPOINTS_BLOCKED_PAGES: PageSet = new Set<PageKind>(['orde
 /**
  * The sticky app banner ('10% off your first order in the app') is not shown where it would pull a
  * customer out of a purchase or cover its form on a phone: the checkout, the payment-link payment
- * page (§1; a customer paying an agent's link), and where sales touchpoints are blocked. (The cart
+ * page (docs/product/catalogue.md#variants-and-app-mode; a customer paying an agent's link), and where sales touchpoints are blocked. (The cart
  * hides it under its bottom checkout bar, globals.css.)
  */
 export const APP_BANNER_HIDDEN_PAGES: PageSet = new Set<PageKind>([
@@ -63,7 +63,7 @@ export const APP_BANNER_HIDDEN_PAGES: PageSet = new Set<PageKind>([
   ...SALES_TOUCHPOINTS_BLOCKED_PAGES,
 ]);
 
-/** §2 Navigation: hidden on these pages. */
+/** docs/product/catalogue.md#page-layout Navigation: hidden on these pages. */
 export const NAVIGATION_HIDDEN_PAGES: PageSet = new Set<PageKind>([
   'questions',
   'tr-address',
@@ -71,14 +71,14 @@ export const NAVIGATION_HIDDEN_PAGES: PageSet = new Set<PageKind>([
   'document-upload',
 ]);
 
-/** §2 Navigation: hidden in the partner variants and the sales-agent variant. */
+/** docs/product/catalogue.md#variants-and-app-mode Navigation: hidden in the partner variants and the sales-agent variant. */
 export const NAVIGATION_HIDDEN_VARIANTS: ReadonlySet<SiteVariant> = new Set<SiteVariant>([
   'marketplace-partner',
   'retailer-partner',
   'agent',
 ]);
 
-/** §2 Cart icon: shown only on these pages. */
+/** docs/product/catalogue.md#page-layout Cart icon: shown only on these pages. */
 export const CART_ICON_PAGES: PageSet = new Set<PageKind>([
   'home',
   'registration',
@@ -92,10 +92,10 @@ export const CART_ICON_PAGES: PageSet = new Set<PageKind>([
   'default',
 ]);
 
-/** §2 Profile icon: shown except on these pages. */
+/** docs/product/catalogue.md#page-layout Profile icon: shown except on these pages. */
 export const PROFILE_ICON_HIDDEN_PAGES: PageSet = NAVIGATION_HIDDEN_PAGES;
 
-/** §2 Scroll targets per page. */
+/** docs/product/catalogue.md#page-layout Scroll targets per page. */
 export const SCROLL_TARGETS: Readonly<Partial<Record<PageKind, ScrollTarget>>> = {
   home: 'service-selector',
   login: 'service-selector',
@@ -107,11 +107,11 @@ export const SCROLL_TARGETS: Readonly<Partial<Record<PageKind, ScrollTarget>>> =
   'plan-page': 'coverage-details',
 };
 
-/** §2 Plan-page header receives the product type. */
+/** docs/product/catalogue.md#page-layout Plan-page header receives the product type. */
 export const PRODUCT_TYPE_HEADER_PAGES: PageSet = new Set<PageKind>(['plan-page']);
 
 /**
- * Combines the §2 layout tables. Everything that lives inside the header (navigation, logo link,
+ * Combines the docs/product/catalogue.md#page-layout layout tables. Everything that lives inside the header (navigation, logo link,
  * cart, profile, Download App link, product type) is off when the header itself is not rendered.
  */
 export function resolveLayout(input: LayoutInput): Layout {
@@ -136,7 +136,7 @@ export function resolveLayout(input: LayoutInput): Layout {
   };
 }
 
-/** Mobile layout below {@link MOBILE_BREAKPOINT} px (spec §9). */
+/** Mobile layout below {@link MOBILE_BREAKPOINT} px (docs/product/catalogue.md#page-layout). */
 export function isMobileWidth(width: number): boolean {
   return width < MOBILE_BREAKPOINT;
 }

@@ -1,4 +1,4 @@
-/** Page kinds that carry their own layout rules (spec §2 Screens). Any other page is `default`. */
+/** Page kinds that carry their own layout rules (docs/product/catalogue.md#screens-and-routes Screens). Any other page is `default`. */
 export const PAGE_KINDS = [
   'home',
   'plan-page',
@@ -24,7 +24,7 @@ export const PAGE_KINDS = [
 
 export type PageKind = (typeof PAGE_KINDS)[number];
 
-/** Site variants of spec §1 (co-branded partners and the sales-agent variant). */
+/** Site variants of docs/product/catalogue.md#variants-and-app-mode (co-branded partners and the sales-agent variant). */
 export type SiteVariant = 'default' | 'marketplace-partner' | 'retailer-partner' | 'agent';
 
 export function isPageKind(value: unknown): value is PageKind {

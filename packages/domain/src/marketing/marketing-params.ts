@@ -1,6 +1,6 @@
 const DAY_SECONDS = 24 * 60 * 60;
 
-/** Tracked marketing query parameters, each stored as a cookie of the same name (spec §9). */
+/** Tracked marketing query parameters, each stored as a cookie of the same name (docs/product/catalogue.md#query-parameters-and-marketing-cookies). */
 export const MARKETING_PARAMS = [
   'utm_source',
   'utm_medium',
@@ -15,10 +15,10 @@ export const MARKETING_PARAMS = [
 ] as const;
 export type MarketingParam = (typeof MARKETING_PARAMS)[number];
 
-/** Utm cookies live 30 days (spec §9). Cookie max-age is in seconds. */
+/** Utm cookies live 30 days (docs/product/catalogue.md#query-parameters-and-marketing-cookies). Cookie max-age is in seconds. */
 export const MARKETING_COOKIE_MAX_AGE = 30 * DAY_SECONDS;
 
-/** `special_campaign` query parameter and cookie (spec §2; its lifetime is not given: 30 days assumed). */
+/** `special_campaign` query parameter and cookie (docs/product/catalogue.md#variants-and-app-mode; its lifetime is not given: 30 days assumed). */
 export const SPECIAL_CAMPAIGN_COOKIE = {
   name: 'special_campaign',
   maxAge: MARKETING_COOKIE_MAX_AGE,
@@ -27,20 +27,20 @@ export const SPECIAL_CAMPAIGN_COOKIE = {
 /** `osg_campaign` value that switches on payments-partner campaign mode (configurable here only). */
 export const PAYMENTS_PARTNER_CAMPAIGN = 'paytm';
 
-/** Cookie remembering payments-partner mode across pages (spec §9 cookie list). */
+/** Cookie remembering payments-partner mode across pages (docs/product/catalogue.md#query-parameters-and-marketing-cookies cookie list). */
 export const PAYMENTS_PARTNER_COOKIE = {
   name: 'payments_partner_campaign',
   maxAge: MARKETING_COOKIE_MAX_AGE,
 } as const;
 
 /**
- * Sales-agent variant hint (spec §9 cookie `user_profile_details`): '1' while this browser holds a
- * staff sign-in. It only picks the agent chrome (§2: no navigation, a 'Download App' link); every
+ * Sales-agent variant hint (docs/product/catalogue.md#query-parameters-and-marketing-cookies cookie `user_profile_details`): '1' while this browser holds a
+ * staff sign-in. It only picks the agent chrome (docs/product/catalogue.md#page-layout: no navigation, a 'Download App' link); every
  * decision about what an agent may do reads the server session.
  */
 export const AGENT_PROFILE_COOKIE = { name: 'user_profile_details' } as const;
 
-/** City cookie: holds the city slug for one day (spec §9). */
+/** City cookie: holds the city slug for one day (docs/product/catalogue.md#query-parameters-and-marketing-cookies). */
 export const CITY_COOKIE = { name: 'city', maxAge: DAY_SECONDS } as const;
 
 /** Longest query value copied into a cookie. */
@@ -75,7 +75,7 @@ const own = (query: QueryInput, key: string): unknown =>
   Object.prototype.hasOwnProperty.call(query, key) ? query[key] : undefined;
 
 /**
- * §9: cookies to set from a request's query. Each tracked marketing parameter → a 30-day cookie;
+ * docs/product/catalogue.md#query-parameters-and-marketing-cookies: cookies to set from a request's query. Each tracked marketing parameter → a 30-day cookie;
  * `special_campaign` → its cookie; a payments-partner `osg_campaign` → the payments-partner
  * cookie. Arrays (repeated parameters), oversized values and control characters are ignored.
  */

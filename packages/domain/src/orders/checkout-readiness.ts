@@ -40,7 +40,7 @@ export type CheckoutRefusal = {
   item_ids?: number[];
 };
 
-/** A visit (AMC, insta-repair) needs a slot that is still free now (§9). */
+/** A visit (AMC, insta-repair) needs a slot that is still free now (docs/product/cart.md#visit-slots). */
 function slotRefusal(item: ReadinessItem, now: Date): CheckoutRefusal | null {
   if (item.itemType !== 'amc' && item.itemType !== 'insta-repair') return null;
   if (!item.slot)
@@ -65,9 +65,9 @@ function slotRefusal(item: ReadinessItem, now: Date): CheckoutRefusal | null {
 }
 
 /**
- * What must hold before an order is created (T7.8 workflow skipping), first failure wins: items,
+ * What must hold before an order is created (docs/product/security-tests.md#t7-8 workflow skipping), first failure wins: items,
  * complete details, a phone verified in THIS session, every item serviceable at the address
- * (§5), a free slot for every visit (§9), a still-valid coupon and a chargeable amount.
+ * (docs/product/cart.md#serviceability), a free slot for every visit (docs/product/cart.md#visit-slots), a still-valid coupon and a chargeable amount.
  * Returns null when the cart may be checked out.
  */
 export function checkoutRefusal(c: ReadinessInput, now: Date): CheckoutRefusal | null {

@@ -8,9 +8,9 @@ import { canTransition, defineLifecycle } from '../lifecycle/lifecycle';
  * (payment_failed, from which the customer may retry; a failed payment may also reach an order
  * still created, e.g. a link's order before its gateway link was recorded). Paid is final: the plans are issued in the
  * same transaction that marks the order paid, so there is no later "fulfilled" step (decision 052).
- * A captured payment completes the order from any open state (T8.6 webhook-only completion, late
+ * A captured payment completes the order from any open state (docs/product/security-tests.md#t8-6 webhook-only completion, late
  * authorisation after a failure). Terminal: paid, cancelled, expired. A payment that arrives on
- * a cancelled or expired order does not reopen it: the payment goes to refund_queued (T8.9).
+ * a cancelled or expired order does not reopen it: the payment goes to refund_queued (docs/product/security-tests.md#t8-9).
  *
  * Paying after the visit (issue 18 §3, decision 045): an insta-repair order is confirmed without a
  * payment (visit_booked: the slot is booked); once the visit is done a payment link is sent
@@ -21,7 +21,7 @@ import { canTransition, defineLifecycle } from '../lifecycle/lifecycle';
  * Payments (Razorpay's statuses plus our refund queue): created → authorized → captured, or failed.
  * failed is not final: a bank may authorise late (< 0.5 % of payments, polled for 3 days), so failed
  * → authorized/captured is allowed. Nothing moves back: captured never returns to authorized, and
- * failed never follows authorized or captured (T8.5).
+ * failed never follows authorized or captured (docs/product/security-tests.md#t8-5).
  */
 export type OrderState =
   | 'created'
@@ -92,7 +92,7 @@ const EVENT_STATE: Readonly<Record<GatewayEvent, PaymentState>> = {
 };
 
 /**
- * T8.3/T8.5: apply a gateway event, in whatever order and however often it arrives. The state moves
+ * docs/product/security-tests.md#t8-3 / docs/product/security-tests.md#t8-5: apply a gateway event, in whatever order and however often it arrives. The state moves
  * only along PAYMENT_TRANSITIONS; an event that would move it back, or repeats the current state,
  * leaves it as it is. So every ordering of {authorized, captured, order.paid, a duplicate} ends in
  * captured, and payment.failed after capture is ignored.
@@ -106,7 +106,7 @@ export function nextPaymentState(current: PaymentState, event: GatewayEvent): Pa
 export const PARTNER_GATEWAY = 'partner';
 
 /**
- * Whether Kavach issues the tax invoice of an order (§3 Order invoices, issue 3 §3): for our own
+ * Whether Kavach issues the tax invoice of an order (docs/product/checkout.md#orders-and-payments Order invoices, issue 3 §3): for our own
  * sales, once paid. A partner's sale is invoiced by the partner who made the supply; a second tax
  * invoice for the same supply would be wrong, so ours is not offered.
  */

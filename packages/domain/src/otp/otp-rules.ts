@@ -2,7 +2,7 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 
-/** One-time-code limits (security plan §2.2 "Proposed for us"; T4.1–T4.5). */
+/** One-time-code limits (docs/product/security-tests.md#one-time-code-rules "Proposed for us"; docs/product/security-tests.md#t4-1–docs/product/security-tests.md#t4-5). */
 export const OTP_RULES = {
   digits: 6,
   ttlMs: 10 * MINUTE,

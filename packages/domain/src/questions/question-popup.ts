@@ -34,7 +34,7 @@ export type QuestionPopupDecision =
     };
 
 /**
- * §2 question popup: unknown category (or nothing to ask) → home; a single question or a single
+ * docs/product/catalogue.md#question-popup: unknown category (or nothing to ask) → home; a single question or a single
  * target page → straight to that page with `nav=search`; otherwise a modal of questions, each
  * greyed out when not served in the chosen city.
  */

@@ -1,13 +1,13 @@
 import { at, isoDay, istClock, weekdayOf } from './ist-calendar';
 
-/** §9 slot labels, morning first. */
+/** docs/product/cart.md#visit-slots slot labels, morning first. */
 export const SLOT_LABELS = ['10AM - 2PM', '2PM - 6PM'] as const;
 export type SlotLabel = (typeof SLOT_LABELS)[number];
 
-/** §9 "a configured weekday is skipped (Sunday is 0; configured value 100, so effectively none)". */
+/** docs/product/catalogue.md#formats-and-constants "a configured weekday is skipped (Sunday is 0; configured value 100, so effectively none)". */
 export const NO_SKIPPED_WEEKDAY = 100;
 
-/** §9 "default is 10AM - 2PM before 14:00, else 2PM - 6PM" (IST). */
+/** docs/product/cart.md#visit-slots "default is 10AM - 2PM before 14:00, else 2PM - 6PM" (IST). */
 export function defaultSlotLabel(now: Date): SlotLabel {
   return istClock(now).minuteOfDay < at(14) ? '10AM - 2PM' : '2PM - 6PM';
 }
@@ -16,7 +16,7 @@ export function defaultSlotLabel(now: Date): SlotLabel {
 export const isSkipped = (day: number, skippedWeekday: number): boolean => weekdayOf(day) === skippedWeekday;
 
 /**
- * §9 "Default appointment for carry-in, at-home, mail-in and theft: next day 10AM - 2PM". The next
+ * docs/product/cart.md#visit-slots "Default appointment for carry-in, at-home, mail-in and theft: next day 10AM - 2PM". The next
  * day is in IST; when it falls on the configured skipped weekday the appointment moves one more day.
  */
 export function defaultAppointment(

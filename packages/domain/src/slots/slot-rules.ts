@@ -1,14 +1,14 @@
 /**
- * Slot availability (spec §9 slots; §4 Cart "The AMC process type triggers a slot availability
- * lookup"; §7 "Answer: map of date to timings with is_available"; §8 SLOT_NOT_FOUND; domain-facts
- * §9 Slots). All clock times are IST (UTC+05:30, fixed offset, see ist-calendar.ts).
+ * Slot availability (docs/product/cart.md#visit-slots slots; docs/product/cart.md#visit-slots Cart "The AMC process type triggers a slot availability
+ * lookup"; docs/product/api.md#slots-and-addresses "Answer: map of date to timings with is_available"; docs/product/cart.md#visit-slots SLOT_NOT_FOUND; domain-facts
+ * docs/product/cart.md#visit-slots Slots). All clock times are IST (UTC+05:30, fixed offset, see ist-calendar.ts).
  *
- * The statements, quoted from §9:
+ * The statements, quoted from docs/product/cart.md#visit-slots:
  *   S1 "Earliest appointment: next day, or same day for annual maintenance before noon"
  *   S2 "Static dates: default 7 days; before 8:00 today both slots, before 12:00 only afternoon, after that none"
  *   S3 "Slot date limits: maximum date 6 and 7 days ahead, minimum T+3; fallback 30 days of slots"
  *   S4 "a configured weekday is skipped (Sunday is 0; configured value 100, so effectively none)"
- *   (domain-facts §9: "AMC can be booked for the same day if requested before noon")
+ *   (docs/product/cart.md#visit-slots: "AMC can be booked for the same day if requested before noon")
  *
  * How they are combined here (T = today in IST):
  *   1. First day. AMC requested before 12:00 starts on T; everything else starts on T+1 (S1). Same
@@ -31,7 +31,7 @@
  *      Any value outside 0–6 (the configured 100) skips nothing.
  *   7. `blockedDates` (holidays, fully booked dates from the database) are listed with both slots
  *      unavailable. Every listed date carries both labels in SLOT_LABELS order.
- *   8. No available slot at all → SLOT_NOT_FOUND (§8).
+ *   8. No available slot at all → SLOT_NOT_FOUND (docs/product/cart.md#visit-slots).
  */
 import { at, isoDay, istClock } from './ist-calendar';
 import { NO_SKIPPED_WEEKDAY, SLOT_LABELS, isSkipped } from './slot-labels';

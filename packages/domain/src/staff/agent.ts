@@ -1,12 +1,12 @@
 /**
- * Roles of spec §6. An agent is a staff user with a username and the link-generation permission;
+ * Roles of docs/product/staff.md#agents. An agent is a staff user with a username and the link-generation permission;
  * the spec's other test ("the cart channel is in the agent channel list") only decides how a page
  * looks — the server takes agent status from the staff sign-in alone (security plan H5), never from
  * a cart's channel, a cookie or a header.
  */
 export const LINK_GENERATION_PERMISSION = 'website|web_pages|link_generation';
 
-/** Channels whose carts are agent-assisted (§6). */
+/** Channels whose carts are agent-assisted (docs/product/staff.md#agents). */
 export const AGENT_CHANNELS: readonly string[] = ['website-tele'];
 
 export interface StaffProfile {
@@ -18,14 +18,14 @@ export function isAgent(profile: StaffProfile | null): boolean {
   return !!profile?.username && profile.permissions.includes(LINK_GENERATION_PERMISSION);
 }
 
-/** §6: agents work on channel website-tele and report application 'agent'; everyone else website. */
+/** docs/product/staff.md#agents: agents work on channel website-tele and report application 'agent'; everyone else website. */
 export function channelFor(profile: StaffProfile | null): { channel: string; application: string } {
   return isAgent(profile)
     ? { channel: 'website-tele', application: 'agent' }
     : { channel: 'website', application: 'website' };
 }
 
-/** §6 display rule: a cart on an agent channel is agent-assisted (the customer is not logged in from it). */
+/** docs/product/staff.md#agents display rule: a cart on an agent channel is agent-assisted (the customer is not logged in from it). */
 export function isAgentAssistedCart(channel: string | null): boolean {
   return channel !== null && AGENT_CHANNELS.includes(channel);
 }

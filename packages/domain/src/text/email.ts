@@ -1,5 +1,5 @@
 /**
- * §5 email rule: word characters with optional dot- or hyphen-joined segments, `@`, domain segments,
+ * docs/product/accounts.md#input-rules email rule: word characters with optional dot- or hyphen-joined segments, `@`, domain segments,
  * then a 2–3 letter suffix. Written without nested quantifiers so it cannot backtrack badly.
  */
 // eslint-disable-next-line security/detect-unsafe-regex -- linear: each repetition starts with '.' or '-', which \w excludes

@@ -1,4 +1,4 @@
-/** Characters that may not appear in any input (spec §5). */
+/** Characters that may not appear in any input (docs/product/accounts.md#input-rules). */
 export const DISALLOWED_CHARS: readonly string[] = ['<', '>'];
 
 const DISALLOWED = /[<>]/g;
@@ -12,7 +12,7 @@ export function stripDisallowed(value: string): string {
 }
 
 /**
- * §5 input filter: the characters just typed (or pasted) between `previous` and `next` are kept
+ * docs/product/accounts.md#input-rules input filter: the characters just typed (or pasted) between `previous` and `next` are kept
  * only if allowed. Typing `<` at the end therefore strips that last character; text that was
  * already there is left untouched, and deletions pass through.
  */

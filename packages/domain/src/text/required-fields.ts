@@ -1,4 +1,4 @@
-/** Message shown for an empty required field (spec §5, §8). */
+/** Message shown for an empty required field (docs/product/accounts.md#input-rules, docs/product/api.md#errors). */
 export const REQUIRED_FIELD_MESSAGE = 'Required field';
 
 /** Empty means undefined, null, '' or only whitespace. */
@@ -7,7 +7,7 @@ export function isEmptyValue(value: unknown): boolean {
   return typeof value === 'string' && value.trim() === '';
 }
 
-/** §5 required-field check: every listed field that is empty maps to 'Required field'. */
+/** docs/product/accounts.md#input-rules required-field check: every listed field that is empty maps to 'Required field'. */
 export function requiredFieldErrors<K extends string>(
   values: object,
   fields: readonly K[],

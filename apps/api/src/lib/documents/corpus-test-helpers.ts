@@ -1,5 +1,5 @@
 /**
- * Builders for the malicious-file corpus of security plan T11.1, generated in code so no binary
+ * Builders for the malicious-file corpus of docs/product/security-tests.md#t11-1, generated in code so no binary
  * fixtures are committed. Used by the document tests only.
  */
 import { crc32 } from 'node:zlib';

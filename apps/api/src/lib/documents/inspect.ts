@@ -2,7 +2,7 @@ import { documentError } from './document-errors';
 import { scanPdf } from './pdf-scan';
 import { safeDisplayName } from './safe-name';
 
-/** The largest document accepted (security plan T11.2). */
+/** The largest document accepted (docs/product/security-tests.md#t11-2). */
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
 
 export type DocumentKind = 'jpeg' | 'png' | 'pdf';
@@ -37,7 +37,7 @@ export function detectKind(bytes: Buffer): DocumentKind | null {
 }
 
 /**
- * Checks an uploaded document before anything is stored (security plan T11.1/T11.2, ASVS 5.2):
+ * Checks an uploaded document before anything is stored (docs/product/security-tests.md#t11-1 / docs/product/security-tests.md#t11-2, ASVS 5.2):
  * not empty, at most 5 MB, a JPEG, PNG or PDF by magic bytes, and no active content in a PDF.
  * Images must still go through `reencodeImage` before they are stored. Throws an AppError
  * (400/413 with a stable error_code) for anything refused.

@@ -62,7 +62,7 @@ function rawActiveName(bytes: Buffer): string | null {
 }
 
 /**
- * Looks for active content in a PDF (security plan T11.1, "PDF with JavaScript"). Names are read
+ * Looks for active content in a PDF (docs/product/security-tests.md#t11-1, "PDF with JavaScript"). Names are read
  * where a PDF reader finds dictionaries: at the top level of the file and inside compressed
  * object streams (/ObjStm), where a PDF 1.5+ writer may hide them; `#xx`-escaped names are
  * decoded first. Fails closed: an object stream that cannot be unpacked (encrypted, a filter other

@@ -140,7 +140,7 @@ describe('reencodeImage: off the event loop', () => {
       .toBuffer();
     // Counted, not timed: a chain of setImmediate callbacks runs only when the event loop turns.
     // Decoding and encoding 12 megapixels on the main thread would leave it a handful of turns.
-    // (Upload speed, T11.5, is measured by the bench: bench/lib/upload-bench.mjs.)
+    // (Upload speed, docs/product/security-tests.md#t11-5, is measured by the bench: bench/lib/upload-bench.mjs.)
     let turns = 0;
     let done = false;
     const spin = () => {

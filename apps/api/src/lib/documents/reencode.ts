@@ -6,7 +6,7 @@ import { documentError } from './document-errors';
 import { readJpegHeader, readPngHeader, type ImageHeader } from './image-header';
 import type { DocumentKind } from './inspect';
 
-/** Pixel-flood limits (ASVS 5.2.6, security plan T11.1). */
+/** Pixel-flood limits (ASVS 5.2.6, docs/product/security-tests.md#t11-1). */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 export const MAX_IMAGE_SIDE = 12_000;
 export const JPEG_QUALITY = 85;
@@ -17,7 +17,7 @@ const inflateAsync = promisify(inflate);
  * sharp (libvips) is loaded on the first image, not at start: it is ≈ 70 ms of the API's cold start
  * (performance-goals.md) that most processes never need. Each upload is decoded once: libvips'
  * operation cache would only keep decoded pixels in memory. One libvips thread per image and at
- * most two images at a time (2 cores): memory stays bounded under a burst of uploads (T11.5); the
+ * most two images at a time (2 cores): memory stays bounded under a burst of uploads (docs/product/security-tests.md#t11-5); the
  * rest wait their turn instead of decoding side by side.
  */
 let sharpLib: Promise<(input: Buffer, options: SharpOptions) => Sharp> | null = null;
@@ -86,7 +86,7 @@ async function assertPngInflateBounded(bytes: Buffer, header: ImageHeader): Prom
 const isPixelLimit = (e: unknown) => e instanceof Error && /pixel limit/i.test(e.message);
 
 /**
- * Decodes an image and encodes it afresh (ASVS 5.2.2, security plan T11.1) so that EXIF, ICC and
+ * Decodes an image and encodes it afresh (ASVS 5.2.2, docs/product/security-tests.md#t11-1) so that EXIF, ICC and
  * comment segments, PNG text chunks and anything after the end of the image (a polyglot payload)
  * are gone: sharp writes no metadata unless asked to (we never call withMetadata). JPEG stays
  * JPEG (quality 85, turned upright by its EXIF orientation first), PNG stays PNG (RGB when every
@@ -104,7 +104,7 @@ async function reencode(bytes: Buffer, kind: 'jpeg' | 'png'): Promise<Buffer> {
   const header = assertWithinLimits(kind === 'jpeg' ? readJpegHeader(bytes) : readPngHeader(bytes));
   if (kind === 'png') await assertPngInflateBounded(bytes, header);
   const sharp = await loadSharp();
-  // Sequential access: libvips decodes in strips as the encoder asks for them (T11.5 memory).
+  // Sequential access: libvips decodes in strips as the encoder asks for them (docs/product/security-tests.md#t11-5 memory).
   const input = () =>
     sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', sequentialRead: true });
   try {
@@ -112,7 +112,7 @@ async function reencode(bytes: Buffer, kind: 'jpeg' | 'png'): Promise<Buffer> {
     if (meta.width !== header.width || meta.height !== header.height) throw documentError('DOCUMENT_CORRUPT');
     const upright = input().rotate();
     // Standard Huffman tables (no optimising second pass): ~35 % less CPU per photo for ~5 % more
-    // bytes, which is what bounds an upload burst on one core (T11.5, decision 026).
+    // bytes, which is what bounds an upload burst on one core (docs/product/security-tests.md#t11-5, decision 026).
     if (kind === 'jpeg')
       return await upright.jpeg({ quality: JPEG_QUALITY, optimiseCoding: false }).toBuffer();
     const opaque = meta.hasAlpha ? (await input().stats()).isOpaque : true;

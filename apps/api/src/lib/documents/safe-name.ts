@@ -3,7 +3,7 @@ export const MAX_SAFE_NAME_LENGTH = 100;
 
 /**
  * A display name that is safe in a Content-Disposition header and on the user's disk (ASVS 5.4.1,
- * security plan T11.1): the last path part only (no `../`, no folders), accents folded to ASCII,
+ * docs/product/security-tests.md#t11-1): the last path part only (no `../`, no folders), accents folded to ASCII,
  * only `A-Z a-z 0-9 space . _ -` kept (NUL, control and bidi-override characters such as U+202E,
  * quotes and `%` are dropped), inner dots turned into `_` so no double extension survives, the
  * extension forced to `extension` (the type found from the bytes), at most 100 characters.

@@ -9,7 +9,7 @@ function encodeExtValue(value: string): string {
 }
 
 /**
- * Response headers for handing an uploaded document back (security plan T11.3, ASVS 5.4.1/5.4.2):
+ * Response headers for handing an uploaded document back (docs/product/security-tests.md#t11-3, ASVS 5.4.1/5.4.2):
  * always a download, never rendered inline; the browser may not sniff another type; if it is
  * rendered anyway (opened from the downloads list in a browser tab) it runs sandboxed with no
  * script and no origin; nothing is kept in shared caches. `safeName` comes from `inspectUpload`;

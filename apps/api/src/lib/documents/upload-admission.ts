@@ -1,5 +1,5 @@
 /**
- * Admission for upload bodies (security plan T11.5): at most `max` uploads are read and processed
+ * Admission for upload bodies (docs/product/security-tests.md#t11-5): at most `max` uploads are read and processed
  * at once; the others wait BEFORE their body is read, so their bytes stay in the socket (kernel
  * buffers and TCP flow control) instead of the heap. Twenty concurrent 5 MB uploads then hold a
  * few bodies in memory, not twenty (plus the copies Fastify makes while collecting a body).

@@ -15,7 +15,7 @@ export const DEFAULT_DOCUMENT_DIR = '.data/documents';
 const isMissing = (e: unknown) => (e as NodeJS.ErrnoException | null)?.code === 'ENOENT';
 
 /**
- * Documents as files under one folder (security plan T11.1: "0 files outside the upload
+ * Documents as files under one folder (docs/product/security-tests.md#t11-1: "0 files outside the upload
  * directory"). Folders are created 0700 and files 0600; every path is resolved and checked to
  * stay inside the root, also after following symbolic links; a write goes to a temporary file
  * that is synced and then renamed, so a reader never sees half a document. Listing walks the

@@ -44,7 +44,7 @@ describe.each(DB_KINDS)('my account on %s', (kind) => {
     expect(list.orders.map((o: { order_id: string }) => o.order_id)).toEqual([orderRef]);
     const detail = await b.call('GET', `/v3/customer/order/${orderRef}`);
     expect(detail.json()).toMatchObject({ order_id: orderRef, status: 'paid' });
-    // The invoice downloads from this new session too: the order is the account's (T6.1 owner).
+    // The invoice downloads from this new session too: the order is the account's (docs/product/security-tests.md#t6-1 owner).
     const invoice = await b.call('GET', `/v3/order/download/${orderRef}?application=website&type=invoice`);
     expect(invoice.statusCode).toBe(200);
     expect(invoice.headers['content-type']).toBe('application/pdf');

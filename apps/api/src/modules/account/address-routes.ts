@@ -44,7 +44,7 @@ async function placeOf(db: Db, pincode: string) {
   return { city: place.city ?? place.district, state: place.state };
 }
 
-/** Address book (spec §7 Slots and addresses; T6.1: owner-only reads and writes). */
+/** Address book (docs/product/api.md#slots-and-addresses; docs/product/security-tests.md#t6-1: owner-only reads and writes). */
 export function addressRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

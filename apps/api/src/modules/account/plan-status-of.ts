@@ -4,7 +4,7 @@ import { planStatusOn, planTypeByKey, type PlanStatus, type RegistrationState } 
 /** An ISO day of the plan row as the start of that day in India. */
 export const day = (iso: string | null) => (iso ? new Date(`${iso}T00:00:00+05:30`) : null);
 
-/** A plan row's §4 status on `today`, computed from its registration and dates (planStatusOn). */
+/** A plan row's docs/product/accounts.md#plan-statuses status on `today`, computed from its registration and dates (planStatusOn). */
 export function statusOfPlan(plan: CustomerPlanRow, today: Date): PlanStatus {
   return planStatusOn(
     {

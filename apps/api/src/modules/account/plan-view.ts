@@ -11,7 +11,7 @@ export interface PlanContext {
 }
 
 /**
- * One account plan card (spec §3) with its status computed from dates (planStatusOn) and its banner,
+ * One account plan card (docs/product/accounts.md#plan-statuses) with its status computed from dates (planStatusOn) and its banner,
  * button and status line from THE table-driven domain function (planCard). Nothing here decides a
  * rule; it only maps rows to the domain's inputs and the wire.
  */

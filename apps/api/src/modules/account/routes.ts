@@ -31,8 +31,8 @@ const tags = ['account'];
 const notFound = () => new AppError(404, 'ORDER_NOT_FOUND', 'We could not find this order.');
 
 /**
- * My account reads (spec §2 account routes, §7 Customer; issue 4 §2). Every read is scoped to the
- * signed-in customer in the query itself (T6.1): another customer's order id is a 404.
+ * My account reads (docs/product/catalogue.md#screens-and-routes account routes, docs/product/api.md#customer; issue 4 §2). Every read is scoped to the
+ * signed-in customer in the query itself (docs/product/security-tests.md#t6-1): another customer's order id is a 404.
  */
 export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {

@@ -17,9 +17,9 @@ const storedFiles = async (f: Fixture) =>
 const withoutRequestId = (body: Record<string, unknown>) => ({ ...body, request_id: undefined });
 
 /**
- * T6.1 over activation, documents and certificates: anonymous → 401, another customer → 404 with
+ * docs/product/security-tests.md#t6-1 over activation, documents and certificates: anonymous → 401, another customer → 404 with
  * the same body as an unknown id, owner → 200; denied writes change nothing (plans, documents,
- * stored files, outbox). T6.2: handles are ≥ 128-bit random. T6.3: strict bodies.
+ * stored files, outbox). docs/product/security-tests.md#t6-2: handles are ≥ 128-bit random. docs/product/security-tests.md#t6-3: strict bodies.
  */
 describe.each(DB_KINDS)('activation access on %s', (kind) => {
   let f: Fixture;

@@ -27,8 +27,8 @@ export interface CheckResult {
 }
 
 /**
- * Required device fields as the server enforces them: §5's list for the kind, plus the purchase
- * date for protection plans, because the eligibility rules (purchase window, domain-facts §3) and
+ * Required device fields as the server enforces them: docs/product/activation.md#device-details's list for the kind, plus the purchase
+ * date for protection plans, because the eligibility rules (purchase window, docs/product/activation.md#eligibility) and
  * the extended warranty's start (the day after the OEM warranty, counted from the invoice date)
  * cannot be worked out without it.
  */
@@ -44,7 +44,7 @@ export function requiredFieldsOf(
 }
 
 /**
- * §5 field rules (Required field, IMEI + Luhn for phones, serial where configured, blocked brand,
+ * docs/product/activation.md#device-details field rules (Required field, IMEI + Luhn for phones, serial where configured, blocked brand,
  * purchase date, preferred start date) and, once the price, date and warranty are usable, the
  * eligibility rules (purchase window per plan type and channel, OEM ≥ 12 months and OEM + EW ≤ 60
  * for an extended warranty, tenure, price band of the plan's price row, category).
@@ -90,7 +90,7 @@ export function deviceChecks(
   return { fields, problems };
 }
 
-/** §3 Activation order customer, all required; the phone is kept as +91XXXXXXXXXX. */
+/** docs/product/activation.md#required-fields-by-plan Activation order customer, all required; the phone is kept as +91XXXXXXXXXX. */
 export function personalChecks(p: Personal): { fields: Record<string, string>; normalised: Personal } {
   const fields: Record<string, string> = {};
   const phone = normaliseIndianMobile(p.phone);

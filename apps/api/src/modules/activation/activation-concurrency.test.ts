@@ -5,7 +5,7 @@ import { createFixture, DB_KINDS, type Fixture } from '../../test/fixture';
 import { ownerWithPlan, phoneDevice, uploadRequired } from './activation-test-helpers';
 
 /*
- * T10.4 (security plan, ASVS 15.4.2): activation double submit. The "raise SR" half of T10.4 has
+ * docs/product/security-tests.md#t10-4 (security plan, ASVS 15.4.2): activation double submit. The "raise SR" half of docs/product/security-tests.md#t10-4 has
  * nothing to test yet: service requests do not exist in this codebase.
  */
 const planRow = async (f: Fixture, osid: string) =>

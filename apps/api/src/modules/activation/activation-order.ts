@@ -28,7 +28,7 @@ export interface ActivationOrder {
   documents: ActivationDocumentRow[];
 }
 
-/** T6.1: one answer for an osid that does not exist and one that is someone else's. */
+/** docs/product/security-tests.md#t6-1: one answer for an osid that does not exist and one that is someone else's. */
 export const planNotFound = () => new AppError(404, 'PLAN_NOT_FOUND', 'We could not find this plan.');
 
 /** The activation order around a plan the caller already knows is the customer's. */
@@ -65,7 +65,7 @@ export async function loadActivationOrder(db: DbOrTx, customerId: number, osid: 
 }
 
 /**
- * §3 Activation order customer: what was last entered at activation (the most recently updated
+ * docs/product/activation.md#required-fields-by-plan Activation order customer: what was last entered at activation (the most recently updated
  * plan of the order with personal details), else the account's name, email and phone and the
  * order's delivery PIN code, else the order's own contact details.
  */

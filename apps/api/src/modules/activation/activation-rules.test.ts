@@ -14,7 +14,7 @@ import {
 type Owner = Awaited<ReturnType<typeof ownerWithPlan>>;
 
 /**
- * Each §5 / domain-facts §3, §7 rule through POST /v3/activation/{osid}: the refusal is a 400
+ * Each docs/product/accounts.md#input-rules / docs/product/activation.md#eligibility, docs/product/activation.md#required-fields-by-plan rule through POST /v3/activation/{osid}: the refusal is a 400
  * ACTIVATION_INVALID naming the field (`fields`) or the eligibility rule (`problems`), and the plan
  * stays unregistered.
  */

@@ -8,7 +8,7 @@ import { browser, phoneSignIn, type Browser } from '../customers/customer-test-h
 import { paidOrder } from '../orders/order-test-helpers';
 import { advance } from '../otp/otp-testing';
 
-/** A phone IMEI with a valid Luhn check digit (the §5 device identifier). */
+/** A phone IMEI with a valid Luhn check digit (the docs/product/activation.md#device-details device identifier). */
 export const GOOD_IMEI = '490154203237518';
 
 /** Today in India (the fixture clock), as an ISO day. */

@@ -68,7 +68,7 @@ function deviceView(ctx: ActivationOrder, plan: CustomerPlanRow, today: Date): A
     )
       sections.device = { complete: false, missing: [...sections.device.missing, 'device_purchased_date'] };
   }
-  // A saved draft that was refused shows why, re-checked now (§4: errors kept per device).
+  // A saved draft that was refused shows why, re-checked now (docs/product/activation.md#sections-and-errors: errors kept per device).
   const checked =
     kind && !registered && Object.keys(plan.device).length > 0
       ? deviceChecks(plan, kind, device, ctx.facts.get(plan.planPriceId), today)
@@ -99,7 +99,7 @@ function deviceView(ctx: ActivationOrder, plan: CustomerPlanRow, today: Date): A
   };
 }
 
-/** GET /v3/activation/{osid}: §3 Activation order with §4 sections, locks and messages. */
+/** GET /v3/activation/{osid}: docs/product/activation.md#required-fields-by-plan Activation order with docs/product/activation.md#sections-and-errors sections, locks and messages. */
 export function activationOrderView(ctx: ActivationOrder, today: Date): ActivationOrderResponse {
   const codes = ctx.plans.map((p) => statusOfPlan(p, today).code);
   const congratulate = showCongratulations(codes);

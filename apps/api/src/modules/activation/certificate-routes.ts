@@ -11,7 +11,7 @@ import { certificateUrl } from './activation-view';
 import { certifiedPlan } from './certificate.service';
 
 /**
- * §7 POST /v3/activation/send_certificate_wa: queues the certificate link for the customer's
+ * docs/product/api.md#slots-and-addresses POST /v3/activation/send_certificate_wa: queues the certificate link for the customer's
  * phone on the outbox channel `whatsapp` (topic `certificate_whatsapp`; decision 028). The row
  * carries what the approved template needs — first name, plan name, link — never the PDF: the
  * link opens the download, which asks for sign-in. WHATSAPP_PROVIDER picks the delivery (the dev

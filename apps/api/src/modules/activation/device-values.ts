@@ -30,7 +30,7 @@ export function cleanValues(values: Partial<Record<(typeof KEYS)[number], unknow
 
 /**
  * The values the form starts from: the saved draft or activation, else what the cart knew about
- * the device (§3 Device detail keys: brand, model, serial, device name, price).
+ * the device (docs/product/activation.md#device-details Device detail keys: brand, model, serial, device name, price).
  */
 export function startingValues(stored: StoredDevice, detail: CartDeviceDetail | undefined): DeviceValues {
   if (Object.keys(stored).length > 0) return cleanValues(stored);

@@ -30,7 +30,7 @@ const tags = ['activation'];
 export const UPLOAD_BODY_LIMIT = MAX_DOCUMENT_BYTES + 64 * 1024;
 const documentNotFound = () => new AppError(404, 'DOCUMENT_NOT_FOUND', 'We could not find this document.');
 
-/** Who is uploading to which plan, settled before the body is read, and their admission (T11.5). */
+/** Who is uploading to which plan, settled before the body is read, and their admission (docs/product/security-tests.md#t11-5). */
 const uploader = new WeakMap<FastifyRequest, { customerId: number; release: () => void }>();
 const releaseUpload = async (request: FastifyRequest) => uploader.get(request)?.release();
 
@@ -78,7 +78,7 @@ export function activationDocumentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             429: ErrorBody,
           },
         },
-        // Sign-in, ownership and the T11.2 limits are checked before a byte of the body is read.
+        // Sign-in, ownership and the docs/product/security-tests.md#t11-2 limits are checked before a byte of the body is read.
         onRequest: async (request) => {
           const now = deps.clock.now();
           const { customer } = await requireCustomer(deps.db, request, now);
@@ -86,7 +86,7 @@ export function activationDocumentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           const plan = await findPlanOfCustomer(deps.db, customer.id, osid);
           if (!plan) throw planNotFound();
           await assertUploadAllowed(deps.db, customer.id, plan, now);
-          // T11.5: the body is read only once this upload is admitted (released when answered).
+          // docs/product/security-tests.md#t11-5: the body is read only once this upload is admitted (released when answered).
           const release = await admission.acquire();
           if (request.raw.destroyed) return release();
           uploader.set(request, { customerId: customer.id, release });

@@ -15,7 +15,7 @@ import { AppError } from '../../lib/http-errors';
 import { newDocumentKey } from '../../lib/storage';
 import { planNotFound } from './activation-order';
 
-/** Security plan T11.2: at most 10 documents per plan and 50 uploads per customer a day. */
+/** docs/product/security-tests.md#t11-2: at most 10 documents per plan and 50 uploads per customer a day. */
 export const MAX_DOCUMENTS_PER_PLAN = 10;
 export const MAX_DOCUMENTS_PER_DAY = 50;
 /** A re-encoded image may grow a little; anything far past the upload limit is refused. */
@@ -32,7 +32,7 @@ export function assertDocumentsEditable(plan: Pick<CustomerPlanRow, 'registratio
     );
 }
 
-/** T11.2 limits over the stored documents (the last 24 hours for the daily one); 429 when reached. */
+/** docs/product/security-tests.md#t11-2 limits over the stored documents (the last 24 hours for the daily one); 429 when reached. */
 export async function assertUploadAllowed(db: DbOrTx, customerId: number, plan: CustomerPlanRow, now: Date) {
   assertDocumentsEditable(plan);
   const counts = await documentCounts(db, customerId, plan.id, new Date(now.getTime() - DAY_MS));
@@ -69,9 +69,9 @@ export interface UploadInput {
 }
 
 /**
- * T11.1: the type from the magic bytes (JPEG, PNG, PDF), ≤ 5 MB, active PDFs refused, images
+ * docs/product/security-tests.md#t11-1: the type from the magic bytes (JPEG, PNG, PDF), ≤ 5 MB, active PDFs refused, images
  * re-encoded without metadata; stored under a server-made key (never the file's name), then the
- * row is written with the plan locked and the T11.2 limits checked again, so concurrent uploads
+ * row is written with the plan locked and the docs/product/security-tests.md#t11-2 limits checked again, so concurrent uploads
  * cannot pass them. An object whose row could not be written is removed again.
  */
 export async function uploadDocument(deps: AppDeps, input: UploadInput): Promise<ActivationDocumentRow> {

@@ -31,7 +31,7 @@ const files = async (f: Fixture) =>
     .filter((e) => e.isFile())
     .map((e) => path.join(e.parentPath, e.name));
 
-/** T11.1–T11.3 through the routes: what is refused, what is stored, how it is served. */
+/** docs/product/security-tests.md#t11-1–docs/product/security-tests.md#t11-3 through the routes: what is refused, what is stored, how it is served. */
 describe.each(DB_KINDS)('activation documents on %s', (kind) => {
   let f: Fixture;
   let owner: Awaited<ReturnType<typeof ownerWithPlan>>;

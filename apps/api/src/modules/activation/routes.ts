@@ -13,12 +13,12 @@ import { submitActivation } from './activation.service';
 import { activationOrderView } from './activation-view';
 
 const tags = ['activation'];
-/** An osid as the account pages link it; anything else is simply not found (T6.1, one 404). */
+/** An osid as the account pages link it; anything else is simply not found (docs/product/security-tests.md#t6-1, one 404). */
 const params = z.object({ osid: z.string().max(64) }).strict();
 
 /**
- * Plan activation (spec §2 `/account/activation/{osid}`, §3 Activation order; issue 4 §3). Owner
- * only: an unknown osid and another customer's osid get the same 404 (T6.1, T6.2).
+ * Plan activation (docs/product/accounts.md#account-menu-and-pages `/account/activation/{osid}`, docs/product/activation.md#required-fields-by-plan Activation order; issue 4 §3). Owner
+ * only: an unknown osid and another customer's osid get the same 404 (docs/product/security-tests.md#t6-1, docs/product/security-tests.md#t6-2).
  */
 export function activationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {

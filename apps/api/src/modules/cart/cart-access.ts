@@ -6,7 +6,7 @@ export const cartNotFound = () =>
   new AppError(404, 'CART_NOT_FOUND', 'We could not find your cart. Please add the plan again.');
 
 /**
- * The cart with this token, if the current session owns it (T6.1: anyone else gets the same 404
+ * The cart with this token, if the current session owns it (docs/product/security-tests.md#t6-1: anyone else gets the same 404
  * as for a token that does not exist, so existence does not leak).
  */
 export async function ownedCart(

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 
-/** §9 cookie holding the cart token (the cart is also bound to the session; the token alone opens nothing). */
+/** docs/product/catalogue.md#query-parameters-and-marketing-cookies cookie holding the cart token (the cart is also bound to the session; the token alone opens nothing). */
 export const CART_COOKIE = 'website_cartToken';
 const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
 

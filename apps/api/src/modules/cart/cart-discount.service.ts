@@ -14,7 +14,7 @@ import type { CurrentSession } from '../../lib/current-session';
 import { openCartFor } from './cart-access';
 import { evaluateForCart, toCartDiscount, type CartDiscount } from './cart-discount';
 
-/** T7.6: invalid codes allowed per session per 10 minutes and per IP per hour. */
+/** docs/product/security-tests.md#t7-6: invalid codes allowed per session per 10 minutes and per IP per hour. */
 export const COUPON_FAILURES_PER_SESSION = 10;
 export const COUPON_FAILURES_PER_IP = 30;
 const TEN_MIN_MS = 10 * 60_000;
@@ -24,7 +24,7 @@ const HOUR_MS = 60 * 60_000;
  * POST /v3/cart/apply_discount: one code per cart (a new code replaces the old one). The code is
  * normalised (case, spaces, full-width) and evaluated against the cart now; an invalid code is
  * recorded and answered with the server's message. Nothing is redeemed here: redemption is atomic
- * at checkout (T7.5).
+ * at checkout (docs/product/security-tests.md#t7-5).
  */
 export async function applyDiscount(
   deps: AppDeps,

@@ -87,7 +87,7 @@ export function toCartDiscount(code: string, evaluation: CouponEvaluation): Cart
   };
 }
 
-/** The applied coupon re-validated against the cart as it is now (T7.7); null when none. */
+/** The applied coupon re-validated against the cart as it is now (docs/product/security-tests.md#t7-7); null when none. */
 export async function cartDiscount(
   db: DbOrTx,
   cart: CartRow,

@@ -33,7 +33,7 @@ import type { CurrentSession } from '../../lib/current-session';
 export interface AddOptions {
   city?: CityKey | undefined;
   tabId?: string | undefined;
-  /** The customer confirmed replacing a cart of another type (§4). */
+  /** The customer confirmed replacing a cart of another type (docs/product/cart.md#adding-and-removing-items). */
   replace?: boolean;
 }
 
@@ -45,7 +45,7 @@ export async function openCartForUpdate(tx: Tx, session: CurrentSession, now: Da
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'cart:' + session.idHash}))`);
   const existing = await lockOpenCartOfSession(tx, session.idHash);
   if (existing) return { cart: existing, created: false };
-  // §6: an agent's cart is on channel website-tele, from the staff sign-in only (never the body, H5).
+  // docs/product/staff.md#agents: an agent's cart is on channel website-tele, from the staff sign-in only (never the body, H5).
   const agent = isAgent(session.staff) ? session.staff : null;
   const cart = await insertCart(tx, {
     token: newToken(),

@@ -21,7 +21,7 @@ import { sessionOpenCart } from './cart-access';
 
 const lineNotFound = () => new AppError(404, 'CART_ITEM_NOT_FOUND', 'This item is no longer in your cart.');
 
-/** Runs a change on the line `lineId` of the session's open cart (§3: items are edited by id), locked meanwhile. */
+/** Runs a change on the line `lineId` of the session's open cart (docs/product/accounts.md#session: items are edited by id), locked meanwhile. */
 async function withOwnedLine<T>(
   deps: AppDeps,
   session: CurrentSession,
@@ -100,7 +100,7 @@ export const updateDeviceDetail = (deps: AppDeps, s: CurrentSession, lineId: num
     return updateCart(tx, cart.id, {}, now);
   });
 
-/** §4: deleting a line (and its child lines); an emptied cart loses its type and coupon. */
+/** docs/product/cart.md#discount-codes: deleting a line (and its child lines); an emptied cart loses its type and coupon. */
 export const removeItem = (deps: AppDeps, s: CurrentSession, lineId: number) =>
   withOwnedLine(deps, s, lineId, async (tx, cart, line, now) => {
     await deleteLine(tx, cart.id, line.id);

@@ -51,8 +51,8 @@ function itemOf(line: CartLine, discount: CartDiscount | null, serviceable: bool
 }
 
 /**
- * The cart as the client sees it (spec §3 Cart): every amount recomputed from catalogue prices on
- * each call; the coupon re-validated against the current lines (T7.7).
+ * The cart as the client sees it (docs/product/cart.md#what-a-cart-holds Cart): every amount recomputed from catalogue prices on
+ * each call; the coupon re-validated against the current lines (docs/product/security-tests.md#t7-7).
  */
 export async function buildCartView(
   db: DbOrTx,

@@ -30,7 +30,7 @@ import { NO_STORE, cartResponse, session } from './respond';
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody } as const;
 const tags = ['cart'];
 
-/** The cart itself (§7 Cart): create, read, details, location, serviceability, reset, leads. */
+/** The cart itself (docs/product/api.md#cart): create, read, details, location, serviceability, reset, leads. */
 export function cartRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -58,7 +58,7 @@ export function cartRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        // The session check and the cart in one statement, then its lines (readCart); T6.1:
+        // The session check and the cart in one statement, then its lines (readCart); docs/product/security-tests.md#t6-1:
         // another session's cart answers exactly like a token that does not exist.
         const now = deps.clock.now();
         const found = request.sessionToken
@@ -149,7 +149,7 @@ export function cartRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const pin = await findPincode(deps.db, request.query.pincode);
         if (!pin)
           throw new AppError(400, 'PINCODE_NOT_FOUND', 'We could not find this PIN code. Please check it.');
-        // Evaluated for the asked PIN without storing it (a GET changes nothing, T3.3).
+        // Evaluated for the asked PIN without storing it (a GET changes nothing, docs/product/security-tests.md#t3-3).
         const { cart: view } = await cartResponse(deps, { ...cart, pincode: request.query.pincode }, s);
         const items = Object.fromEntries(view.items.map((i) => [String(i.id), i.serviceable === true]));
         reply.headers(NO_STORE);
@@ -187,7 +187,7 @@ export function cartRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        // A CRM page-visit signal: logged only (a GET must not change state, T3.3).
+        // A CRM page-visit signal: logged only (a GET must not change state, docs/product/security-tests.md#t3-3).
         request.log.info({ event: 'webpage_visited', cart: request.params.id.slice(0, 6) }, 'page visit');
         return { status: 'ok' as const };
       },

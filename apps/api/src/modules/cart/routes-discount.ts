@@ -14,7 +14,7 @@ const errors = {
 } as const;
 const tags = ['cart'];
 
-/** §7 apply_discount / remove_discount: the answer carries `discount_message` and the recomputed cart. */
+/** docs/product/api.md#cart apply_discount / remove_discount: the answer carries `discount_message` and the recomputed cart. */
 export function cartDiscountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(

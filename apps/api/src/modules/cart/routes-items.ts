@@ -16,13 +16,13 @@ import { addItems } from './cart-items.service';
 import { removeItem, setQuantity, updateDeviceDetail, updateItem } from './cart-lines.service';
 import { NO_STORE, cartResponse, session } from './respond';
 
-/** §4 toast text after an add. */
+/** docs/product/cart.md#toasts toast text after an add. */
 export const ITEM_ADDED = 'Item added to the cart';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody } as const;
 const tags = ['cart'];
 
-/** Cart lines: add (one, bulk, replacing), change quantity / tenure / slot / device, delete (§7 Cart). */
+/** Cart lines: add (one, bulk, replacing), change quantity / tenure / slot / device, delete (docs/product/api.md#cart*/
 export function cartItemRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(

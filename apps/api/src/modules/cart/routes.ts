@@ -5,7 +5,7 @@ import { cartRoutes } from './routes-cart';
 import { cartDiscountRoutes } from './routes-discount';
 import { cartItemRoutes } from './routes-items';
 
-/** Every §7 Cart path. */
+/** Every docs/product/api.md#cart path. */
 export function allCartRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     registerAgentAudit(app, deps);

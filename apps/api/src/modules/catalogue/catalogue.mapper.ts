@@ -12,7 +12,7 @@ export interface CatalogueIndex {
   plansByCategory: Map<string, Plan[]>;
 }
 
-/** The §9 product type group of a plan type. */
+/** The docs/product/catalogue.md#categories-and-plan-types product type group of a plan type. */
 export const productTypeOf = (planType: string) => planTypeByKey(planType)?.group ?? planType;
 
 function toPlan(row: Row<'plans'>, prices: Row<'prices'>[]): Plan {

@@ -4,7 +4,7 @@ import { faqsFor, productTypeOf, type CatalogueIndex } from './catalogue.mapper'
 
 const HOME_PAGE_PLAN_TYPES = new Set(['homecare', 'amc', 'comprehensive-amc']);
 
-/** Data of a plan page: every extended-warranty landing and the other plan pages (§2). */
+/** Data of a plan page: every extended-warranty landing and the other plan pages (docs/product/catalogue.md#landing-pages). */
 export function planPageData(index: CatalogueIndex, slug: string): PlanPageData | null {
   const landing = parseLandingSlug(slug);
   if (!landing || landing.kind === 'repair') return null;
@@ -60,7 +60,7 @@ function brandsOf(index: CatalogueIndex, categorySlug: string): string[] {
   return index.rows.brands.filter((b) => b.categorySlug === categorySlug).map((b) => b.name);
 }
 
-/** Device service page record of §3 for a generic or city repair page. */
+/** Device service page record of docs/product/catalogue.md#audience-and-cities for a generic or city repair page. */
 export function repairPageData(index: CatalogueIndex, slug: string): RepairPageData | null {
   const landing = parseLandingSlug(slug);
   if (!landing || landing.kind !== 'repair') return null;

@@ -23,7 +23,7 @@ import { planPageData, repairPageData } from './pages.service';
 const SlugParams = z.object({ slug: z.string().max(120) });
 const cacheHeader = 'public, max-age=60, stale-while-revalidate=300';
 
-/** Content routes of spec §7 ("Content") plus the page payloads of plan and repair pages. */
+/** Content routes of docs/product/api.md#content") plus the page payloads of plan and repair pages. */
 export function catalogueRoutes(catalogue: CatalogueProvider): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onSend', async (request, reply) => {

@@ -49,7 +49,7 @@ const ERRORS = {
   429: OtpErrorBody,
 };
 
-/** Spec §8 email verification stage messages. */
+/** docs/product/accounts.md#email-verification stage messages. */
 export const EMAIL_STAGE_MESSAGES = {
   1: 'An OTP will be sent to this email for verification',
   2: 'An OTP has been sent to this email',
@@ -85,8 +85,8 @@ async function findByLoginId(deps: AppDeps, username: string): Promise<CustomerR
 }
 
 /**
- * Customer sign-in, sign-up, email activation and sign-out (spec §7 Customer, §4 Authentication;
- * issue 4 §1). Every sign-in issues a new session id (T2.2).
+ * Customer sign-in, sign-up, email activation and sign-out (docs/product/api.md#customer, docs/product/accounts.md#session Authentication;
+ * issue 4 §1). Every sign-in issues a new session id (docs/product/security-tests.md#t2-2).
  */
 export function customerAuthRoutes(deps: AppDeps, sessionOptions: SessionOptions): FastifyPluginAsyncZod {
   /**
@@ -136,7 +136,7 @@ export function customerAuthRoutes(deps: AppDeps, sessionOptions: SessionOptions
           });
         }
         const customer = await findByLoginId(deps, body.username);
-        // T5.3 / issue 18 #7: a growing wait per account and per client, the same for an unknown id.
+        // docs/product/security-tests.md#t5-3 / issue 18 #7: a growing wait per account and per client, the same for an unknown id.
         const who = customer ? customerSubject(customer.id) : unknownSubject('customer', body.username);
         const device = deviceOf(request, sessionOptions, who.accountKey);
         await refuseWhileWaiting(deps, request, reply, who, device);
@@ -147,7 +147,7 @@ export function customerAuthRoutes(deps: AppDeps, sessionOptions: SessionOptions
           throw LOGIN_FAILED();
         }
         if (customer.emailVerifiedAt === null && customer.phoneVerifiedAt === null && customer.email) {
-          // Right password, unverified account: a fresh code goes to the email (stage 2 of §8).
+          // Right password, unverified account: a fresh code goes to the email (stage 2 of docs/product/accounts.md#email-verification).
           await sendEmailCode(request, customer.email);
           throw new AppError(
             403,
@@ -182,7 +182,7 @@ export function customerAuthRoutes(deps: AppDeps, sessionOptions: SessionOptions
             const holder = phone ? await findCustomerByPhone(tx, phone) : null;
             const detach = proven && holder !== null && phoneProofOutcome(holder) === 'detach';
             if (detach) await updateCustomer(tx, holder.id, { phone: null, updatedAt: now });
-            // A number already on another account is attached only once verified there (T6.3).
+            // A number already on another account is attached only once verified there (docs/product/security-tests.md#t6-3).
             const keep = phone !== null && (holder === null || detach);
             await insertCustomer(tx, {
               publicId: randomBytes(16).toString('base64url'),
@@ -197,7 +197,7 @@ export function customerAuthRoutes(deps: AppDeps, sessionOptions: SessionOptions
             });
           });
         }
-        // §8 stage 2 for every email; the owner of a registered one hears of it by email instead.
+        // docs/product/accounts.md#email-verification stage 2 for every email; the owner of a registered one hears of it by email instead.
         await sendEmailCode(request, email, existing ? ACCOUNT_EXISTS_NOTE : undefined);
         return { stage: 2, message: EMAIL_STAGE_MESSAGES[2], email } as const;
       },
@@ -231,7 +231,7 @@ export function customerAuthRoutes(deps: AppDeps, sessionOptions: SessionOptions
       { schema: { tags, body: ResendActivationBody, response: { 200: EmailStageResponse, ...ERRORS } } },
       async (request) => {
         const email = emailOf(request.body.email);
-        // The same answer whether or not an account has this email (T4.11); a code goes out only if one does.
+        // The same answer whether or not an account has this email (docs/product/security-tests.md#t4-11); a code goes out only if one does.
         if (await findCustomerByEmail(deps.db, email)) await sendEmailCode(request, email);
         return { stage: 2, message: EMAIL_STAGE_MESSAGES[2], email } as const;
       },

@@ -47,7 +47,7 @@ describe.each(DB_KINDS)('customer sign-up and sign-in on %s', (kind) => {
     const boot = (await b.call('GET', '/auth/set_csrf')).json();
     expect(boot.customer).toMatchObject({ email, name: 'Asha Menon' });
     const [row] = await f.handle.db.select().from(customers).where(eq(customers.email, email));
-    // T5.2: argon2id, read from the stored hash's prefix.
+    // docs/product/security-tests.md#t5-2: argon2id, read from the stored hash's prefix.
     expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=32768,t=16,p=1\$/);
   });
 

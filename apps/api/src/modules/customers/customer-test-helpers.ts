@@ -56,7 +56,7 @@ export async function browser(f: Fixture, ip = freshIp()) {
   return {
     ip,
     call,
-    /** The cookie as it is now (to replay it later, T2.2 / T2.3). */
+    /** The cookie as it is now (to replay it later, docs/product/security-tests.md#t2-2 / docs/product/security-tests.md#t2-3). */
     cookie: () => cookie,
     csrf: () => csrf,
     /** Requests with a cookie and token taken earlier (an attacker replaying them). */

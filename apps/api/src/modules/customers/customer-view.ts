@@ -1,7 +1,7 @@
 import type { Customer, CustomerAddress } from '@kavach/contracts';
 import { addressesOfCustomer, type CustomerAddressRow, type CustomerRow, type DbOrTx } from '@kavach/db';
 
-/** Spec §5/§9: the customer object carries the first 3 addresses, without additional_details. */
+/** docs/product/accounts.md#addresses: the customer object carries the first 3 addresses, without additional_details. */
 export const CACHED_ADDRESSES = 3;
 
 export function addressView(a: CustomerAddressRow, withDetails = true): CustomerAddress {
@@ -21,7 +21,7 @@ export function addressView(a: CustomerAddressRow, withDetails = true): Customer
   };
 }
 
-/** Spec §3 Customer as its owner sees it (never another customer: callers pass the session's). */
+/** docs/product/accounts.md#customer-profile Customer as its owner sees it (never another customer: callers pass the session's). */
 export async function customerView(db: DbOrTx, c: CustomerRow): Promise<Customer> {
   const addresses = await addressesOfCustomer(db, c.id);
   return {

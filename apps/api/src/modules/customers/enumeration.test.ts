@@ -12,7 +12,7 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 };
 
-/** Issue 18 finding 8 and T4.11 (decision 039): neither sign-up nor sign-in tells which accounts exist. */
+/** Issue 18 finding 8 and docs/product/security-tests.md#t4-11 (decision 039): neither sign-up nor sign-in tells which accounts exist. */
 describe.each(DB_KINDS)('issue 18 #8 account enumeration on %s', (kind) => {
   let f: Fixture;
   beforeAll(async () => {

@@ -41,8 +41,8 @@ export const APP_TOKEN_TTL_MS = 5 * 60 * 1000;
 const tokenHash = hashId;
 
 /**
- * Profile changes (spec §7 Customer). Names and WhatsApp need only the sign-in; an email or password
- * change needs the current password (T2.5 re-authentication) and ends the account's other sessions.
+ * Profile changes (docs/product/api.md#customer). Names and WhatsApp need only the sign-in; an email or password
+ * change needs the current password (docs/product/security-tests.md#t2-5 re-authentication) and ends the account's other sessions.
  */
 async function applyUpdate(
   deps: AppDeps,
@@ -54,7 +54,7 @@ async function applyUpdate(
   const now = deps.clock.now();
   const newEmail = body.email !== undefined ? emailOf(body.email) : undefined;
   const emailChanges = newEmail !== undefined && newEmail !== customer.email;
-  // Re-authentication (T2.5) guards changing an email or a password. A phone-only account (made
+  // Re-authentication (docs/product/security-tests.md#t2-5) guards changing an email or a password. A phone-only account (made
   // at checkout) adding its FIRST email replaces nothing: the email is unverified until its code.
   const firstEmail = emailChanges && customer.email === null && body.new_password === undefined;
   if ((emailChanges && !firstEmail) || body.new_password !== undefined) {
@@ -149,7 +149,7 @@ export function customerProfileRoutes(deps: AppDeps, sessionOptions: SessionOpti
       },
       async (request) => {
         const { customer } = await me(request);
-        // Only one's own account: another id reads as absent (T6.1).
+        // Only one's own account: another id reads as absent (docs/product/security-tests.md#t6-1).
         if (request.params.id !== customer.publicId)
           throw new AppError(404, 'NOT_FOUND', 'We could not find that account.');
         return update(request, request.body);

@@ -28,7 +28,7 @@ import { assertAcceptablePassword, hashPassword } from '../../lib/password';
 import { OTP_PURPOSE, sendOtp, verifyOtp } from '../otp/otp.service';
 import { emailOf } from '../otp/contact-input';
 
-/** T5.4: a reset link works once, for 60 minutes at most; a newer link revokes older ones. */
+/** docs/product/security-tests.md#t5-4: a reset link works once, for 60 minutes at most; a newer link revokes older ones. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const tags = ['customer'];
 const ERRORS = { 400: OtpErrorBody, 401: ErrorBody, 404: OtpErrorBody, 410: OtpErrorBody, 429: OtpErrorBody };
@@ -44,7 +44,7 @@ const BAD_LINK = () =>
   );
 
 /**
- * Password reset by an emailed link (spec §7 Customer; T5.4, T5.5): the same answer whether or not
+ * Password reset by an emailed link (docs/product/api.md#customer; docs/product/security-tests.md#t5-4, docs/product/security-tests.md#t5-5): the same answer whether or not
  * the account exists; where the account has a verified phone, a code sent to that phone is needed
  * too; a reset ends every session of the account.
  */
@@ -142,7 +142,7 @@ export function passwordResetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         if (!customer) throw BAD_LINK();
         assertAcceptablePassword(request.body.password);
         if (customer.phone && customer.phoneVerifiedAt) {
-          // T5.5: the reset cannot skip the account's phone verification.
+          // docs/product/security-tests.md#t5-5: the reset cannot skip the account's phone verification.
           if (!request.body.otp)
             throw new AppError(
               400,

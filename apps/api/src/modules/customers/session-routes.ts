@@ -20,7 +20,7 @@ const tags = ['customer'];
 const ERRORS = { 400: OtpErrorBody, 401: ErrorBody, 429: OtpErrorBody };
 
 /**
- * The session side of customer accounts (spec §7 Customer, Session): the existence check, sign-out
+ * The session side of customer accounts (docs/product/api.md#session Customer, Session): the existence check, sign-out
  * and the bootstrap-field update.
  */
 export function customerSessionRoutes(deps: AppDeps, sessionOptions: SessionOptions): FastifyPluginAsyncZod {
@@ -28,7 +28,7 @@ export function customerSessionRoutes(deps: AppDeps, sessionOptions: SessionOpti
     app.post(
       '/customers/check_customer_existence',
       {
-        // Inherently enumerating: ≤ 10 per minute and ≤ 100 per day per address (T4.11, H9).
+        // Inherently enumerating: ≤ 10 per minute and ≤ 100 per day per address (docs/product/security-tests.md#t4-11, H9).
         onRequest: [
           app.rateLimit({ max: 10, timeWindow: '1 minute', keyGenerator: (r) => `existence:minute:${r.ip}` }),
           app.rateLimit({ max: 100, timeWindow: '1 day', keyGenerator: (r) => `existence:day:${r.ip}` }),
@@ -49,7 +49,7 @@ export function customerSessionRoutes(deps: AppDeps, sessionOptions: SessionOpti
       '/customers/signout',
       { schema: { tags, response: { 200: MessageResponse, 403: ErrorBody } } },
       async (request, reply) => {
-        // A GET by the spec's path, so the CSRF header is checked here (T2.3, T3).
+        // A GET by the spec's path, so the CSRF header is checked here (docs/product/security-tests.md#t2-3, T3).
         if (!passesCsrf(request, sessionOptions))
           throw new AppError(
             403,

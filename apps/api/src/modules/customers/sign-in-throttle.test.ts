@@ -8,7 +8,7 @@ import { browser, registeredCustomer, uniqueEmail } from './customer-test-helper
 const SLOW = 300_000;
 
 /**
- * Issue 18 finding 7 and T5.3 (decision 039): failed sign-ins slow the guesser — a growing wait per
+ * Issue 18 finding 7 and docs/product/security-tests.md#t5-3 (decision 039): failed sign-ins slow the guesser — a growing wait per
  * account and per client, answered as 429 with Retry-After — without ever refusing the owner's
  * right password for good. The counters are database rows, shared by every API replica.
  */

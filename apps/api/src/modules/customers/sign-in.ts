@@ -12,11 +12,11 @@ import {
 } from '../../plugins/session';
 import { customerView } from './customer-view';
 
-/** T2.4: a customer sign-in lasts 12 hours at most (and 30 minutes without a request). */
+/** docs/product/security-tests.md#t2-4: a customer sign-in lasts 12 hours at most (and 30 minutes without a request). */
 export const CUSTOMER_SIGN_IN_TTL_MS = 12 * 60 * 60 * 1000;
 
 /**
- * Signs a customer in on a NEW session id (T2.2: password, phone code, email code and app login
+ * Signs a customer in on a NEW session id (docs/product/security-tests.md#t2-2: password, phone code, email code and app login
  * alike); the old id is deleted, the cart and orders it held move to the new one.
  */
 export async function signInCustomer(
@@ -35,7 +35,7 @@ export async function signInCustomer(
     verifiedPhone: how.verifiedPhone ?? null,
     keepBelongings: true,
   });
-  // This browser is the account's own device from now on: failures elsewhere never slow it (T5.3).
+  // This browser is the account's own device from now on: failures elsewhere never slow it (docs/product/security-tests.md#t5-3).
   rememberDevice(reply, sessionOptions, customerSubject(customer.id).accountKey);
   forgetCurrentSession(request);
   request.log.info(

@@ -80,8 +80,8 @@ function safeDecode(s: string): string {
 }
 
 /**
- * Address suggestions for the locality field (§5): localities from the PIN directory (our place
- * provider), then the §5 rule — only those whose city equals the selected city are kept.
+ * Address suggestions for the locality field (docs/product/accounts.md#addresses): localities from the PIN directory (our place
+ * provider), then the docs/product/accounts.md#input-rules rule — only those whose city equals the selected city are kept.
  */
 export async function addressSuggestions(
   db: Db,

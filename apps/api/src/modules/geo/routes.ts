@@ -25,7 +25,7 @@ const GeoQuery = z.object({
   lng: z.coerce.number().min(-180).max(180),
 });
 
-/** Geo and search routes of spec §7. */
+/** Geo and search routes of docs/product/api.md#geo-and-search. */
 export function geoRoutes(deps: AppDeps, catalogue: CatalogueProvider): FastifyPluginAsyncZod {
   const nearestCity = createNearestCity(deps.db);
   return async (app) => {

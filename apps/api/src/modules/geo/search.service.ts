@@ -21,7 +21,7 @@ function matches(query: string[], haystack: string): boolean {
   );
 }
 
-/** Search across categories, plans and repair services (spec §7 /search-word). */
+/** Search across categories, plans and repair services (docs/product/api.md#geo-and-search /search-word). */
 export function searchCatalogue(index: CatalogueIndex, keyword: string): SearchResults {
   const query = words(keyword);
   const results: Result[] = [];

@@ -3,9 +3,9 @@ import { expect } from 'vitest';
 import type { readyCart } from './order-test-helpers';
 
 /*
- * The T10.1 cart model and its commands (cart-model.test.ts): line count, coupon, cart version,
+ * The docs/product/security-tests.md#t10-1 cart model and its commands (cart-model.test.ts): line count, coupon, cart version,
  * and per gateway order pending → paid_at_gateway → paid | refunded. One paid order per cart
- * (T10.3); the cart closes when the paid order is of its current version (T7.7).
+ * (docs/product/security-tests.md#t10-3); the cart closes when the paid order is of its current version (docs/product/security-tests.md#t7-7).
  */
 const SKU = 'EW-MOBILE-PHONE';
 const COUPON = 'KAVACH10'; // 10 % up to ₹500 on ₹999 or more; 2 uses per customer

@@ -7,13 +7,13 @@ import { cartCommands, newModel, setUnitPrice, settle } from './cart-model-comma
 import { readyCart } from './order-test-helpers';
 
 /*
- * T10.1 (security plan; issue 18 §4): fast-check's `scheduler` and `scheduledModelRun` over the
+ * docs/product/security-tests.md#t10-1 (security plan; issue 18 §4): fast-check's `scheduler` and `scheduledModelRun` over the
  * cart model — add, remove, apply or remove a discount, checkout, pay at the gateway, the checkout
  * callback and the gateway's webhooks — with the interleavings explored: every webhook the sandbox
  * sends is released by the scheduler, so it lands before, between or after the commands that
  * follow the payment. The model is deliberately small: line count, coupon, cart version, and per
- * gateway order pending → paid | refunded (one paid order per cart, T10.3); the cart closes when
- * the paid order is of its current version (T7.7).
+ * gateway order pending → paid | refunded (one paid order per cart, docs/product/security-tests.md#t10-3); the cart closes when
+ * the paid order is of its current version (docs/product/security-tests.md#t7-7).
  *
  * Runs: T10_1_RUNS (default 10, the CI tier); the full figure is 500. Measured on the shared
  * 2-core box while other suites ran: 500 runs 391 s on PGlite and 284 s on PostgreSQL, 0

@@ -3,7 +3,7 @@ import { checkoutRefusal } from '@kavach/domain';
 import { AppError } from '../../lib/http-errors';
 import type { CurrentSession } from '../../lib/current-session';
 
-/** Throws the domain's checkout refusal (T7.8) as a 4xx with its stable code, if there is one. */
+/** Throws the domain's checkout refusal (docs/product/security-tests.md#t7-8) as a 4xx with its stable code, if there is one. */
 export function assertCheckoutReady(
   cart: Cart,
   session: CurrentSession,

@@ -21,7 +21,7 @@ import { sessionOpenCart } from '../cart/cart-access';
 import { priceCart } from '../cart/cart-view';
 import { assertCheckoutReady } from './checkout-rules';
 
-/** Public order reference: 'KV' + 12 random base32 characters (not derivable from the row id, T6.2). */
+/** Public order reference: 'KV' + 12 random base32 characters (not derivable from the row id, docs/product/security-tests.md#t6-2). */
 export function newOrderRef(): string {
   const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
   const bytes = randomBytes(12);
@@ -54,7 +54,7 @@ function orderValues(cart: CartRow, view: Cart, session: CurrentSession, gateway
 }
 
 /**
- * The order of this cart version, created (with its coupon use) or found (T8.8). Runs inside the
+ * The order of this cart version, created (with its coupon use) or found (docs/product/security-tests.md#t8-8). Runs inside the
  * caller's transaction with the cart locked. `agentAssisted`: an agent's cart paid by link (no code
  * verified in the session; the coupon's per-customer limit counts the cart's phone).
  */
@@ -121,7 +121,7 @@ export interface CheckoutResult {
 
 /**
  * POST /v3/order/checkout: order first (committed), then the gateway order with the same
- * idempotency key, then the link between them. A retry after any failure reuses both (T8.8, T9.1).
+ * idempotency key, then the link between them. A retry after any failure reuses both (docs/product/security-tests.md#t8-8, docs/product/security-tests.md#t9-1).
  */
 export async function checkout(deps: AppDeps, session: CurrentSession): Promise<CheckoutResult> {
   let order = await createOrder(deps, session);

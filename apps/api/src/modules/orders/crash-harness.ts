@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 /*
- * T9.1 harness: the API bundled from source and run as a real child process that can be SIGKILLed,
+ * docs/product/security-tests.md#t9-1 harness: the API bundled from source and run as a real child process that can be SIGKILLed,
  * a throw-away PostgreSQL database, and an HTTP client that counts the requests in flight.
  */
 

@@ -1,7 +1,7 @@
 import { flight, send, sleep, type Answer, type ApiProcess } from './crash-harness';
 
 /*
- * T9.1 clients: carts made ready through the public API, workers that take each to a paid order
+ * docs/product/security-tests.md#t9-1 clients: carts made ready through the public API, workers that take each to a paid order
  * across crashes (retrying until answered, never paying twice), and the kill -9 controller.
  */
 

@@ -11,7 +11,7 @@ import { invoicePdf } from './invoice';
 import { ownsOrder } from './order-access';
 
 /**
- * §7 download link `/v3/order/download/{id}?application=website&type={type}` (owner only):
+ * docs/product/api.md#orders download link `/v3/order/download/{id}?application=website&type={type}` (owner only):
  * `type=invoice` with an order reference (paid orders); `type=certificate` with a plan's osid (the
  * signed-in owner's activated plans: 404 for anyone else, 409 before activation).
  */

@@ -63,7 +63,7 @@ describe.each(DB_KINDS)('T10.3 one active order per cart (%s)', (kind) => {
       gatewayOrders.push(co.json().gateway_order_id);
     }
     expect(new Set(gatewayOrders).size).toBe(5);
-    // Paid at once: their webhooks race the callbacks below (T8.4 across the orders of one cart).
+    // Paid at once: their webhooks race the callbacks below (docs/product/security-tests.md#t8-4 across the orders of one cart).
     const triples = await Promise.all(gatewayOrders.map((id) => sandboxPay(f, c.call, id)));
     const completions = await Promise.all(
       Array.from({ length: 100 }, (_, i) => c.call('POST', '/v3/order/success', triples[i % 5])),

@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock';
 import { findCurrentSession, type CurrentSession } from '../../lib/current-session';
 
 /**
- * Who may see an order (T6.1): the session that placed it, or the signed-in customer whose account
+ * Who may see an order (docs/product/security-tests.md#t6-1): the session that placed it, or the signed-in customer whose account
  * it belongs to. Anyone else gets the same 404 as for an order that does not exist.
  */
 export function ownsOrder(session: CurrentSession, order: OrderRow | null): order is OrderRow {

@@ -2,10 +2,10 @@ import type { Fixture } from '../../test/fixture';
 import { client } from '../cart/cart-test-helpers';
 import { freshIp, lastCodeTo } from '../otp/otp-testing';
 
-/** Insta-repair jobs of the seed: AC is paid after the visit, a laptop before (§5 list). */
+/** Insta-repair jobs of the seed: AC is paid after the visit, a laptop before (docs/product/checkout.md#pay-after-the-visit list). */
 export const AC_JET = 'IR-AIR-CONDITIONER-JET-SERVICE';
 export const LAPTOP_DIAGNOSIS = 'IR-LAPTOP-DIAGNOSIS';
-/** The fixture's clock is 2026-11-21 12:00 IST: insta-repair visits start the next day (§9). */
+/** The fixture's clock is 2026-11-21 12:00 IST: insta-repair visits start the next day (docs/product/catalogue.md#formats-and-constants). */
 export const VISIT = { date: '2026-11-22', time: '10AM - 2PM' };
 
 let phones = 0;

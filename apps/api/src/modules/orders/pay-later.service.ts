@@ -41,7 +41,7 @@ export interface PayLaterResult {
 
 /**
  * POST /v3/order/checkout with `pay_later` (issue 18 §3, decision 045): only a cart the domain's
- * §5 rule allows; the same checks and the same order as paying now (one order per cart version,
+ * docs/product/accounts.md#input-rules rule allows; the same checks and the same order as paying now (one order per cart version,
  * coupon used once); then, in one transaction, the order is confirmed without payment
  * (visit_booked: its frozen slots are the booking), the cart closes and the confirmation goes to
  * the outbox. The payment link follows the visit (visit-completed.service.ts).

@@ -28,7 +28,7 @@ const tags = ['orders'];
 const OrderRef = z.string().regex(/^KV[A-Z0-9]{12}$/);
 const orderNotFound = () => new AppError(404, 'ORDER_NOT_FOUND', 'We could not find this order.');
 
-/** §7 Orders: checkout, the checkout callback (success / failure) and the owner's order summary. */
+/** docs/product/api.md#orders: checkout, the checkout callback (success / failure) and the owner's order summary. */
 export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const session = (request: Parameters<typeof requireSession>[1]) =>
@@ -85,7 +85,7 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const b = request.body;
         const order = await deps.db.transaction((tx) => lockOrderByGatewayOrderId(tx, b.razorpay_order_id));
         if (!ownsOrder(s, order)) throw orderNotFound();
-        // T8.1: verified against the STORED gateway order id, constant-time.
+        // docs/product/security-tests.md#t8-1: verified against the STORED gateway order id, constant-time.
         if (
           !deps.payments.verifyCheckoutSignature(
             order.gatewayOrderId!,

@@ -36,7 +36,7 @@ export type SettleOutcome =
   | 'refund-queued'
   | 'unknown-order';
 
-/** Thrown when a webhook names a gateway order we have not linked yet: the gateway retries (T8.6). */
+/** Thrown when a webhook names a gateway order we have not linked yet: the gateway retries (docs/product/security-tests.md#t8-6). */
 export class RetryLater extends Error {}
 
 async function confirm(tx: Tx, order: OrderRow, now: Date) {
@@ -49,7 +49,7 @@ async function confirm(tx: Tx, order: OrderRow, now: Date) {
   });
 }
 
-/** Records the payment, moving its state only forward (T8.5). Returns the stored state. */
+/** Records the payment, moving its state only forward (docs/product/security-tests.md#t8-5). Returns the stored state. */
 async function upsertPayment(tx: Tx, order: OrderRow, p: GatewayPayment, now: Date): Promise<PaymentState> {
   const existing = await findPayment(tx, p.id);
   const incoming = p.status as PaymentState;
@@ -79,7 +79,7 @@ async function upsertPayment(tx: Tx, order: OrderRow, p: GatewayPayment, now: Da
 /**
  * THE fulfilment function (issue 3 §3): the checkout callback, the webhook and the reconciliation
  * job all call it. Serialised per order by a row lock; idempotent by payment id and event id; an
- * order becomes paid only by a captured payment whose amount and currency match (T8.3–T8.7).
+ * order becomes paid only by a captured payment whose amount and currency match (docs/product/security-tests.md#t8-3–docs/product/security-tests.md#t8-7).
  */
 export async function settlePayment(
   deps: AppDeps,
@@ -148,7 +148,7 @@ export async function settlePayment(
     }
     if (await paidOrderOfCart(tx, order.cartId)) {
       // Another order of the same cart was paid first (e.g. an older payment link): one paid
-      // order per cart (T10.3), so this payment is refunded and this order closed.
+      // order per cart (docs/product/security-tests.md#t10-3), so this payment is refunded and this order closed.
       await queueRefund(deps, tx, order, p, 'cart_already_paid', now);
       // A visit already done (payment_due) stays owed: its table has no way to cancelled (decision 045).
       if (canTransition(ORDER_LIFECYCLE, order.status, 'cancelled'))
@@ -161,10 +161,10 @@ export async function settlePayment(
       paidAt: now,
       activationToken: randomBytes(24).toString('base64url'),
     });
-    // The cart closes only if it still is what was ordered (T7.7: later changes stay in an open cart).
+    // The cart closes only if it still is what was ordered (docs/product/security-tests.md#t7-7: later changes stay in an open cart).
     await closeOrderedCart(tx, order, now);
     await closeLinksOfOrder(tx, order.id, 'paid', now);
-    // Agent-assisted orders (payment links) were not phone-verified; checkout orders were (§4).
+    // Agent-assisted orders (payment links) were not phone-verified; checkout orders were (docs/product/checkout.md#phone-verification).
     await plansFromPaidOrder(tx, paid, now, paid.channel !== 'website-tele');
     await confirm(tx, paid, now);
     return { outcome: 'paid' as const, order: paid };

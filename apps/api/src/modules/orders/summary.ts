@@ -15,7 +15,7 @@ export const orderPlan = (i: Awaited<ReturnType<typeof orderItemsOf>>[number]): 
   discount_amount: i.discountPaise,
 });
 
-/** Spec §3 Order for its owner: frozen lines and amounts, our invoice link once paid (not for partner sales). */
+/** docs/product/checkout.md#orders-and-payments Order for its owner: frozen lines and amounts, our invoice link once paid (not for partner sales). */
 export async function orderSummary(db: Db, order: OrderRow): Promise<OrderSummary> {
   const items = await orderItemsOf(db, order.id);
   const paid = isOrderPaid(order.status);

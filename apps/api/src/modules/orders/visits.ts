@@ -9,7 +9,7 @@ export interface OrderVisit {
 
 type OrderItem = Awaited<ReturnType<typeof orderItemsOf>>[number];
 
-/** The booked visits of an order: its lines with a slot (AMC and insta-repair, §9), in line order. */
+/** The booked visits of an order: its lines with a slot (AMC and insta-repair, docs/product/cart.md#visit-slots), in line order. */
 export const orderVisits = (items: readonly OrderItem[]): OrderVisit[] =>
   items.flatMap((i) => (i.slot ? [{ title: i.title, date: i.slot.date, time: i.slot.time }] : []));
 

@@ -3,9 +3,9 @@ import type { AppDeps } from '../../deps';
 import { RetryLater, settlePayment } from './settle.service';
 
 /**
- * Gateway webhooks (issue 3 §3; security plan §2.3): the signature is checked over the RAW bytes,
+ * Gateway webhooks (issue 3 §3; docs/product/security-tests.md#payment-integrity): the signature is checked over the RAW bytes,
  * so this plugin parses JSON bodies as buffers (encapsulated: other routes keep the JSON parser).
- * The only route exempt from CSRF — a request without a valid signature changes nothing (T3.1, T8.2).
+ * The only route exempt from CSRF — a request without a valid signature changes nothing (docs/product/security-tests.md#t3-1, docs/product/security-tests.md#t8-2).
  */
 export function paymentWebhookRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {

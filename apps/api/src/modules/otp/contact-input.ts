@@ -8,7 +8,7 @@ export function phoneOf(input: string): string {
   return phone;
 }
 
-/** An email as typed → trimmed and lower-cased, or 400 INVALID_EMAIL (§5 email rule). */
+/** An email as typed → trimmed and lower-cased, or 400 INVALID_EMAIL (docs/product/accounts.md#input-rules email rule). */
 export function emailOf(input: string): string {
   const email = input.trim();
   if (!isValidEmail(email)) throw otpErrors.invalidEmail();

@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 
-/** 6 digits from the CSPRNG, uniform over 000000–999999 (security plan T4.8). */
+/** 6 digits from the CSPRNG, uniform over 000000–999999 (docs/product/security-tests.md#t4-8). */
 export function generateOtpCode(): string {
   return randomInt(0, 1_000_000).toString().padStart(6, '0');
 }

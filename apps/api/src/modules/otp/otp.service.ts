@@ -19,7 +19,7 @@ import { otpErrors } from './otp-errors';
 import { otpMessage } from './otp-messages';
 
 export type OtpChannel = 'sms' | 'voice' | 'email';
-/** What a code proves; a code issued for one purpose never verifies another (T4.6). */
+/** What a code proves; a code issued for one purpose never verifies another (docs/product/security-tests.md#t4-6). */
 export const OTP_PURPOSE = {
   phone: 'verify_phone',
   email: 'verify_email',

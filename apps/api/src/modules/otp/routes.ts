@@ -52,7 +52,7 @@ async function markAccountPhoneVerified(deps: AppDeps, request: FastifyRequest, 
     );
 }
 
-/** POST /v3/otp/* (spec §7 One-time codes): phone and email codes, verified into the server session. */
+/** POST /v3/otp/* (docs/product/api.md#session One-time codes): phone and email codes, verified into the server session. */
 export function otpRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const sessionHash = async (request: FastifyRequest) =>
     (await requireSession(deps.db, request, deps.clock.now())).idHash;

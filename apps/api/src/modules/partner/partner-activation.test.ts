@@ -9,7 +9,7 @@ import { KEY_OF, partnerFixture, register, saleBody } from './partner-test-helpe
 
 /**
  * Issue 4: a plan a partner registered reaches the customer's account and activation with the
- * partner's §3 device form field set and the partner's purchase windows (domain-facts §3.2:
+ * partner's docs/product/activation.md#device-details device form field set and the partner's purchase windows (docs/product/activation.md#eligibility:
  * extended warranty within 6 months of the device on the marketplace, 9 at the retailer).
  */
 describe.each(DB_KINDS)('issue 4 partner plans in the account and at activation (%s)', (kind) => {

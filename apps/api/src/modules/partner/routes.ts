@@ -16,7 +16,7 @@ declare module 'fastify' {
 }
 
 /**
- * Partner plan registration (issue 4, spec §1 co-branded partners; decision 024). Server to
+ * Partner plan registration (issue 4, docs/product/catalogue.md#variants-and-app-mode co-branded partners; decision 024). Server to
  * server: authenticated by the partner's API key (header x-partner-key, PARTNER_KEYS), so — like
  * the gateway webhook — exempt from the browser CSRF check; a request without a valid key changes
  * nothing. The key is checked before the body is even parsed.

@@ -6,7 +6,7 @@ import { orderPlan } from '../orders/summary';
 
 /**
  * What the payment-link page shows (issue 3 §4). Whoever holds the link sees the order it pays —
- * plans and amounts — but of the customer only a first name and a masked phone (T6.6).
+ * plans and amounts — but of the customer only a first name and a masked phone (docs/product/security-tests.md#t6-6).
  */
 export async function paymentLinkDetails(
   db: Db,

@@ -25,7 +25,7 @@ export async function settleFromLink(deps: AppDeps, link: PaymentLinkRow, source
 
 /**
  * A link past its expiry: payments made before it are settled first; if none paid the order, the
- * link and the order expire (a payment arriving later is refunded, T8.12) and the gateway's link is
+ * link and the order expire (a payment arriving later is refunded, docs/product/security-tests.md#t8-12) and the gateway's link is
  * cancelled. Returns the link as it stands afterwards.
  */
 export async function expireLink(deps: AppDeps, link: PaymentLinkRow): Promise<PaymentLinkRow> {

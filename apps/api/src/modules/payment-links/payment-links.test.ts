@@ -9,7 +9,7 @@ import { byTier } from '../../test/tier';
 import { client } from '../cart/cart-test-helpers';
 import { agentCart, callbackQuery, staffClient } from './link-test-helpers';
 
-/** T8.3 duplicate deliveries: the plan's 1,000 under `npm run test:full`, 50 in CI; 50 at once. */
+/** docs/product/security-tests.md#t8-3 duplicate deliveries: the plan's 1,000 under `npm run test:full`, 50 in CI; 50 at once. */
 const DUPLICATES = byTier(50, 1_000);
 
 describe.each(DB_KINDS)('payment links, issue 3 §4 (%s)', (kind) => {
@@ -63,12 +63,12 @@ describe.each(DB_KINDS)('payment links, issue 3 §4 (%s)', (kind) => {
       customer_name: 'Meera',
     });
     expect(d.plans[0]).toMatchObject({ sku: 'EW-MOBILE-PHONE', unit_price: cart.price, quantity: 1 });
-    expect(JSON.stringify(d)).not.toContain(cart.phone); // masked (T6.6)
+    expect(JSON.stringify(d)).not.toContain(cart.phone); // masked (docs/product/security-tests.md#t6-6)
     const link = await linkOf(body.link_id);
     expect(d.pay_url).toMatch(
       new RegExp(`^/pay/sandbox/link/${link.gatewayLinkId}\\?key=[A-Za-z0-9_-]{43}$`),
     );
-    // T8.12: the gateway's link amount equals the order amount; reference id = the order's.
+    // docs/product/security-tests.md#t8-12: the gateway's link amount equals the order amount; reference id = the order's.
     const gatewayLink = await f.payments.fetchPaymentLink(link.gatewayLinkId!);
     expect(gatewayLink).toMatchObject({ amountPaise: cart.price, referenceId: body.order_id });
 

@@ -93,7 +93,7 @@ export function paymentLinkRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const b = request.body;
         const link = await findPaymentLinkByToken(deps.db, b.link_id);
         if (!link || !link.gatewayLinkId) throw linkNotFound();
-        // Security plan A18 / T8.12: the signature is checked against the STORED link and reference ids.
+        // Security plan A18 / docs/product/security-tests.md#t8-12: the signature is checked against the STORED link and reference ids.
         const ok = deps.payments.verifyPaymentLinkSignature(
           { linkId: link.gatewayLinkId, referenceId: link.referenceId },
           {

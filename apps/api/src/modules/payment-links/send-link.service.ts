@@ -39,10 +39,10 @@ interface Prepared {
 }
 
 /**
- * Phase 1, one transaction: the agent's own open cart (T6.5), ready for payment except the code
+ * Phase 1, one transaction: the agent's own open cart (docs/product/security-tests.md#t6-5), ready for payment except the code
  * (agent-assisted), its order for this cart version with the coupon used, and the link row. An open
  * link for the same cart version is re-sent; links of earlier versions are cancelled, so a cart
- * never has two payable links (a late payment on a cancelled one is refunded, T8.12).
+ * never has two payable links (a late payment on a cancelled one is refunded, docs/product/security-tests.md#t8-12).
  */
 async function prepare(deps: AppDeps, session: CurrentSession, cartToken: string, now: Date) {
   const staff = session.staff!;
@@ -148,8 +148,8 @@ export async function ensureGatewayLink(deps: AppDeps, order: OrderRow, link: Pa
 }
 
 /**
- * POST /v3/cart/send_link/{id} (issue 3 §4): only a signed-in agent (T6.4), only for a cart that
- * agent built (T6.5). Creates the order and an expiring link, and sends it by SMS and email through
+ * POST /v3/cart/send_link/{id} (issue 3 §4): only a signed-in agent (docs/product/security-tests.md#t6-4), only for a cart that
+ * agent built (docs/product/security-tests.md#t6-5). Creates the order and an expiring link, and sends it by SMS and email through
  * the outbox; sending again re-sends the same link while the cart is unchanged.
  */
 export async function sendPaymentLink(

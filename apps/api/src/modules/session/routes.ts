@@ -5,7 +5,7 @@ import { customerSignInLive } from '../../lib/current-session';
 import { ensureSession, hashId, setCsrfCookie, type SessionOptions } from '../../plugins/session';
 import { customerView } from '../customers/customer-view';
 
-/** GET /auth/set_csrf: bootstraps the server-side session and its CSRF token (spec §7 Session). */
+/** GET /auth/set_csrf: bootstraps the server-side session and its CSRF token (docs/product/api.md#session*/
 export function sessionRoutes(opts: SessionOptions): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -22,7 +22,7 @@ export function sessionRoutes(opts: SessionOptions): FastifyPluginAsyncZod {
         const staffLive =
           record.staffUserId && record.staffExpiresAt && record.staffExpiresAt > opts.clock.now();
         const staff = staffLive ? await findStaffById(opts.db, record.staffUserId!) : null;
-        // §4 Authentication: a customer only while the sign-in is live (T2.4); never for agent carts.
+        // docs/product/accounts.md#session Authentication: a customer only while the sign-in is live (docs/product/security-tests.md#t2-4); never for agent carts.
         const now = opts.clock.now();
         const customerLive = !!record.customerId && customerSignInLive(record, now);
         const customer = customerLive ? await findCustomerByPublicId(opts.db, record.customerId!) : null;

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../deps';
 import { findCurrentSession } from '../../lib/current-session';
 import { AppError } from '../../lib/http-errors';
 
-/** §7 Slots payload (query string): every field optional, short strings. */
+/** docs/product/api.md#slots-and-addresses Slots payload (query string): every field optional, short strings. */
 const SlotQuery = z
   .object({
     category: z.string().max(60).optional(),

@@ -20,7 +20,7 @@ describe.each(DB_KINDS)('slot availability (%s)', (kind) => {
     expect(res.statusCode).toBe(200);
     const data = res.json().data as SlotMap;
     const dates = Object.keys(data);
-    expect(dates[0]).toBe('2026-11-22'); // §9: insta-repair earliest is the next day
+    expect(dates[0]).toBe('2026-11-22'); // docs/product/cart.md#visit-slots: insta-repair earliest is the next day
     for (const d of dates) expect(data[d]!.map((s) => s.slot_time)).toEqual(['10AM - 2PM', '2PM - 6PM']);
     expect(dates.at(-1)).toBe('2026-11-27'); // T+6 maximum for insta-repair
   });

@@ -15,7 +15,7 @@ interface Pending {
 const pending = new WeakMap<FastifyRequest, Pending>();
 
 /**
- * T6.5: every write an agent makes to a cart leaves an audit row {agent_id, customer_id, action,
+ * docs/product/security-tests.md#t6-5: every write an agent makes to a cart leaves an audit row {agent_id, customer_id, action,
  * before, after} — refused attempts too (the status code is in `after`). Registered on the cart
  * routes; a customer's request costs nothing extra (the session read is shared with the handler).
  */

@@ -20,14 +20,14 @@ import {
   unknownSubject,
 } from '../../lib/sign-in-guard';
 
-/** A staff sign-in lasts 12 hours at most (security plan T2.4, absolute limit). */
+/** A staff sign-in lasts 12 hours at most (docs/product/security-tests.md#t2-4, absolute limit). */
 export const STAFF_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
 const tags = ['staff'];
 
 /**
- * Staff sign-in for sales agents (spec §6 agent profile; paths ours — the spec names none, see
- * docs/decisions/015). Every sign-in gets a new session id (T2.2); sign-out deletes the session (T2.3).
+ * Staff sign-in for sales agents (docs/product/staff.md#agents agent profile; paths ours — the spec names none, see
+ * docs/decisions/015). Every sign-in gets a new session id (docs/product/security-tests.md#t2-2); sign-out deletes the session (docs/product/security-tests.md#t2-3).
  */
 export function staffRoutes(deps: AppDeps, sessionOptions: SessionOptions): FastifyPluginAsyncZod {
   return async (app) => {
@@ -49,7 +49,7 @@ export function staffRoutes(deps: AppDeps, sessionOptions: SessionOptions): Fast
       async (request, reply) => {
         const { username, password } = request.body;
         const staff = await findStaffByUsername(deps.db, username);
-        // The customers' rule (T5.3, issue 18 #7): database counters per account and per client.
+        // The customers' rule (docs/product/security-tests.md#t5-3, issue 18 #7): database counters per account and per client.
         const who = staff ? staffSubject(staff.id) : unknownSubject('staff', username);
         const device = deviceOf(request, sessionOptions, who.accountKey);
         await refuseWhileWaiting(deps, request, reply, who, device);

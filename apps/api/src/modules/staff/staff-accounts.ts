@@ -15,7 +15,7 @@ import { assertAcceptablePassword, hashPassword } from '../../lib/password';
 
 /**
  * Staff accounts as an operator manages them (`npm run staff`, decision 022): the same username
- * rule as the sign-in form, the same password rule (T5.1) and argon2id hash as customers, and a
+ * rule as the sign-in form, the same password rule (docs/product/security-tests.md#t5-1) and argon2id hash as customers, and a
  * password change or disabling ends the user's sessions at once. Errors are AppErrors with a
  * stable error_code and a message the command prints as it is.
  */
@@ -97,7 +97,7 @@ async function existing(db: Db, rawUsername: string): Promise<StaffUserRow> {
   return row;
 }
 
-/** A new password; every session signed in as this user ends (T2.5). */
+/** A new password; every session signed in as this user ends (docs/product/security-tests.md#t2-5). */
 export async function changeStaffPassword(db: Db, username: string, password: PasswordSource) {
   const row = await existing(db, username);
   const passwordHash = await hashPassword(await acceptablePassword(password));

@@ -104,9 +104,9 @@ export function createRazorpayEmulator(options: RazorpayEmulatorOptions) {
     books,
     handle,
     authorized,
-    /** Orders created through POST /v1/orders (T8.8, T8.11: duplicates show here). */
+    /** Orders created through POST /v1/orders (docs/product/security-tests.md#t8-8, docs/product/security-tests.md#t8-11: duplicates show here). */
     ordersCreated: () => books.orders.size,
-    /** Links created through POST /v1/payment_links (T8.12: duplicates show here). */
+    /** Links created through POST /v1/payment_links (docs/product/security-tests.md#t8-12: duplicates show here). */
     linksCreated: () => books.links.size,
     /** The customer pays on Checkout: returns the payment and the handler's signature. */
     pay(

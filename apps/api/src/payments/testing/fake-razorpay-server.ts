@@ -17,7 +17,7 @@ export interface FakeFaults {
 export interface FakeRazorpayOptions {
   keyId: string;
   keySecret: string;
-  /** Delay before answering, per request (T8.8: 2 s on POST /v1/orders). */
+  /** Delay before answering, per request (docs/product/security-tests.md#t8-8: 2 s on POST /v1/orders). */
   latencyMs?: number | ((method: string, path: string) => number);
   faults?: FakeFaults | null;
   /** Seed of the fault dice, so a run is repeatable. */
@@ -40,7 +40,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * The Razorpay emulator (../emulator, decision 053) on its own port on 127.0.0.1, with what only
- * tests need (security plan T8.8, T8.11, T8.12): a log of requests, latency and fault injection
+ * tests need (docs/product/security-tests.md#t8-8, docs/product/security-tests.md#t8-11, docs/product/security-tests.md#t8-12): a log of requests, latency and fault injection
  * (500 / hang / connection reset at a rate). The customer helpers (pay, payLink, capture) and the
  * signed webhooks are the emulator's own.
  */

@@ -8,7 +8,7 @@ export const SANDBOX_TEST_SECRET = 'sandbox_key_secret_for_tests_01';
 
 /**
  * One migrated database and one SandboxGateway per describe block; its webhooks are collected and
- * parsed back. After the block, every body it sent is checked for card data (T8.14).
+ * parsed back. After the block, every body it sent is checked for card data (docs/product/security-tests.md#t8-14).
  */
 export function useSandbox(kind: 'pglite' | 'postgres') {
   const state = { handle: null as DbHandle | null, gateway: null as SandboxGateway | null };
@@ -25,7 +25,7 @@ export function useSandbox(kind: 'pglite' | 'postgres') {
     });
   });
   afterAll(async () => {
-    // T8.14: no PAN-like number (a 13–19 digit token) and no card, CVV or UPI PIN field in any
+    // docs/product/security-tests.md#t8-14: no PAN-like number (a 13–19 digit token) and no card, CVV or UPI PIN field in any
     // webhook the sandbox sent.
     for (const body of seen) {
       expect(body).not.toMatch(/(?<![0-9A-Za-z])\d{13,19}(?![0-9A-Za-z])/);

@@ -6,8 +6,8 @@ import { parseVariant } from '@/lib/variant';
 /**
  * Every public page lives under `[v]` (d | app | osg), chosen per request by src/middleware.ts. Unknown
  * variants are a 404. Pages render their own `SiteChrome` because the chrome depends on the page kind;
- * the question popup (§2, `?question_popup=`) and the app-mode sign-in (§2, `?usertoken=…&app_render=…`)
- * are mounted once here for every page, and so is the §4 session watch (reload flag, sign-out alert).
+ * the question popup (docs/product/catalogue.md#question-popup, `?question_popup=`) and the app-mode sign-in (docs/product/catalogue.md#variants-and-app-mode, `?usertoken=…&app_render=…`)
+ * are mounted once here for every page, and so is the docs/product/accounts.md#session watch (reload flag, sign-out alert).
  */
 export default async function VariantLayout({
   children,

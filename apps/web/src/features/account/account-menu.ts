@@ -1,6 +1,6 @@
 import { appRoutes } from '@/lib/app-routes';
 
-/** §2 account menu entries (key: label), in the spec's order, with their routes. */
+/** docs/product/accounts.md#account-menu-and-pages account menu entries (key: label), in the spec's order, with their routes. */
 export const ACCOUNT_MENU = [
   { key: 'plans', label: 'My Plans', href: appRoutes.account.plans },
   { key: 'activation', label: 'Activate Plan', href: appRoutes.account.activation },

@@ -35,7 +35,7 @@ export function addressValues(a: CustomerAddress): AddressValues {
   };
 }
 
-/** §5 'Required field' first, then the PIN code's shape (the API and the PIN directory check it again). */
+/** docs/product/cart.md#serviceability 'Required field' first, then the PIN code's shape (the API and the PIN directory check it again). */
 export function validateAddress(v: AddressValues): AddressErrors {
   const errors: AddressErrors = requiredFieldErrors(v, ['address', 'pincode']);
   if (!errors.address && v.address.trim().length < 3) errors.address = 'Enter your house number and street.';

@@ -2,7 +2,7 @@ import type { AccountPlan } from '@kavach/contracts';
 import { appRoutes } from '../../lib/app-routes';
 import { localPath } from '../../lib/local-path';
 
-/** Banner colours by the domain's tone (§4 Plan banner: green, red, blue, orange, grey). */
+/** Banner colours by the domain's tone (docs/product/accounts.md#plan-banner: green, red, blue, orange, grey). */
 export const BANNER_TONE: Record<NonNullable<AccountPlan['banner']>['tone'], string> = {
   green: 'border-green-300 bg-green-50 text-green-900',
   red: 'border-red-300 bg-red-50 text-red-900',
@@ -51,7 +51,7 @@ export function activationHref(plan: Pick<AccountPlan, 'osid' | 'action'>): stri
   return own ?? appRoutes.account.activate(plan.osid);
 }
 
-/** §4 status line, unless it only repeats the purchase date the card already shows. */
+/** docs/product/accounts.md#plan-status-line status line, unless it only repeats the purchase date the card already shows. */
 export function cardStatusLine(
   plan: Pick<AccountPlan, 'status_line' | 'plan_purchased_date'>,
 ): string | null {

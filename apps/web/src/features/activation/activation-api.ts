@@ -19,7 +19,7 @@ import type { ApiFailure } from '@/lib/api-client.browser';
 const enc = encodeURIComponent;
 
 /**
- * Plan activation from the browser (issue 4 §3; spec §7 send_certificate_wa), same-origin through
+ * Plan activation from the browser (issue 4 §3; docs/product/api.md#slots-and-addresses send_certificate_wa), same-origin through
  * `/api`. Every call answers 401 without a live customer sign-in; the API scopes each to its owner.
  */
 export const activationApi = {

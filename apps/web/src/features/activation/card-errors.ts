@@ -1,7 +1,7 @@
 import type { ActivationDeviceView, ActivationProblem } from '@kavach/contracts';
 
 /**
- * A device card's refusal (§4: activation errors are kept per device and can be dismissed): the
+ * A device card's refusal (docs/product/activation.md#sections-and-errors: activation errors are kept per device and can be dismissed): the
  * messages per field, the eligibility problems, and the refusal's own message. Field keys are the
  * device field (`serial`), `personal.<field>`, or an upload (`invoice`, `device_photo`).
  */
@@ -43,7 +43,7 @@ export function savedErrors(device: Pick<ActivationDeviceView, 'errors'>): CardE
 }
 
 /**
- * §4 Activation sections: a section is open until it is complete, and while it has an error to
+ * docs/product/activation.md#sections-and-errors Activation sections: a section is open until it is complete, and while it has an error to
  * fix; locked personal details stay closed (they are shown, not edited).
  */
 export function openSections(

@@ -7,7 +7,7 @@ import {
 } from '@kavach/domain';
 
 /**
- * The device form of one plan on the activation page (§3 Device form field sets, §5): how each of
+ * The device form of one plan on the activation page (docs/product/activation.md#device-details Device form field sets, docs/product/activation.md#device-details): how each of
  * the API's `fields` is labelled and typed, the values as typed (strings), the body sent back, and
  * the checks made before sending — 'Required field' and values that cannot be read. Everything
  * else (IMEI + Luhn, blocked brands, dates, eligibility) is the server's to judge.
@@ -29,10 +29,10 @@ export interface FieldSpec {
   max?: string;
 }
 
-/** §3 device condition: the choices offered (a saved value outside them is kept as an option). */
+/** docs/product/activation.md#device-details device condition: the choices offered (a saved value outside them is kept as an option). */
 export const DEVICE_CONDITIONS = ['New', 'Working', 'Refurbished'] as const;
 
-/** §5: the preferred start date is too late when (days from today) + 2 > 60, so 58 days at most. */
+/** docs/product/activation.md#eligibility: the preferred start date is too late when (days from today) + 2 > 60, so 58 days at most. */
 export const PREFERRED_START_MAX_DAYS = PREFERRED_START_LIMIT_DAYS - PREFERRED_START_BUFFER_DAYS;
 
 export const PRICE_MESSAGE = 'Enter the device price';
@@ -142,7 +142,7 @@ export function formOf(device: Pick<ActivationDeviceView, 'fields' | 'values'>):
   return form;
 }
 
-/** §5 'Required field' for empty required fields, then amounts and months that cannot be read. */
+/** docs/product/accounts.md#input-rules 'Required field' for empty required fields, then amounts and months that cannot be read. */
 export function checkForm(
   form: DeviceForm,
   fields: readonly string[],

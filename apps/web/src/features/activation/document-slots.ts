@@ -1,9 +1,9 @@
 import type { ActivationDocument } from '@kavach/contracts';
 
 /**
- * The upload section's slots: one per document type the plan needs (§3 document_type 0 purchase
- * invoice, 1 device photo; §5 protection plans need both). The server inspects every file; this
- * only refuses what it would refuse anyway before sending 5 MB for nothing (T11.2's limit).
+ * The upload section's slots: one per document type the plan needs (docs/product/activation.md#required-fields-by-plan document_type 0 purchase
+ * invoice, 1 device photo; docs/product/activation.md#device-details protection plans need both). The server inspects every file; this
+ * only refuses what it would refuse anyway before sending 5 MB for nothing (docs/product/security-tests.md#t11-2's limit).
  */
 export interface DocumentSlot {
   type: number;

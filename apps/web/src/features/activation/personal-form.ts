@@ -4,7 +4,7 @@ import type { PersonalField } from '@kavach/domain';
 import { displayPhone } from '../../lib/phone-display';
 
 /**
- * §3 Activation order customer (name, email, phone, PIN code) as the activation page edits it. All
+ * docs/product/activation.md#required-fields-by-plan Activation order customer (name, email, phone, PIN code) as the activation page edits it. All
  * four are required; their shape (email, mobile number, PIN code) is checked by the server, whose
  * messages come back keyed `personal.<field>`.
  */

@@ -1,5 +1,5 @@
 /**
- * The status chip's colours, in the tones of the §4 plan banner for the same status: green
+ * The status chip's colours, in the tones of the docs/product/accounts.md#plan-banner for the same status: green
  * active, blue not started, orange waiting on the customer or an inspection, red failed, grey
  * otherwise (under brand warranty, expired, lapsed, cancelled, consumed, unknown labels).
  */

@@ -25,7 +25,7 @@ interface Options {
 
 /**
  * One device card's form: what was typed (kept through refusals; the server keeps it as a draft
- * too), its errors, which sections are open, and the submit. Checks before sending: §5 'Required
+ * too), its errors, which sections are open, and the submit. Checks before sending: docs/product/accounts.md#input-rules 'Required
  * field', unreadable numbers, missing uploads; the server judges the rest and answers per field.
  */
 export function useActivationForm({ device, personal, onPersonal, personalLocked, onOrder }: Options) {

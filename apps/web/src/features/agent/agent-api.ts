@@ -2,7 +2,7 @@ import type { StaffLoginResponse } from '@kavach/contracts';
 import { apiPost } from '@/lib/api-client.browser';
 
 /**
- * Staff sign-in for sales agents (spec §6; paths of decision 015). Signing in replaces the session
+ * Staff sign-in for sales agents (docs/product/api.md#conventions; paths of decision 015). Signing in replaces the session
  * (new cookie, new CSRF token): callers drop the cached bootstrap and load the next page afresh.
  */
 export const agentApi = {

@@ -11,7 +11,7 @@ export interface AgentProfile {
 export type AgentSession = { status: 'loading' } | { status: 'ready'; agent: AgentProfile | null };
 
 /**
- * Whether this browser's session is a signed-in agent's (spec §6: a username and the
+ * Whether this browser's session is a signed-in agent's (docs/product/staff.md#agents: a username and the
  * link-generation permission), from the page's one `GET /auth/set_csrf`. The server decides what an
  * agent may do; this only chooses what the page shows. A failed bootstrap reads as "not an agent".
  */

@@ -1,6 +1,6 @@
 import { localPath } from '../../lib/local-path';
 
-/** App mode (§2): reading and rewriting the page address; see app-login.ts. */
+/** App mode (docs/product/accounts.md#sign-in): reading and rewriting the page address; see app-login.ts. */
 
 /** The token and the destination in a URL, or null when the page is not an app-mode sign-in. */
 export function appLoginRequest(href: string): { usertoken: string; next: string } | null {

@@ -4,9 +4,9 @@ import { appLoginRequest, withQuery, withoutToken } from './app-login-url';
 import { clearSignedInHint, setSignedInHint } from './session-cookies';
 
 /**
- * App mode (§2 Query parameters, issue 4 §1): a page opened with `usertoken` and `app_render` signs
+ * App mode (docs/product/catalogue.md#query-parameters-and-marketing-cookies Query parameters, issue 4 §1): a page opened with `usertoken` and `app_render` signs
  * the app's customer in silently (POST /v3/otp/web_render_login), then goes to `next` (default '/')
- * with app_render=true; when that fails, to `next` with app_render=true&sign_out=true (§8), after
+ * with app_render=true; when that fails, to `next` with app_render=true&sign_out=true (docs/product/catalogue.md#variants-and-app-mode), after
  * ending whatever session this web view had. The single-use token leaves the address bar (and so
  * history and any later Referer) before the call is made.
  */

@@ -12,8 +12,8 @@ interface Message {
 }
 
 /**
- * §7 Customer sign-in, sign-up, email codes, password reset and sign-out from the browser. Every
- * sign-in answers with a NEW session (T2.2): callers refresh the cached bootstrap before going on.
+ * docs/product/api.md#customer sign-in, sign-up, email codes, password reset and sign-out from the browser. Every
+ * sign-in answers with a NEW session (docs/product/security-tests.md#t2-2): callers refresh the cached bootstrap before going on.
  */
 export const authApi = {
   loginWithPassword: (username: string, password: string) =>
@@ -37,7 +37,7 @@ export const authApi = {
     ),
   resetPassword: (token: string, password: string, otp?: string) =>
     apiPost<Message>('/customers/reset_password', otp ? { token, password, otp } : { token, password }),
-  /** A GET by the spec's path; the API still wants the CSRF header (T2.3). */
+  /** A GET by the spec's path; the API still wants the CSRF header (docs/product/security-tests.md#t2-3). */
   signOut: () => apiRequest<Message>('GET', '/customers/signout', undefined, { csrf: true }),
   /** App mode: the app's single-use token signs this web view in (issue 4 §1). */
   webRenderLogin: (usertoken: string) =>

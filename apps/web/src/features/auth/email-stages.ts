@@ -1,4 +1,4 @@
-/** §8 email verification messages, verbatim, by stage (§4 Email verification stages). */
+/** docs/product/accounts.md#email-verification messages, verbatim, by stage (docs/product/accounts.md#email-verification stages). */
 export const EMAIL_STAGE_MESSAGES = {
   1: 'An OTP will be sent to this email for verification',
   2: 'An OTP has been sent to this email',

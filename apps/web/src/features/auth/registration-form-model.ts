@@ -14,7 +14,7 @@ export const REGISTRATION_FIELDS: readonly RegistrationField[] = [
   'password',
 ];
 
-/** T5.1: at least 8 characters, no composition rules (the API also refuses common passwords). */
+/** docs/product/security-tests.md#t5-1: at least 8 characters, no composition rules (the API also refuses common passwords). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters. A short phrase is easy to remember.`;
 
@@ -26,7 +26,7 @@ export const EMPTY_REGISTRATION: RegistrationValues = {
   password: '',
 };
 
-/** §5 'Required field' first, then the shape of each filled field (the API checks all of it again). */
+/** docs/product/accounts.md#input-rules 'Required field' first, then the shape of each filled field (the API checks all of it again). */
 export function validateRegistration(v: RegistrationValues): RegistrationErrors {
   const errors: RegistrationErrors = requiredFieldErrors(v, ['first_name', 'email', 'password']);
   if (!errors.email && !isValidEmail(v.email.trim().toLowerCase()))

@@ -7,7 +7,7 @@ import {
 } from './session-flags';
 
 /**
- * Browser writes of the §9 sign-in cookies (what they mean: session-flags.ts). Readable by scripts
+ * Browser writes of the docs/product/catalogue.md#query-parameters-and-marketing-cookies sign-in cookies (what they mean: session-flags.ts). Readable by scripts
  * on purpose and never sent for a decision: the session itself is the API's HttpOnly cookie.
  */
 const write = (name: string, value: string, maxAge?: number) => {

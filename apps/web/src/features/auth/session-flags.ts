@@ -1,7 +1,7 @@
 /**
- * §4 Authentication, §9 cookies: the two cookies the browser keeps about the sign-in, and the pure
+ * docs/product/accounts.md#session Authentication, docs/product/catalogue.md#query-parameters-and-marketing-cookies cookies: the two cookies the browser keeps about the sign-in, and the pure
  * decisions over them (session-flags.test.ts). Both are display hints only: they hold no personal
- * data, and the API never reads them — every access is decided from the server session (T2.6, H4).
+ * data, and the API never reads them — every access is decided from the server session (docs/product/security-tests.md#t2-6, H4).
  *
  * - `is_authenticate` ('1'): this browser believes a customer is signed in. Set at sign-in (and
  *   whenever the bootstrap shows a customer), cleared at sign-out. If the bootstrap then answers
@@ -32,7 +32,7 @@ export function readCookie(cookies: string, name: string): string | null {
 export type ReloadDecision = 'reload' | 'keep' | 'clear';
 
 /**
- * §4 reload flag: 'reload' (clear the flag, then reload once) when it was set after this page
+ * docs/product/accounts.md#session reload flag: 'reload' (clear the flag, then reload once) when it was set after this page
  * loaded; 'keep' when this page is newer than the flag (another, older page may still need it);
  * 'clear' when the flag is unreadable. No flag: 'keep' (nothing to do).
  */
@@ -61,7 +61,7 @@ export const isSignInPage = (path: string) =>
   SIGN_IN_PAGES.some((p) => path === p || path.startsWith(`${p}/`));
 
 /**
- * §4 sign-out alert: shown only when this browser was signed in by the hint and flagged — the
+ * docs/product/accounts.md#session sign-out alert: shown only when this browser was signed in by the hint and flagged — the
  * bootstrap answered, with no customer. The hint is cleared then, so the alert shows once. A
  * bootstrap with a customer sets a missing hint (an app-mode sign-in, a sign-in from before the
  * hint existed). A failed bootstrap decides nothing. On the sign-in pages the hint is cleared

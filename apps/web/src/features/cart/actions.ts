@@ -4,7 +4,7 @@ import { AddItem, CartResponse, ErrorBody } from '@kavach/contracts';
 import { postAsVisitor } from '@/lib/api-write.server';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/network-error';
 
-/** §4 toast text after an add (the API sends the same words as `message`). */
+/** docs/product/cart.md#toasts toast text after an add (the API sends the same words as `message`). */
 const ITEM_ADDED = 'Item added to the cart';
 
 /** What a form-submitted add ended in, shown beside the button (decision 054). */

@@ -4,12 +4,12 @@ import { cartApi } from './cart-api';
 import type { AddItemInput } from './cart-api';
 import { resetCart, setCart } from './cart-store';
 
-/** §4 toast after an add (the server sends the same text as `message`). */
+/** docs/product/cart.md#toasts toast after an add (the server sends the same text as `message`). */
 export const ITEM_ADDED = 'Item added to the cart';
 
 export type AddOutcome =
   | { type: 'added'; message: string }
-  /** §5 cart type compatibility: the cart holds plans that cannot be bought with this one. */
+  /** docs/product/cart.md#cart-types cart type compatibility: the cart holds plans that cannot be bought with this one. */
   | { type: 'conflict'; message: string }
   | { type: 'error'; message: string };
 
@@ -31,7 +31,7 @@ export async function addToCart(item: AddItemInput, replace = false): Promise<Ad
   }
   if (res.status === 409 && res.error.error_code === 'CART_TYPE_CONFLICT')
     return { type: 'conflict', message: res.error.message };
-  // §4 / §8: a failed add resets the cart data (refetched from the server).
+  // docs/product/cart.md#adding-and-removing-items, docs/product/api.md#errors: a failed add resets the cart data (refetched from the server).
   void resetCart();
   return { type: 'error', message: res.error.message };
 }
@@ -43,7 +43,7 @@ export const removeLine = async (id: number): Promise<WriteError> => settle(awai
 
 export interface CouponOutcome {
   valid: boolean;
-  /** The server's `discount_message.message` (§8: an invalid code shows the server's message). */
+  /** The server's `discount_message.message` (docs/product/cart.md#discount-codes: an invalid code shows the server's message). */
   message: string;
 }
 

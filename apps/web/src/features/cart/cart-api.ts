@@ -3,7 +3,7 @@ import { apiDelete, apiGet, apiPatch, apiPost, getSessionBootstrap } from '@/lib
 import type { ApiResult } from '@/lib/api-client.browser';
 
 /**
- * The cart calls of spec §7 from the browser, same-origin through `/api`. Wire types come from
+ * The cart calls of docs/product/api.md#cart from the browser, same-origin through `/api`. Wire types come from
  * `@kavach/contracts` as types only: the API validates its answers against the same schemas, so
  * the browser ships no schema code. Every amount is integer paise.
  */
@@ -14,7 +14,7 @@ export type CartSummary = Pick<Cart, 'token_id' | 'total_items'> & { type: strin
 /** What the add buttons send: a plan by SKU, its tenure, the device price for banded plans. */
 export type AddItemInput = Pick<AddItem, 'sku' | 'tenure_months' | 'device_price'>;
 
-/** `items`: item id → served at this PIN code (§5: an item is serviceable only if the map has it as true). */
+/** `items`: item id → served at this PIN code (docs/product/cart.md#serviceability: an item is serviceable only if the map has it as true). */
 export type ServiceableAnswer = ServiceableResponse;
 
 function parseSummary(value: unknown): CartSummary | null {

@@ -3,7 +3,7 @@ import type { Cart } from '@kavach/contracts';
 import { cartApi, fetchCartSummary } from './cart-api';
 
 /**
- * The browser's copy of the cart (§3 Cart): one module-level store read through
+ * The browser's copy of the cart (docs/product/cart.md#what-a-cart-holds Cart): one module-level store read through
  * `useSyncExternalStore`, so the header badge, the cart widget, the add buttons and the /cart page
  * share it without a provider. Pages are statically cached (decision 010): everything here is
  * fetched client-side. Every write answers with the whole recomputed cart, which replaces ours.
@@ -87,7 +87,7 @@ export function loadCart(): Promise<void> {
   return fetchFullCart(false);
 }
 
-/** §4 "A failed add resets cart data": drop the local copy and read the cart again. */
+/** docs/product/cart.md#adding-and-removing-items "A failed add resets cart data": drop the local copy and read the cart again. */
 export function resetCart(): Promise<void> {
   token = null;
   set(INITIAL);

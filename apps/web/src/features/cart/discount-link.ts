@@ -2,7 +2,7 @@ import { cleanTrackedValue, normaliseCouponCode } from '@kavach/domain';
 import type { MarketingParam } from '@kavach/domain';
 import { readCookie } from '../auth/session-flags';
 
-/** §9: `?discount=CODE` is kept in this cookie by the page routing (lib/proxy/route-page.ts). */
+/** docs/product/catalogue.md#query-parameters-and-marketing-cookies: `?discount=CODE` is kept in this cookie by the page routing (lib/proxy/route-page.ts). */
 export const DISCOUNT_COOKIE: MarketingParam = 'discount';
 
 /**
@@ -16,7 +16,7 @@ export function linkedDiscountToApply(cookieValue: string | null, appliedCode: s
   return appliedCode !== null && normaliseCouponCode(code) === appliedCode ? null : code;
 }
 
-/** Reads and deletes the §9 discount cookie (it is not HttpOnly: the page routing sets it for us). */
+/** Reads and deletes the docs/product/catalogue.md#query-parameters-and-marketing-cookies discount cookie (it is not HttpOnly: the page routing sets it for us). */
 export function takeDiscountCookie(): string | null {
   const value = readCookie(document.cookie, DISCOUNT_COOKIE);
   if (value === null) return null;

@@ -3,12 +3,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { usePathname } from 'next/navigation';
 
-/** §9: a toast stays 5000 ms. */
+/** docs/product/cart.md#toasts: a toast stays 5000 ms. */
 export const TOAST_MS = 5000;
 
 interface Shown {
   text: string;
-  /** The route it was shown on: §4 the toast hides on route change. */
+  /** The route it was shown on: docs/product/cart.md#toasts the toast hides on route change. */
   path: string;
   /** A new id per show restarts the timer when the same text is shown again. */
   id: number;

@@ -1,6 +1,6 @@
 import type { PlanTypeKey } from '@kavach/domain';
 
-/** One-line facts per plan type for comparison and coverage pages (domain-facts §2). */
+/** One-line facts per plan type for comparison and coverage pages (docs/product/catalogue.md#categories-and-plan-types). */
 export const PLAN_TYPE_FACTS: Readonly<
   Record<PlanTypeKey, { when: string; claimCost: string; blurb: string }>
 > = {

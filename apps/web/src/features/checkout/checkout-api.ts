@@ -8,7 +8,7 @@ import type {
 import { apiGet, apiPatch, apiPost } from '@/lib/api-client.browser';
 
 /**
- * The checkout's calls of spec §7 from the browser (same-origin through `/api`, CSRF on writes).
+ * The checkout's calls of docs/product/api.md#orders from the browser (same-origin through `/api`, CSRF on writes).
  * Wire types come from `@kavach/contracts` as types only; every amount is integer paise.
  */
 
@@ -27,7 +27,7 @@ export interface SlotTiming {
   is_available: boolean;
 }
 
-/** §7 slot answer: map of date (YYYY-MM-DD) to timings with is_available. */
+/** docs/product/api.md#slots-and-addresses slot answer: map of date (YYYY-MM-DD) to timings with is_available. */
 export interface SlotsAnswer {
   data: Record<string, SlotTiming[]>;
 }
@@ -40,11 +40,11 @@ export interface SlotChoice {
 const enc = encodeURIComponent;
 
 export const checkoutApi = {
-  /** §7 Geo: city and state of a PIN code (404 PINCODE_NOT_FOUND with a message). */
+  /** docs/product/api.md#geo-and-search Geo: city and state of a PIN code (404 PINCODE_NOT_FOUND with a message). */
   fetchDetails: (pincode: string) => apiPost<FetchDetails>('/fetch-details', { pincode }),
   saveDetails: (token: string, body: DetailsBody) => apiPost<CartResponse>(`/v3/cart/${enc(token)}`, body),
   sendOtp: (phone: string) => apiPost<OtpSentResponse>('/v3/otp/send_otp', { phone }),
-  /** §7 One-time codes: the same code by a voice call (offered once an SMS resend is allowed). */
+  /** docs/product/api.md#one-time-codes: the same code by a voice call (offered once an SMS resend is allowed). */
   sendVoiceOtp: (phone: string) => apiPost<OtpSentResponse>('/v3/otp/send_voice_otp', { phone }),
   verifyOtp: (phone: string, otp: string) =>
     apiPost<PhoneVerifiedResponse>('/v3/otp/verify_otp', { phone, otp }),

@@ -15,7 +15,7 @@ export const STEPS: readonly Step[] = [
 ];
 
 /**
- * An agent's checkout (spec §6, issue 3 §4): no phone verification (the customer is not present;
+ * An agent's checkout (docs/product/staff.md#agents, issue 3 §4): no phone verification (the customer is not present;
  * the link goes to the cart's phone and email), and the last step sends a payment link.
  */
 export const AGENT_STEPS: readonly Step[] = [
@@ -29,7 +29,7 @@ export const stepsFor = (agent: boolean): readonly Step[] => (agent ? AGENT_STEP
 export const detailsComplete = (cart: Cart): boolean =>
   Boolean(cart.name && cart.email && cart.phone && cart.address);
 
-/** §4 "The AMC process type triggers a slot availability lookup": AMC and insta-repair visits. */
+/** docs/product/cart.md#visit-slots "The AMC process type triggers a slot availability lookup": AMC and insta-repair visits. */
 export type SlotItem = CartItem & { item_type: 'amc' | 'insta-repair' };
 export const needsSlot = (item: CartItem): item is SlotItem =>
   item.item_type === 'amc' || item.item_type === 'insta-repair';

@@ -2,7 +2,7 @@ import type { Cart } from '@kavach/contracts';
 import { isValidEmail, normaliseIndianMobile, requiredFieldErrors } from '@kavach/domain';
 import type { DetailsBody } from './checkout-api';
 
-/** The details form: contact fields and the address (§3 Cart name, phone, email, address). */
+/** The details form: contact fields and the address (docs/product/accounts.md#addresses Cart name, phone, email, address). */
 export type DetailsField = 'name' | 'email' | 'phone' | 'address' | 'address2' | 'landmark' | 'pincode';
 export type DetailsValues = Record<DetailsField, string>;
 export type DetailsErrors = Partial<Record<DetailsField, string>>;
@@ -36,11 +36,11 @@ export function detailsFromCart(cart: Cart): DetailsValues {
   };
 }
 
-/** §5 'Required field' first, then the shape of each filled field. */
+/** docs/product/accounts.md#input-rules 'Required field' first, then the shape of each filled field. */
 export function validateDetails(v: DetailsValues): DetailsErrors {
   const errors: DetailsErrors = requiredFieldErrors(v, REQUIRED);
   if (!errors.email && !isValidEmail(v.email.trim())) errors.email = 'Enter a valid email address.';
-  // The +91 allowlist rule the API applies (T4.10), so the form and the server agree.
+  // The +91 allowlist rule the API applies (docs/product/security-tests.md#t4-10), so the form and the server agree.
   if (!errors.phone && normaliseIndianMobile(v.phone) === null)
     errors.phone = 'Enter a valid 10-digit Indian mobile number.';
   if (!errors.address && v.address.trim().length < 3) errors.address = 'Enter your house number and street.';

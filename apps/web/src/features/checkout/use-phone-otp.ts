@@ -14,7 +14,7 @@ export interface OtpMessage {
 const DEAD_CODE = new Set(['OTP_EXPIRED', 'OTP_NOT_FOUND', 'OTP_ATTEMPTS_EXHAUSTED']);
 
 /**
- * §7 One-time codes for one phone: send (and resend after `resend_after_seconds`, by SMS or — once
+ * docs/product/api.md#one-time-codes for one phone: send (and resend after `resend_after_seconds`, by SMS or — once
  * a resend is allowed — by a voice call), verify. Every outcome shows the server's message
  * (attempts left, expired, too soon, locked); a 429's `retry_after_seconds` holds the send buttons
  * with a countdown.

@@ -6,12 +6,12 @@ import type { SlotItemType, SlotTiming } from './checkout-api';
 
 export type SlotAnswer =
   | { status: 'ok'; slots: Record<string, SlotTiming[]> }
-  /** SLOT_NOT_FOUND (§8): no slot available at this PIN code. */
+  /** SLOT_NOT_FOUND (docs/product/cart.md#visit-slots): no slot available at this PIN code. */
   | { status: 'none' }
   | { status: 'error'; message: string };
 
 /**
- * §4 "Slot loading keeps a count of in-flight slot requests": one GET slot_availability per item
+ * docs/product/cart.md#visit-slots "Slot loading keeps a count of in-flight slot requests": one GET slot_availability per item
  * type at the cart's PIN code; `loading` is the count, so the step shows a single loading state.
  * `refresh` asks again (after SLOT_UNAVAILABLE).
  */

@@ -8,7 +8,7 @@ export const HOME_STEPS: readonly Step[] = [
   { title: 'Relax, we fix it', text: 'Raise a request online; we repair with genuine parts, cashless.' },
 ];
 
-/** General FAQs of the home page (domain-facts §14). */
+/** General FAQs of the home page (docs/product/catalogue.md#frequently-asked-questions). */
 export const HOME_FAQS: readonly Faq[] = [
   {
     question: 'What is an extended warranty?',

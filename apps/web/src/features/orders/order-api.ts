@@ -22,7 +22,7 @@ export interface PaymentError {
 }
 
 /**
- * §7 Orders from the browser. The order belongs to the session that created it: summary, success
+ * docs/product/api.md#session Orders from the browser. The order belongs to the session that created it: summary, success
  * and failure answer 404 ORDER_NOT_FOUND to any other session.
  */
 export const orderApi = {

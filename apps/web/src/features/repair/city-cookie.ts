@@ -4,7 +4,7 @@ export interface CookieSpec {
   maxAge: number;
 }
 
-/** Spec §9: the chosen city is kept for one day in the `city` cookie (value: the city slug). */
+/** docs/product/catalogue.md#query-parameters-and-marketing-cookies: the chosen city is kept for one day in the `city` cookie (value: the city slug). */
 export function writeCityCookie(citySlug: string, spec: CookieSpec): void {
   document.cookie = `${spec.name}=${encodeURIComponent(citySlug)}; Max-Age=${spec.maxAge}; Path=/; SameSite=Lax`;
 }

@@ -24,7 +24,7 @@ export function writeToUsBody(values: WriteToUsValues): WriteToUsValues {
   return body;
 }
 
-/** §5 'Required field', then the contract's rules (`CreateIncidentBody`, as the API checks). */
+/** docs/product/accounts.md#input-rules 'Required field', then the contract's rules (`CreateIncidentBody`, as the API checks). */
 export const writeToUsErrors = (values: WriteToUsValues): FieldMessages =>
   contractErrors(CreateIncidentBody, writeToUsBody(values), WRITE_TO_US_REQUIRED);
 

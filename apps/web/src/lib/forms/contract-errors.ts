@@ -6,7 +6,7 @@ export type FieldMessages = Record<string, string>;
 
 /**
  * A form's errors by its `contracts` schema, the one the API validates the same body with:
- * §5 'Required field' for each empty required field first, then the first message of the
+ * docs/product/accounts.md#input-rules 'Required field' for each empty required field first, then the first message of the
  * contract for each other field. Empty when the body is valid. Used in the browser (the
  * react-hook-form resolver) and by server actions alike.
  */

@@ -30,7 +30,7 @@ async function fetchQuestions(slug: string): Promise<Question[] | null> {
 export type PopupAction = { type: 'redirect'; to: string; dropQuery: boolean } | { type: 'render' };
 
 /**
- * §2 question popup, decided before rendering: an unknown category goes home (without the
+ * docs/product/catalogue.md#question-popup, decided before rendering: an unknown category goes home (without the
  * parameter); a category with one question goes straight to its page with `nav=search`; anything
  * else renders the page, whose client island shows the modal. If the API fails, just render.
  */

@@ -15,7 +15,7 @@ export function isGenericRepairPath(pathname: string): boolean {
 }
 
 /**
- * §2: a generic repair page (`/ac-service-repair`) redirects to the city page when the 1-day city
+ * docs/product/catalogue.md#repair-pages-and-city-coverage: a generic repair page (`/ac-service-repair`) redirects to the city page when the 1-day city
  * cookie names a city where the service is offered. Returns the target path.
  */
 export function repairRedirectPath(pathname: string, cookie: CookieReader): string | null {

@@ -16,7 +16,7 @@ export interface PageRequest {
 
 /**
  * How a page request is answered before rendering: a redirect to a same-site path (307, or 308 for
- * a trailing slash), or a rewrite to the `[v]` variant that renders it — with the §9 marketing
+ * a trailing slash), or a rewrite to the `[v]` variant that renders it — with the docs/product/catalogue.md#query-parameters-and-marketing-cookies marketing
  * cookies its query asks for either way.
  */
 export type PageRoute =
@@ -26,7 +26,7 @@ export type PageRoute =
 /**
  * `/x/` → `/x` (query kept), as Next's own trailing-slash redirect did. Next's is switched off
  * (`skipTrailingSlashRedirect`, next.config.ts) so that `/api/banner/` reaches the API with its
- * slash (spec §7, issue 18); pages get it here, before the variant rewrite — Next's redirect ran
+ * slash (docs/product/api.md#content, issue 18); pages get it here, before the variant rewrite — Next's redirect ran
  * after it and sent visitors to `/d/x`.
  */
 function withoutTrailingSlash(pathname: string): string | null {
@@ -50,10 +50,10 @@ async function decide(req: PageRequest): Promise<PageRoute> {
   const cookies = marketingCookiesFromQuery(query);
   const slashless = withoutTrailingSlash(req.pathname);
   if (slashless) return { type: 'redirect', status: 308, location: `${slashless}${req.search}`, cookies };
-  // §2: a generic repair page goes to the chosen city's page (keeping the query).
+  // docs/product/catalogue.md#repair-pages-and-city-coverage: a generic repair page goes to the chosen city's page (keeping the query).
   const repairTo = repairRedirectPath(req.pathname, req.cookie);
   if (repairTo) return { type: 'redirect', status: 307, location: `${repairTo}${req.search}`, cookies };
-  // §2 question popup: an unknown category or a single answer redirects (without the query).
+  // docs/product/catalogue.md#question-popup: an unknown category or a single answer redirects (without the query).
   const popup = singleParam(query, 'question_popup');
   if (popup !== null) {
     // Loaded on first use: it brings the API contracts, which the server need not parse at start.
@@ -66,7 +66,7 @@ async function decide(req: PageRequest): Promise<PageRoute> {
 }
 
 /**
- * The page routing of §2 and §9, shared by src/middleware.ts (under `next dev`) and the production
+ * The page routing of docs/product/catalogue.md#screens-and-routes and docs/product/catalogue.md#formats-and-constants, shared by src/middleware.ts (under `next dev`) and the production
  * server src/server/main.ts (decision 029). Malformed input never becomes a 500: the page renders
  * in the default variant.
  */

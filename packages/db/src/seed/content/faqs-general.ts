@@ -1,6 +1,6 @@
 import type { QA } from './faq-row';
 
-/** Site-wide FAQs (help page, home page): domain-facts §8, §9, §12, §14. */
+/** Site-wide FAQs (help page, home page): docs/product/activation.md#documents, docs/product/service-requests.md#raising-a-request, docs/product/catalogue.md#repair-pages-and-city-coverage, docs/product/catalogue.md#frequently-asked-questions. */
 export const GENERAL_FAQS: readonly QA[] = [
   [
     'Does a protection plan make financial sense?',

@@ -1,6 +1,6 @@
 import type { QA } from './faq-row';
 
-/** FAQs per protection plan type (domain-facts §2–§5, §14). */
+/** FAQs per protection plan type (docs/product/catalogue.md#categories-and-plan-types–docs/product/accounts.md#input-rules, docs/product/catalogue.md#frequently-asked-questions). */
 export const PROTECTION_FAQS: Readonly<Record<string, readonly QA[]>> = {
   'extended-warranty': [
     [

@@ -1,6 +1,6 @@
 import type { QA } from './faq-row';
 
-/** FAQs for AMC, comprehensive AMC, insta-repair and home care (domain-facts §2, §9, §11–§13). */
+/** FAQs for AMC, comprehensive AMC, insta-repair and home care (docs/product/catalogue.md#categories-and-plan-types, docs/product/service-requests.md#raising-a-request, docs/product/service-requests.md#preventive-maintenance–docs/product/catalogue.md#repair-pages-and-city-coverage). */
 export const SERVICE_FAQS: Readonly<Record<string, readonly QA[]>> = {
   amc: [
     [

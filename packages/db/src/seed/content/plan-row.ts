@@ -15,7 +15,7 @@ export function skuOf(prefix: string, ...parts: string[]): string {
   return [prefix, ...parts].join('-').toUpperCase();
 }
 
-/** Purchase windows in days after device purchase (domain-facts §2, §3.2). */
+/** Purchase windows in days after device purchase (docs/product/catalogue.md#categories-and-plan-types, docs/product/activation.md#eligibility). */
 export const PURCHASE_WINDOW_DAYS = {
   extendedWarranty: 270,
   sameDay: 0,

@@ -11,7 +11,7 @@ interface AmcSpec {
   comprehensive?: { price: number; parts: string; consumables: string };
 }
 
-/** AMC values: AC ₹1,499 (2 PM visits), RO ₹2,499 / ₹4,499 comprehensive (domain-facts §6). */
+/** AMC values: AC ₹1,499 (2 PM visits), RO ₹2,499 / ₹4,499 comprehensive (docs/product/catalogue.md#plan-pricing). */
 const AMC: Readonly<Record<string, AmcSpec>> = {
   'air-conditioner': {
     price: 1499,
@@ -59,7 +59,7 @@ function specOf(c: DeviceCategory): AmcSpec {
 
 const shortName = (c: DeviceCategory) => (c.slug === 'air-conditioner' ? 'AC' : c.name);
 
-/** AMC: service visits free, parts charged (domain-facts §2, AMC-DEF). */
+/** AMC: service visits free, parts charged (docs/product/catalogue.md#categories-and-plan-types, AMC-DEF). */
 export function amcPlan(c: DeviceCategory): SeedPlan {
   const spec = specOf(c);
   return {

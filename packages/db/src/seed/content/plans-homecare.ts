@@ -13,7 +13,7 @@ interface Bundle {
   extra: string[];
 }
 
-/** Home-care bundles of spec §9; HomeCare Basic at ₹1,999/yr (domain-facts §2 [LC]). */
+/** Home-care bundles of docs/product/catalogue.md#formats-and-constants; HomeCare Basic at ₹1,999/yr (docs/product/catalogue.md#categories-and-plan-types [LC]). */
 const BUNDLES: readonly Bundle[] = [
   {
     key: 'basic',

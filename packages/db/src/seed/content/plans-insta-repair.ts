@@ -11,7 +11,7 @@ interface Job {
   mrp?: number;
 }
 
-/** One-off doorstep jobs (domain-facts §2 Insta-Repair, §13 reference prices). */
+/** One-off doorstep jobs (docs/product/catalogue.md#categories-and-plan-types Insta-Repair, docs/product/catalogue.md#repair-pages-and-city-coverage reference prices). */
 const JOBS: Readonly<Record<string, readonly Job[]>> = {
   'mobile-phone': [
     {

@@ -7,7 +7,7 @@ import { PLAN_SORT, PURCHASE_WINDOW_DAYS, skuOf, type SeedPlan } from './plan-ro
 const AT_HOME = new Set(['large-appliance']);
 const atHome = (c: DeviceCategory) => AT_HOME.has(c.group) || c.slug === 'television';
 
-/** Extended warranty: brand-warranty scope, no accidental/liquid damage (domain-facts §2, §3). */
+/** Extended warranty: brand-warranty scope, no accidental/liquid damage (docs/product/catalogue.md#categories-and-plan-types, docs/product/activation.md#eligibility). */
 export function extendedWarrantyPlan(c: DeviceCategory): SeedPlan {
   const oneYearOnly = c.ewTenuresYears.length === 1 && c.ewTenuresYears[0] === 1;
   const name = c.slug === 'air-conditioner' ? 'AC' : c.name;
@@ -56,7 +56,7 @@ export function extendedWarrantyPlan(c: DeviceCategory): SeedPlan {
   };
 }
 
-/** Spills & drops: accidental and liquid damage, co-pay max(₹599, 5 %) (domain-facts §2, §5). */
+/** Spills & drops: accidental and liquid damage, co-pay max(₹599, 5 %) (docs/product/catalogue.md#categories-and-plan-types, docs/product/service-requests.md#co-pay). */
 export function spillsAndDropsPlan(c: DeviceCategory): SeedPlan {
   return {
     plan: {
@@ -93,7 +93,7 @@ export function spillsAndDropsPlan(c: DeviceCategory): SeedPlan {
   };
 }
 
-/** Screen protection for phones: cracked or liquid-failed front screen (domain-facts §2, §4). */
+/** Screen protection for phones: cracked or liquid-failed front screen (docs/product/catalogue.md#categories-and-plan-types). */
 export function screenProtectionPlan(c: DeviceCategory): SeedPlan {
   return {
     plan: {

@@ -18,8 +18,8 @@ const COMMON_EXCLUSIONS = [
 ];
 
 /**
- * Laptop Total Care and VS+ Laptop Total Care (spec §9): extended warranty plus accidental and
- * liquid damage in one plan, 1 or 2 years, bought with the laptop (domain-facts §2).
+ * Laptop Total Care and VS+ Laptop Total Care (docs/product/catalogue.md#formats-and-constants): extended warranty plus accidental and
+ * liquid damage in one plan, 1 or 2 years, bought with the laptop (docs/product/catalogue.md#categories-and-plan-types).
  */
 export function totalCarePlans(c: DeviceCategory): SeedPlan[] {
   return [

@@ -2,7 +2,7 @@ import type { BandSpec, GridSpec } from './pricing';
 
 /**
  * Device-price bands (₹) per category slug. Upper bounds follow how each category is priced in
- * Indian retail; where domain-facts §6 publishes a band its bounds are used as given.
+ * Indian retail; where docs/product/catalogue.md#plan-pricing publishes a band its bounds are used as given.
  */
 export const CATEGORY_BANDS: Readonly<Record<string, BandSpec>> = {
   'mobile-phone': { floor: 2000, uppers: [5000, 10000, 15000, 25000, 50000, 100000, 200000] },
@@ -37,7 +37,7 @@ export const CATEGORY_BANDS: Readonly<Record<string, BandSpec>> = {
   headphone: { floor: 1000, uppers: [3000, 10000, 25000, 60000] },
 };
 
-/** EW 1-year rate of band midpoint: 4–6 %/yr (domain-facts §6); small appliances at the top. */
+/** EW 1-year rate of band midpoint: 4–6 %/yr (docs/product/catalogue.md#plan-pricing); small appliances at the top. */
 const EW_RATES: Readonly<Record<string, number>> = {
   'mobile-phone': 0.04,
   tablet: 0.045,
@@ -53,7 +53,7 @@ const EW_RATES: Readonly<Record<string, number>> = {
 const DEFAULT_EW_RATE = 0.05;
 const SMALL_APPLIANCE_EW_RATE = 0.06;
 
-/** domain-facts §6 illustrative seed grid, keyed by band upper bound then tenure years. */
+/** docs/product/catalogue.md#plan-pricing illustrative seed grid, keyed by band upper bound then tenure years. */
 const EW_FIXED: Readonly<Record<string, GridSpec['fixed']>> = {
   'mobile-phone': {
     10000: { 1: 399 },
@@ -104,7 +104,7 @@ export function ewGrid(categorySlug: string, tenuresYears: readonly number[]): G
   return { bands: bandsFor(categorySlug), ratePerYear: rate, tenuresYears, fixed: EW_FIXED[categorySlug] };
 }
 
-/** Spills & drops: ≈ 8–12 %/yr, 1 year only (domain-facts §2, §6). */
+/** Spills & drops: ≈ 8–12 %/yr, 1 year only (docs/product/catalogue.md#categories-and-plan-types, docs/product/catalogue.md#plan-pricing). */
 export function spillsGrid(categorySlug: string): GridSpec {
   const rate = categorySlug === 'smart-watch' ? 0.1 : 0.09;
   return {

@@ -3,7 +3,7 @@ import type { planPrices } from '../../schema';
 /** A plan_prices row before the plan id is known. */
 export type PriceRow = Omit<typeof planPrices.$inferInsert, 'id' | 'planId'>;
 
-/** Multi-year multipliers of the 1-year price (domain-facts §6): 1, 2, 3, 4 years. */
+/** Multi-year multipliers of the 1-year price (docs/product/catalogue.md#plan-pricing): 1, 2, 3, 4 years. */
 export const TENURE_MULTIPLIERS: Readonly<Record<number, number>> = { 1: 1, 2: 1.75, 3: 2.4, 4: 3 };
 
 /** Tenure used for one-off jobs (insta-repair visits): no running cover period. */
@@ -61,7 +61,7 @@ export interface GridSpec {
   tenuresYears: readonly number[];
   /**
    * Published seed-grid prices in rupees, keyed by band upper bound, then tenure in years
-   * (domain-facts §6). They win over the derived price; missing tenures scale the 1-year price.
+   * (docs/product/catalogue.md#plan-pricing). They win over the derived price; missing tenures scale the 1-year price.
    */
   fixed?: Readonly<Record<number, Readonly<Record<number, number>>>>;
 }

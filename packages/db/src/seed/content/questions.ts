@@ -18,7 +18,7 @@ const repair = (slug: string): Target => ({ repair: slug });
 const HOME = page('home-repair-maintenance-plans');
 
 /**
- * Question-popup entries per category slug (spec §2). The category landing page
+ * Question-popup entries per category slug (docs/product/catalogue.md#landing-pages). The category landing page
  * (`/{plural}-extended-warranty-plans`) lists every plan of the category, so damage, AMC and
  * insta-repair answers without a page of their own point there. Categories not listed get one
  * extended-warranty question, so the popup sends them straight to that page.

@@ -4,10 +4,10 @@ import type { repairServiceItems, repairServices } from '../../schema';
 export type RepairServiceRow = typeof repairServices.$inferInsert;
 export type RepairItemRow = Omit<typeof repairServiceItems.$inferInsert, 'id'>;
 
-/** Post-service warranty on every job (spec §1 promo copy). */
+/** Post-service warranty on every job (docs/product/catalogue.md#page-layout promo copy). */
 const WARRANTY_DAYS = 90;
 
-/** [name, description, price ₹, duration minutes] per service (domain-facts §13). */
+/** [name, description, price ₹, duration minutes] per service (docs/product/catalogue.md#repair-pages-and-city-coverage). */
 type Item = readonly [name: string, description: string, price: number, minutes: number];
 
 const DIAGNOSIS = (what: string): Item => [

@@ -8,7 +8,7 @@ import type { VariantPageProps } from '@/lib/page-props';
 import { allVariantParams } from '@/lib/variant';
 
 /**
- * /cart (§2 Screens, §4 Cart): a static shell per variant (decision 008); the cart is personal, so
+ * /cart (docs/product/catalogue.md#screens-and-routes Screens, docs/product/cart.md#what-a-cart-holds Cart): a static shell per variant (decision 008); the cart is personal, so
  * its content loads client-side from the session (CartPageView). Kept out of search results.
  */
 export const dynamicParams = false;

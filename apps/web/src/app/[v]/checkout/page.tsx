@@ -8,7 +8,7 @@ import type { VariantPageProps } from '@/lib/page-props';
 import { allVariantParams } from '@/lib/variant';
 
 /**
- * /checkout (§2 Screens): a static shell per variant (decision 008); the cart, the steps (details,
+ * /checkout (docs/product/catalogue.md#variants-and-app-mode Screens): a static shell per variant (decision 008); the cart, the steps (details,
  * phone verification, review and pay) and the payment hand-off are client islands (CheckoutView).
  * Kept out of search results.
  */

@@ -5,7 +5,7 @@ import { variantOf } from '@/lib/page-props';
 import type { VariantPageProps } from '@/lib/page-props';
 import { allVariantParams } from '@/lib/variant';
 
-/** /email-verification?email=… (spec §2 email verification screen, §8 stage messages). */
+/** /email-verification?email=… (docs/product/accounts.md#email-verification screen, docs/product/accounts.md#email-verification stage messages). */
 export const dynamicParams = false;
 export const generateStaticParams = allVariantParams;
 

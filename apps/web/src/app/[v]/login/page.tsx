@@ -7,8 +7,8 @@ import type { VariantPageProps } from '@/lib/page-props';
 import { allVariantParams } from '@/lib/variant';
 
 /**
- * /login (spec §2 login screen): a static shell per variant; the form is a client island that reads
- * `?next=` (a path on this site, T1.5) itself. Kept out of search results.
+ * /login (docs/product/accounts.md#sign-in login screen): a static shell per variant; the form is a client island that reads
+ * `?next=` (a path on this site, docs/product/security-tests.md#t1-5) itself. Kept out of search results.
  */
 export const dynamicParams = false;
 export const generateStaticParams = allVariantParams;

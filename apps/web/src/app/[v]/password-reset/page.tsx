@@ -7,8 +7,8 @@ import type { VariantPageProps } from '@/lib/page-props';
 import { allVariantParams } from '@/lib/variant';
 
 /**
- * /password-reset (spec §2 password reset screen). The emailed link carries its secret in
- * `?token=`: the page sends no referrer (here and in next.config.ts, T5.4) and loads nothing from
+ * /password-reset (docs/product/accounts.md#sign-in password reset screen). The emailed link carries its secret in
+ * `?token=`: the page sends no referrer (here and in next.config.ts, docs/product/security-tests.md#t5-4) and loads nothing from
  * other sites. Static shell per variant; the island reads the token itself.
  */
 export const dynamicParams = false;

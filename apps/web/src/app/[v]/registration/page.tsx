@@ -6,7 +6,7 @@ import { variantOf } from '@/lib/page-props';
 import type { VariantPageProps } from '@/lib/page-props';
 import { allVariantParams } from '@/lib/variant';
 
-/** /registration (spec §2 registration screen): a static shell per variant, the form a client island. */
+/** /registration (docs/product/accounts.md#sign-in registration screen): a static shell per variant, the form a client island. */
 export const dynamicParams = false;
 export const generateStaticParams = allVariantParams;
 

@@ -3,7 +3,7 @@ import type { AccountMenuKey } from '../account-menu';
 import { CurrentTabScroller } from './current-tab-scroller';
 
 /**
- * §2 account menu with its exact labels: a row of tabs that scrolls sideways on phones, a sidebar
+ * docs/product/accounts.md#account-menu-and-pages account menu with its exact labels: a row of tabs that scrolls sideways on phones, a sidebar
  * from the 769px breakpoint. Plain links; the current page is marked (and scrolled into view).
  */
 export function AccountNav({ active }: { active: AccountMenuKey }) {

@@ -14,7 +14,7 @@ interface AccountShellProps {
 }
 
 /**
- * The account area (§2 myaccount layout): site chrome, the account menu beside (desktop) or above
+ * The account area (docs/product/accounts.md#account-menu-and-pages myaccount layout): site chrome, the account menu beside (desktop) or above
  * (phone) the page, the page heading. Static: each page's data loads in its own client island.
  */
 export function AccountShell({ variant, active, title, lead, children }: AccountShellProps) {

@@ -10,7 +10,7 @@ import { DeleteAddressDialog } from './delete-address-dialog';
 
 type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; id: number };
 
-/** The address book: saved addresses with Edit and Delete (after the §3 popup), and 'Add address'. */
+/** The address book: saved addresses with Edit and Delete (after the docs/product/accounts.md#addresses popup), and 'Add address'. */
 export function AddressBook({ onToast }: { onToast: (text: string) => void }) {
   const { state, reload, setState } = useAccountData(accountApi.addresses);
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });

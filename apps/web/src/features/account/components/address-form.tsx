@@ -43,14 +43,14 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
       : { status: 'idle' },
   );
 
-  // The visitor's chosen city (§9 `city` cookie), read after mount: the fallback selected city.
+  // The visitor's chosen city (docs/product/catalogue.md#query-parameters-and-marketing-cookies `city` cookie), read after mount: the fallback selected city.
   const [chosenCity, setChosenCity] = useState<string | null>(null);
   useEffect(() => {
     document.getElementById('addr-address')?.focus();
     const raw = readCityCookie(CITY_COOKIE);
     setChosenCity((cityBySlug(raw) ?? cityByKey(raw))?.key ?? null);
   }, []);
-  // §5 selected city: the entered PIN code's served city, else the chosen city.
+  // docs/product/cart.md#serviceability selected city: the entered PIN code's served city, else the chosen city.
   const pinCity =
     lookup.status === 'found'
       ? (lookup.cityKey ?? CITIES.find((c) => c.name === lookup.city)?.key ?? null)

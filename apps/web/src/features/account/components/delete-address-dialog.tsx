@@ -12,7 +12,7 @@ interface DeleteAddressDialogProps {
   onClose: () => void;
 }
 
-/** §3 delete-address popup: the address, and a confirmation before DELETE /myaccount/address. */
+/** docs/product/accounts.md#addresses delete-address popup: the address, and a confirmation before DELETE /myaccount/address. */
 export function DeleteAddressDialog({ address, onDeleted, onClose }: DeleteAddressDialogProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

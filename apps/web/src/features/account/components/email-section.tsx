@@ -20,8 +20,8 @@ interface EmailSectionProps {
 type Errors = { email?: string; current_password?: string };
 
 /**
- * §3 email edit toggle. A new address needs the current password (T2.5); the API then emails it a
- * code ('Verification Email Sent Successfully', §8) and the code entry appears here.
+ * docs/product/accounts.md#addresses email edit toggle. A new address needs the current password (docs/product/security-tests.md#t2-5); the API then emails it a
+ * code ('Verification Email Sent Successfully', docs/product/api.md#errors) and the code entry appears here.
  */
 export function EmailSection({ customer, onSaved }: EmailSectionProps) {
   const [editing, setEditing] = useState(false);

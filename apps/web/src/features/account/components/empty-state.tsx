@@ -1,11 +1,11 @@
 interface EmptyStateProps {
-  /** The §8 empty-state text, verbatim. */
+  /** The docs/product/accounts.md#empty-states empty-state text, verbatim. */
   text: string;
   detail?: string;
   action: { href: string; label: string };
 }
 
-/** An account list with nothing in it: the §8 text and a way on (§2 empty-state links). */
+/** An account list with nothing in it: the docs/product/api.md#errors text and a way on (docs/product/catalogue.md#screens-and-routes empty-state links). */
 export function EmptyState({ text, detail, action }: EmptyStateProps) {
   return (
     <div className="kv-card flex flex-col items-center px-6 py-10 text-center">

@@ -9,7 +9,7 @@ interface LocalityFieldProps {
   onChange: (value: string) => void;
   /** A suggestion was chosen: the form takes its area and PIN code. */
   onPick: (suggestion: AddressSuggestionItem) => void;
-  /** The selected city (§5: suggestions are kept only for it); null → no suggestions. */
+  /** The selected city (docs/product/accounts.md#addresses: suggestions are kept only for it); null → no suggestions. */
   cityKey: string | null;
   cityName: string | null;
   error?: string | undefined;
@@ -20,7 +20,7 @@ const control =
   'mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600';
 
 /**
- * 'Area or locality' with suggestions from the PIN directory for the selected city only (§5), as an
+ * 'Area or locality' with suggestions from the PIN directory for the selected city only (docs/product/accounts.md#addresses), as an
  * ARIA combobox: arrows move, Enter picks, Escape closes; typing on without picking is fine.
  */
 export function LocalityField({ value, onChange, onPick, cityKey, cityName, error }: LocalityFieldProps) {

@@ -20,7 +20,7 @@ const EMPTY: Record<Kind, { text: string; action: { href: string; label: string 
 
 /**
  * My Plans (every plan card) or Activate Plan (the plans still to activate), from one read of
- * GET /v3/customer/plans (`initial` when the server already read it for this request). §8 empty
+ * GET /v3/customer/plans (`initial` when the server already read it for this request). docs/product/accounts.md#empty-states empty
  * states verbatim.
  */
 export function MyPlans({

@@ -13,7 +13,7 @@ interface NameSectionProps {
   onSaved: (customer: Customer, message: string) => void;
 }
 
-/** §3 name edit toggle: the name as text, 'Edit' opens first and last name fields. */
+/** docs/product/cart.md#what-a-cart-holds name edit toggle: the name as text, 'Edit' opens first and last name fields. */
 export function NameSection({ customer, onSaved }: NameSectionProps) {
   const [editing, setEditing] = useState(false);
   const [first, setFirst] = useState(customer.first_name);

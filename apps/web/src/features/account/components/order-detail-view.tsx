@@ -7,7 +7,7 @@ import { displayPhone } from '@/lib/phone-display';
 import { STATUS_CHIP, invoiceHref, orderStatusLabel } from '../order-status-label';
 
 /**
- * One of the customer's orders (§3 Order): status, id, payment date (§9 'DD MMM, YYYY'), amount,
+ * One of the customer's orders (docs/product/checkout.md#orders-and-payments Order): status, id, payment date (docs/product/catalogue.md#formats-and-constants 'DD MMM, YYYY'), amount,
  * the plans with their prices, who it is billed to and the invoice download. Server-rendered.
  */
 export function OrderDetailView({ order }: { order: OrderSummary }) {

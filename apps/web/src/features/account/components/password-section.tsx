@@ -17,7 +17,7 @@ interface PasswordSectionProps {
 type Errors = { current_password?: string; new_password?: string };
 
 /**
- * Change password: the current one (T2.5) and a new one (T5.1: at least 8 characters, not a common
+ * Change password: the current one (docs/product/security-tests.md#t2-5) and a new one (docs/product/security-tests.md#t5-1: at least 8 characters, not a common
  * password). The API ends the account's other sessions; this one stays signed in.
  */
 export function PasswordSection({ customer, onSaved }: PasswordSectionProps) {

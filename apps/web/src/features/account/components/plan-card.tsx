@@ -17,7 +17,7 @@ interface PlanCardProps {
 }
 
 /**
- * One §3 account plan card: name, device, tenure ('DD MMM YYYY - DD MMM YYYY'), purchase date, the
+ * One docs/product/accounts.md#plan-statuses account plan card: name, device, tenure ('DD MMM YYYY - DD MMM YYYY'), purchase date, the
  * status banner in its tone, the status line, preventive maintenance left, the renewal flag and the
  * action button — all computed by the API from the domain's plan-card table; this only renders.
  */

@@ -14,9 +14,9 @@ import { PasswordSection } from './password-section';
 import { WhatsAppSection } from './whatsapp-section';
 
 /**
- * My Profile (§3 My-account state: name and email edit toggles, toast info, delete-address popup):
+ * My Profile (docs/product/accounts.md#addresses My-account state: name and email edit toggles, toast info, delete-address popup):
  * personal details, WhatsApp opt-in, password and the address book. Each change answers with the
- * customer as saved, which replaces ours; its message (or ours) shows as a toast (§8).
+ * customer as saved, which replaces ours; its message (or ours) shows as a toast (docs/product/cart.md#toasts).
  */
 export function ProfileView() {
   const { state, reload, setState } = useAccountData(accountApi.me);

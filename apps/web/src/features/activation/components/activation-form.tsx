@@ -31,7 +31,7 @@ const PERSONAL_INPUT = {
 
 export const LOCKED_NOTE = 'Your personal details can no longer be changed for this order.';
 
-/** The three §4 sections of a plan still to activate, and 'Activate plan'. */
+/** The three docs/product/activation.md#sections-and-errors sections of a plan still to activate, and 'Activate plan'. */
 export function ActivationForm(props: ActivationFormProps) {
   const { device, prefix, personal, personalLocked, today, onPatch } = props;
   const f = useActivationForm(props);

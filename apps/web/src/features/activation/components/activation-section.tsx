@@ -17,7 +17,7 @@ interface ActivationSectionProps {
 }
 
 /**
- * §4 Activation sections: expanded until complete, then a summary line with 'Edit'. Opening one
+ * docs/product/activation.md#sections-and-errors Activation sections: expanded until complete, then a summary line with 'Edit'. Opening one
  * with 'Edit' moves focus to its first field (the button itself goes away).
  */
 export function ActivationSection({

@@ -4,7 +4,7 @@ import { AccountNav } from '@/features/account/components/account-nav';
 import type { Variant } from '@/lib/variant';
 
 /**
- * The activation page's frame: the site chrome of page kind 'activation' (§2 layout rules), the
+ * The activation page's frame: the site chrome of page kind 'activation' (docs/product/accounts.md#account-menu-and-pages layout rules), the
  * account menu with 'Activate Plan' current, and the heading. Like the account pages' shell, whose
  * chrome is the 'myaccount' page kind.
  */

@@ -10,7 +10,7 @@ import { personalOf } from '../personal-form';
 import type { PersonalForm } from '../personal-form';
 import { DeviceCard } from './device-card';
 
-/** §9 toast duration. */
+/** docs/product/cart.md#toasts toast duration. */
 const TOAST_MS = 5000;
 
 interface ActivationViewProps {
@@ -21,7 +21,7 @@ interface ActivationViewProps {
 }
 
 /**
- * The activation order (§3): the order-wide banners (§4 congratulations, activation in progress),
+ * The activation order (docs/product/checkout.md#orders-and-payments): the order-wide banners (docs/product/accounts.md#plan-statuses congratulations, activation in progress),
  * then one card per plan. The personal details are the order's, so every card edits the same ones.
  * Each submit answers with the whole order again, which replaces what is shown.
  */

@@ -12,7 +12,7 @@ interface CardErrorSummaryProps {
 
 /**
  * Above 'Activate plan': why the last submit was refused — its message and the eligibility
- * problems as a list (the per-field messages sit under their fields). §4: kept per device and
+ * problems as a list (the per-field messages sit under their fields). docs/product/activation.md#sections-and-errors: kept per device and
  * dismissible.
  */
 export function CardErrorSummary({ ref, errors, deviceFields, onDismiss }: CardErrorSummaryProps) {

@@ -21,7 +21,7 @@ const CLOSED: readonly number[] = [
 ];
 
 /**
- * One plan of the order (§3 Activation order device): its name, tenure and status, then — by where
+ * One plan of the order (docs/product/activation.md#required-fields-by-plan Activation order device): its name, tenure and status, then — by where
  * it stands — the activation form, the activated plan with its certificate, or why there is
  * nothing to do here.
  */

@@ -15,7 +15,7 @@ interface RegisteredPanelProps {
 
 /**
  * A plan that is activated: when its cover runs, the device it covers, and its Certificate of
- * Protection — a PDF download, or a link sent to the customer's phone (§7 send_certificate_wa),
+ * Protection — a PDF download, or a link sent to the customer's phone (docs/product/api.md#slots-and-addresses send_certificate_wa),
  * whose answer is shown as a toast.
  */
 export function RegisteredPanel({ device, onToast, justActivated }: RegisteredPanelProps) {

@@ -8,7 +8,7 @@ import { continueSignedIn } from '../customer-session';
 
 interface EmailCodeFormProps {
   email: string;
-  /** The §8 stage message the API answered (2: code sent, 3: already registered, code sent). */
+  /** The docs/product/accounts.md#email-verification stage message the API answered (2: code sent, 3: already registered, code sent). */
   message: string;
   /** Where to go once the code is accepted (the customer is then signed in). */
   next: string;
@@ -19,7 +19,7 @@ interface EmailCodeFormProps {
 type Note = { tone: 'info' | 'error'; text: string };
 
 /**
- * §2 email verification: the 6-digit code emailed to `email` (POST /v3/customer/activate_email
+ * docs/product/accounts.md#email-verification: the 6-digit code emailed to `email` (POST /v3/customer/activate_email
  * signs the customer in), and "Resend OTP" (POST /v3/customer/resend_activation). A 429 holds the
  * resend button for the seconds the API names.
  */

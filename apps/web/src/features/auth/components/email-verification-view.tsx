@@ -20,8 +20,8 @@ type View =
   | { step: 'code'; email: string; message: string };
 
 /**
- * §2 email verification screen: `?email=` (and `?stage=2|3` once a code was sent, e.g. by
- * registration) shows the §8 stage message, the code entry and resend. Without a stage, stage 1
+ * docs/product/accounts.md#sign-in email verification screen: `?email=` (and `?stage=2|3` once a code was sent, e.g. by
+ * registration) shows the docs/product/accounts.md#email-verification stage message, the code entry and resend. Without a stage, stage 1
  * ('An OTP will be sent…') and a 'Send OTP' button (POST /v3/customer/resend_activation).
  */
 export function EmailVerificationView() {

@@ -19,7 +19,7 @@ type Tab = (typeof TABS)[number]['key'];
 /**
  * /login: a password tab and a 'Login with OTP' tab (WAI-ARIA tabs: arrow keys move between them).
  * A password sign-in of an account whose email is not verified turns into the email code step.
- * Goes to `?next=` (a path on this site) afterwards, else the home page (§2 next default '/').
+ * Goes to `?next=` (a path on this site) afterwards, else the home page (docs/product/catalogue.md#query-parameters-and-marketing-cookies next default '/').
  */
 export function LoginView() {
   const session = useCustomerSession();

@@ -17,8 +17,8 @@ type LinkState =
 type Note = { tone: 'info' | 'error'; text: string };
 
 /**
- * The emailed link (T5.4: one use, 60 minutes): POST /customers/verify_token first; where the
- * account has a verified phone, a code to that phone is needed too (T5.5, 'Send OTP'); then the
+ * The emailed link (docs/product/security-tests.md#t5-4: one use, 60 minutes): POST /customers/verify_token first; where the
+ * account has a verified phone, a code to that phone is needed too (docs/product/security-tests.md#t5-5, 'Send OTP'); then the
  * new password (POST /customers/reset_password), which ends every session of the account.
  */
 export function NewPasswordForm({ token }: { token: string }) {

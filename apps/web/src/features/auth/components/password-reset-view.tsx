@@ -6,7 +6,7 @@ import { NewPasswordForm } from './new-password-form';
 
 /**
  * /password-reset: without `?token=` the customer asks for a link by email; with it (the emailed
- * link) the customer chooses a new password. The page sends no referrer (next.config.ts, T5.4).
+ * link) the customer chooses a new password. The page sends no referrer (next.config.ts, docs/product/security-tests.md#t5-4).
  */
 export function PasswordResetView() {
   const [token, setToken] = useState<string | null | undefined>(undefined);

@@ -10,8 +10,8 @@ const SignedInMenu = lazy(() => import('./signed-in-menu').then((m) => ({ defaul
 const mayBeSignedIn = () => document.cookie.split('; ').some((c) => c.startsWith('csrftoken='));
 
 /**
- * The header's profile menu: for a signed-in customer (§4: the bootstrap carries a customer) the
- * name, the §2 account menu and 'Sign out'; otherwise 'Login' and 'Register'. It reads the page's
+ * The header's profile menu: for a signed-in customer (docs/product/accounts.md#session: the bootstrap carries a customer) the
+ * name, the docs/product/accounts.md#account-menu-and-pages account menu and 'Sign out'; otherwise 'Login' and 'Register'. It reads the page's
  * one bootstrap (shared with the cart badge), and only when this browser has a session.
  */
 export function ProfileMenuBody() {

@@ -26,7 +26,7 @@ import { SignedInNotice } from './signed-in-notice';
 
 /**
  * /registration: names, email, mobile (optional) and password (POST /customers), then the 6-digit
- * code emailed with the §8 stage message the API answers (2 or 3), then signed in → `next` or My Plans.
+ * code emailed with the docs/product/accounts.md#email-verification stage message the API answers (2 or 3), then signed in → `next` or My Plans.
  */
 export function RegistrationForm() {
   const session = useCustomerSession();

@@ -9,7 +9,7 @@ import { authApi } from '../auth-api';
 
 /**
  * Ask for a reset link (POST /customers/send_reset_password_link). The API answers the same
- * whether or not an account has the address (T4.11); the page shows that answer as it is.
+ * whether or not an account has the address (docs/product/security-tests.md#t4-11); the page shows that answer as it is.
  */
 export function ResetLinkForm() {
   const [email, setEmail] = useState('');

@@ -21,7 +21,7 @@ import {
 /** Shown rarely: its code loads only then, not with every landing page. */
 const SignedOutAlert = lazy(() => import('./signed-out-alert').then((m) => ({ default: m.SignedOutAlert })));
 
-/** True when it reloads the page: the §4 reload flag is newer than this page (session-flags.ts). */
+/** True when it reloads the page: the docs/product/accounts.md#session reload flag is newer than this page (session-flags.ts). */
 function reloadIfFlagged(): boolean {
   const decision = reloadDecision(readSessionCookie(RELOAD_FLAG_COOKIE), performance.timeOrigin);
   if (decision === 'keep') return false;
@@ -32,7 +32,7 @@ function reloadIfFlagged(): boolean {
 }
 
 /**
- * Mounted once for every page (src/app/[v]/layout.tsx), rendering nothing by itself. §4 Authentication:
+ * Mounted once for every page (src/app/[v]/layout.tsx), rendering nothing by itself. docs/product/accounts.md#session Authentication:
  * - reload flag: checked at load, when a page comes back from the back/forward cache and when a tab
  *   becomes visible again — a page older than the last sign-in or sign-out reloads once;
  * - sign-out alert: with the page's one bootstrap (shared with the header; asked only when this

@@ -7,9 +7,9 @@ import { authApi } from '../auth-api';
 import { markSignedOut } from '../session-cookies';
 
 /**
- * 'Sign out' (GET /customers/signout with the CSRF header). §4: sign-out clears the session and
+ * 'Sign out' (GET /customers/signout with the CSRF header). docs/product/accounts.md#session: sign-out clears the session and
  * reloads the CSRF token; then the page loads again as a visitor's (the account area → home). The
- * §9 hint goes (no sign-out alert for a sign-out asked for) and other tabs reload once.
+ * docs/product/cart.md#toasts hint goes (no sign-out alert for a sign-out asked for) and other tabs reload once.
  */
 export function SignOutButton({ className }: { className: string }) {
   const [busy, setBusy] = useState(false);

@@ -2,7 +2,7 @@ import type { Customer } from '@kavach/contracts';
 import { ACCOUNT_MENU } from '@/features/account/account-menu';
 import { SignOutButton } from './sign-out-button';
 
-/** The profile menu of a signed-in customer: the name, the §2 account menu and 'Sign out'. */
+/** The profile menu of a signed-in customer: the name, the docs/product/accounts.md#account-menu-and-pages account menu and 'Sign out'. */
 export function SignedInMenu({ customer }: { customer: Customer }) {
   return (
     <div className="p-2">

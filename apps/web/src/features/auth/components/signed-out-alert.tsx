@@ -2,7 +2,7 @@ import { ModalDialog } from '@/components/modal-dialog';
 import { appRoutes } from '@/lib/app-routes';
 
 /**
- * §4 sign-out alert: the server ended this browser's sign-in (session-flags.ts decides when). A
+ * docs/product/accounts.md#session sign-out alert: the server ended this browser's sign-in (session-flags.ts decides when). A
  * click on the overlay, Escape or × closes it; 'Login' signs in again and comes back to this page.
  * Loaded only when it is shown (session-watch.tsx).
  */

@@ -33,7 +33,7 @@ interface AddToCartButtonProps {
 
 /**
  * POST /v3/cart/item with a busy state; a 409 CART_TYPE_CONFLICT opens the replace-cart dialog
- * (§4), any other failure shows the server's message (and the cart is read again, §4).
+ * (docs/product/cart.md#what-a-cart-holds), any other failure shows the server's message (and the cart is read again, docs/product/cart.md#what-a-cart-holds).
  * A real form (decision 054): a tap before the page's scripts have run posts it to a server action,
  * and the page comes back with the outcome beside the button; afterwards the click is handled here.
  */

@@ -12,14 +12,14 @@ interface CartLineProps {
   item: CartItem;
   /** This is the only line of the cart. */
   isOnlyLine: boolean;
-  /** §5: not served at the checked PIN code (that PIN), or null. */
+  /** docs/product/cart.md#serviceability: not served at the checked PIN code (that PIN), or null. */
   unservedAt: string | null;
   /** Called after the line was deleted, so focus can move somewhere sensible. */
   onDeleted: () => void;
 }
 
 /**
- * One cart item with the §4 removal rules (domain `removalStep`): − lowers the quantity by one; at
+ * One cart item with the docs/product/service-requests.md#raising-a-request removal rules (domain `removalStep`): − lowers the quantity by one; at
  * zero the line is deleted; removing the last item or using the remove button asks first.
  */
 export function CartLine({ item, isOnlyLine, unservedAt, onDeleted }: CartLineProps) {

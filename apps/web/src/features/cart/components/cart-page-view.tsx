@@ -11,7 +11,7 @@ import { PincodeCheck } from './pincode-check';
 import { StickyCheckoutBar } from './sticky-checkout-bar';
 import { UnserviceableDialog } from './unserviceable-dialog';
 
-/** §5: an item is serviceable only if the server's map has its id (as true). */
+/** docs/product/cart.md#serviceability: an item is serviceable only if the server's map has its id (as true). */
 const isUnserved = (check: ServiceableAnswer | null, id: number) =>
   check !== null && check.items[String(id)] !== true;
 

@@ -1,7 +1,7 @@
 import { Toast } from '@/components/toast';
 import { appRoutes } from '@/lib/app-routes';
 
-/** The add-to-cart toast (§4, §8 'Item added to the cart') with a link to the cart. */
+/** The add-to-cart toast (docs/product/cart.md#adding-and-removing-items, docs/product/api.md#errors 'Item added to the cart') with a link to the cart. */
 export function CartToast({ text, onClose }: { text: string | null; onClose: () => void }) {
   return (
     <Toast

@@ -2,7 +2,7 @@ import type { Cart } from '@kavach/contracts';
 import { formatInr } from '@kavach/domain';
 
 /**
- * Item total, discount and total (§3 item_total, discount_total, total), as the server computed
+ * Item total, discount and total (docs/product/cart.md#what-a-cart-holds item_total, discount_total, total), as the server computed
  * them, in Indian format. A live region: a change of quantity or coupon is announced.
  */
 export function CartTotals({ cart, className = '' }: { cart: Cart; className?: string }) {

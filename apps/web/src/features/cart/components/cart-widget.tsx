@@ -5,7 +5,7 @@ import { loadCart, useCart } from '../cart-store';
 import { cartTenureLabel } from '../tenure-label';
 import { CartTotals } from './cart-totals';
 
-/** Contents of the header's cart drawer (§2 "cart icon opening a cart side widget"). */
+/** Contents of the header's cart drawer (docs/product/catalogue.md#page-layout "cart icon opening a cart side widget"). */
 export function CartWidget({ titleId }: { titleId: string }) {
   const { status, cart } = useCart();
   const items = cart?.items ?? [];

@@ -3,14 +3,14 @@ import { SpinnerIcon } from '@/components/icons';
 
 interface ConfirmRemoveDialogProps {
   title: string;
-  /** The removal empties the cart (§4 "removing the last item"). */
+  /** The removal empties the cart (docs/product/cart.md#adding-and-removing-items "removing the last item"). */
   emptiesCart: boolean;
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** §4: removing the last item, or the remove button, asks first. Escape or Cancel keeps the item. */
+/** docs/product/accounts.md#plan-action-button: removing the last item, or the remove button, asks first. Escape or Cancel keeps the item. */
 export function ConfirmRemoveDialog({
   title,
   emptiesCart,

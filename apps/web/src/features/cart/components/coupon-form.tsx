@@ -7,9 +7,9 @@ import type { CouponOutcome } from '../cart-actions';
 import { linkedDiscountToApply, takeDiscountCookie } from '../discount-link';
 
 /**
- * §4 "A discount is applied or removed on the cart; an invalid code shows an alert message" (§8:
+ * docs/product/cart.md#discount-codes "A discount is applied or removed on the cart; an invalid code shows an alert message" (docs/product/cart.md#discount-codes:
  * the server's message). The applied code comes from the cart, so it survives a reload. A code
- * from a `?discount=` link (§9 cookie) is applied here the first time the cart has items, its
+ * from a `?discount=` link (docs/product/catalogue.md#query-parameters-and-marketing-cookies cookie) is applied here the first time the cart has items, its
  * outcome shown like a typed code's, and the cookie used up (issue 18).
  */
 export function CouponForm({ appliedCode }: { appliedCode: string | null }) {

@@ -7,7 +7,7 @@ import { formatInr } from '@kavach/domain';
  */
 const wholeRupees = (paise: number) => formatInr(Math.ceil(paise / 100) * 100);
 
-/** The device a plan is for, when the cart knows any of it (§3 device detail keys). */
+/** The device a plan is for, when the cart knows any of it (docs/product/activation.md#device-details device detail keys). */
 export function DeviceDetails({ detail }: { detail: DeviceDetail }) {
   const device = [detail.brand, detail.model ?? detail.device_name].filter(Boolean).join(' ');
   const parts = [

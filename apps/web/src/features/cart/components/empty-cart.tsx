@@ -1,6 +1,6 @@
 import { CartIcon } from '@/components/icons';
 
-/** Empty state (§2: empty-state links go to /). */
+/** Empty state (docs/product/catalogue.md#screens-and-routes: empty-state links go to /). */
 export function EmptyCart() {
   return (
     <div className="kv-card mx-auto mt-2 flex max-w-lg flex-col items-center py-10 text-center">

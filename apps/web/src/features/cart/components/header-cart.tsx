@@ -14,7 +14,7 @@ const countLabel = (n: number) => (n === 0 ? 'Cart' : `Cart, ${n} ${n === 1 ? 'i
 
 /**
  * Header cart icon (client island; the header itself is statically cached, decision 010): a count
- * badge from the session's cart, and a drawer `<dialog>` with the cart (§4 "the cart widget toggles
+ * badge from the session's cart, and a drawer `<dialog>` with the cart (docs/product/catalogue.md#page-layout "the cart widget toggles
  * from the cart icon"). Without JavaScript it is a plain link to /cart. Like MenuButton, opening it
  * closes any other open menu.
  */

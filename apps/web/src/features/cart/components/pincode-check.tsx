@@ -8,12 +8,12 @@ const PIN = /^[1-9][0-9]{5}$/;
 
 interface PincodeCheckProps {
   token: string;
-  /** The last check (its PIN is flagged when something is not served, §5). */
+  /** The last check (its PIN is flagged when something is not served, docs/product/accounts.md#input-rules). */
   result: ServiceableAnswer | null;
   onResult: (answer: ServiceableAnswer) => void;
 }
 
-/** §5 cart serviceability: GET /v3/cart/serviceable/{token}?pincode= for the items in the cart. */
+/** docs/product/cart.md#serviceability cart serviceability: GET /v3/cart/serviceable/{token}?pincode= for the items in the cart. */
 export function PincodeCheck({ token, result, onResult }: PincodeCheckProps) {
   const inputId = useId();
   const messageId = useId();

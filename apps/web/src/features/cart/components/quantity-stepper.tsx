@@ -9,7 +9,7 @@ interface QuantityStepperProps {
   onPlus: () => void;
 }
 
-/** − quantity + for one cart line; + stops at the per-line maximum (T7.2). */
+/** − quantity + for one cart line; + stops at the per-line maximum (docs/product/security-tests.md#t7-2). */
 export function QuantityStepper({ title, quantity, busy, onMinus, onPlus }: QuantityStepperProps) {
   const atMax = quantity >= MAX_LINE_QUANTITY;
   return (

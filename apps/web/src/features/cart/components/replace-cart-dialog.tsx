@@ -8,7 +8,7 @@ interface ReplaceCartDialogProps {
 }
 
 /**
- * §4/§5 cart type compatibility: the item cannot share the cart with what is in it. A modal
+ * docs/product/cart.md#adding-and-removing-items, docs/product/cart.md#cart-types cart type compatibility: the item cannot share the cart with what is in it. A modal
  * `<dialog>` (focus trapped, Escape = keep the cart) asks before anything is removed.
  */
 export function ReplaceCartDialog({ busy, onReplace, onKeep }: ReplaceCartDialogProps) {

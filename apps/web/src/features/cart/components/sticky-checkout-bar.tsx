@@ -2,7 +2,7 @@ import { formatInr } from '@kavach/domain';
 import { appRoutes } from '@/lib/app-routes';
 
 /**
- * Bottom bar below 769 px (§9 mobile breakpoint) while the cart has items. `data-sticky-bottom-bar`
+ * Bottom bar below 769 px (docs/product/catalogue.md#page-layout mobile breakpoint) while the cart has items. `data-sticky-bottom-bar`
  * lifts the floating buttons and hides the app banner (globals.css).
  */
 export function StickyCheckoutBar({ total }: { total: number }) {

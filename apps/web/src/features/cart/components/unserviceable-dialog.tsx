@@ -1,6 +1,6 @@
 import { ModalDialog } from '@/components/modal-dialog';
 
-/** §5: some items cannot be served at the PIN code: say which, before checkout. */
+/** docs/product/cart.md#serviceability: some items cannot be served at the PIN code: say which, before checkout. */
 export function UnserviceableDialog({
   pincode,
   titles,

@@ -17,7 +17,7 @@ interface PaymentChoiceProps {
 
 /**
  * The payment choice of the review step, shown only for a cart the API allows to pay after the
- * visit (`pay_later_allowed`: the §5 rule in packages/domain); other carts just pay now.
+ * visit (`pay_later_allowed`: the docs/product/checkout.md#pay-after-the-visit rule in packages/domain); other carts just pay now.
  */
 export function PaymentChoice({ value, onChange }: PaymentChoiceProps) {
   return (

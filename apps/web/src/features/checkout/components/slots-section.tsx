@@ -14,7 +14,7 @@ interface SlotsSectionProps {
 
 const NO_SLOTS = 'No slots are available at your PIN code right now. Please try again later or call us.';
 
-/** §4/§9 visit slots for every AMC and insta-repair item, at the address's PIN code. */
+/** docs/product/cart.md#discount-codes, docs/product/cart.md#visit-slots for every AMC and insta-repair item, at the address's PIN code. */
 export function SlotsSection({ cart, refusal, refresh }: SlotsSectionProps) {
   const items = cart.items.filter(needsSlot);
   const pincode = cart.address?.pincode ?? cart.pincode;

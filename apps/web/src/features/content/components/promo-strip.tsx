@@ -1,4 +1,4 @@
-/** Spec §1 promo copy, shown as a compact strip of three claims. */
+/** docs/product/catalogue.md#page-layout promo copy, shown as a compact strip of three claims. */
 export const PROMOS = [
   { title: '10% off', text: 'on your first order in the Kavach app' },
   { title: '90 day', text: 'post-service warranty on every repair' },

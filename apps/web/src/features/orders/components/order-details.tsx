@@ -14,8 +14,8 @@ interface OrderDetailsProps {
 }
 
 /**
- * One order (§3 Order): status banner, order id, payment date (§9 'DD MMM, YYYY'), amount, plans,
- * billed to, invoice and the next step. No chat, banner or cross-sell here (§2).
+ * One order (docs/product/checkout.md#orders-and-payments Order): status banner, order id, payment date (docs/product/catalogue.md#page-layout 'DD MMM, YYYY'), amount, plans,
+ * billed to, invoice and the next step. No chat, banner or cross-sell here (docs/product/catalogue.md#page-layout).
  */
 export function OrderDetails({ order, refreshing, onRefresh }: OrderDetailsProps) {
   const banner = statusBanner(order.status);

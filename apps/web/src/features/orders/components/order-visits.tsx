@@ -1,7 +1,7 @@
 import type { OrderSummary } from '@kavach/contracts';
 import { formatDayMonthCommaYear } from '@kavach/domain';
 
-/** The order's booked visits (its slots, §9 'DD MMM, YYYY' and the slot label). */
+/** The order's booked visits (its slots, docs/product/cart.md#visit-slots 'DD MMM, YYYY' and the slot label). */
 export function OrderVisits({ visits }: { visits: OrderSummary['visits'] }) {
   if (visits.length === 0) return null;
   return (

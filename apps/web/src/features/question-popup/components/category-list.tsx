@@ -12,7 +12,7 @@ const GROUP_TITLES: Readonly<Record<CategoryGroup, string>> = {
 };
 
 /**
- * Every question-popup category (spec §2), grouped. Each link re-opens this page with
+ * Every question-popup category (docs/product/catalogue.md#question-popup), grouped. Each link re-opens this page with
  * `?question_popup=<slug>`: the proxy sends one-question categories straight to their plan page,
  * the popup island asks the question for the rest.
  */

@@ -12,7 +12,7 @@ function clearParam(): void {
 }
 
 /**
- * Client island on every page (spec §2 Question popup). It only watches the URL; the modal and the
+ * Client island on every page (docs/product/catalogue.md#question-popup). It only watches the URL; the modal and the
  * rules behind it are fetched when `?question_popup=<category>` is present.
  */
 export function QuestionPopup({ chatUrl }: { chatUrl: string }) {

@@ -5,7 +5,7 @@ const BADGES = [
   { title: 'Trusted by 80+ lakh', text: 'customers across India' },
 ] as const;
 
-/** Trust badges of repair pages (domain-facts §13). */
+/** Trust badges of repair pages (docs/product/catalogue.md#repair-pages-and-city-coverage). */
 export function TrustBadges() {
   return (
     <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Why book with Kavach">

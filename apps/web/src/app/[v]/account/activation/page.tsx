@@ -6,7 +6,7 @@ import type { VariantPageProps } from '@/lib/page-props';
 import { chatUrl } from '@/lib/site-config';
 import { allVariantParams } from '@/lib/variant';
 
-/** /account/activation (§2 'Activate Plan'): the plans still to activate, each with 'Activate Now'. */
+/** /account/activation (docs/product/accounts.md#account-menu-and-pages 'Activate Plan'): the plans still to activate, each with 'Activate Now'. */
 export const dynamicParams = false;
 export const generateStaticParams = allVariantParams;
 export const metadata = accountMetadata('Activate Plan');

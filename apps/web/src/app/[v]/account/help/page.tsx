@@ -9,7 +9,7 @@ import { chatUrl, supportPhone, supportPhoneHref } from '@/lib/site-config';
 import { allVariantParams } from '@/lib/variant';
 
 /**
- * /account/help (§2 'Help & Support'): how to reach us (§1 'Need help? Give us a call at {phone}',
+ * /account/help (docs/product/accounts.md#account-menu-and-pages 'Help & Support'): how to reach us (docs/product/catalogue.md#page-layout 'Need help? Give us a call at {phone}',
  * the chat link, write to us) and answers about the account area. Static; no sign-in needed.
  */
 export const dynamicParams = false;

@@ -5,7 +5,7 @@ import { variantOf } from '@/lib/page-props';
 import type { VariantPageProps } from '@/lib/page-props';
 import { allVariantParams } from '@/lib/variant';
 
-/** /account/orders (§2 'Orders & Bookings'): the customer's orders, newest first. */
+/** /account/orders (docs/product/accounts.md#account-menu-and-pages 'Orders & Bookings'): the customer's orders, newest first. */
 export const dynamicParams = false;
 export const generateStaticParams = allVariantParams;
 export const metadata = accountMetadata('Orders & Bookings');

@@ -8,9 +8,9 @@ import { chatUrl } from '@/lib/site-config';
 import { parseVariant } from '@/lib/variant';
 
 /**
- * /account/plans. With `?params=ordersummary&order_id=KV…` it is the order summary page (§2: sales
+ * /account/plans. With `?params=ordersummary&order_id=KV…` it is the order summary page (docs/product/accounts.md#account-menu-and-pages: sales
  * touchpoints blocked there, page kind 'order-summary'); the order itself loads client-side, as it
- * belongs to this browser's session. Without it, My Plans (§2 account menu): every plan card of the
+ * belongs to this browser's session. Without it, My Plans (docs/product/accounts.md#account-menu-and-pages account menu): every plan card of the
  * signed-in customer, read by the server with the visitor's session (the island reads it itself
  * when that fails). Dynamic (it reads the query and the session) and never indexed.
  */

@@ -5,7 +5,7 @@ import { variantOf } from '@/lib/page-props';
 import type { VariantPageProps } from '@/lib/page-props';
 import { allVariantParams } from '@/lib/variant';
 
-/** /account/profile (§2 'My Profile'): name, email, WhatsApp, password and the address book. */
+/** /account/profile (docs/product/accounts.md#account-menu-and-pages 'My Profile'): name, email, WhatsApp, password and the address book. */
 export const dynamicParams = false;
 export const generateStaticParams = allVariantParams;
 export const metadata = accountMetadata('My Profile');

@@ -5,7 +5,7 @@ import { variantOf } from '@/lib/page-props';
 import type { VariantPageProps } from '@/lib/page-props';
 import { allVariantParams } from '@/lib/variant';
 
-/** /account/requests (§2 'My Requests'): the customer's service requests. */
+/** /account/requests (docs/product/accounts.md#account-menu-and-pages 'My Requests'): the customer's service requests. */
 export const dynamicParams = false;
 export const generateStaticParams = allVariantParams;
 export const metadata = accountMetadata('My Requests');

@@ -8,7 +8,7 @@ import type { VariantPageProps } from '@/lib/page-props';
 import { allVariantParams } from '@/lib/variant';
 
 /**
- * /agent/login: staff sign-in for Kavach sales agents (spec §6 agent profile). A static shell per
+ * /agent/login: staff sign-in for Kavach sales agents (docs/product/staff.md#agents agent profile). A static shell per
  * variant; the form is a client island and goes to `?next=` (a path on this site) once signed in.
  * Kept out of search results.
  */

@@ -6,7 +6,7 @@ import { PaymentLinkView } from '@/features/payment-link/components/payment-link
 import { parseVariant } from '@/lib/variant';
 
 /**
- * /payment-link/{id} (spec §1 "payment-link payment", issue 3 §4): the page an agent's link opens.
+ * /payment-link/{id} (docs/product/checkout.md#checkout-steps "payment-link payment", issue 3 §4): the page an agent's link opens.
  * Dynamic (the link is paid or expires at any time), never indexed, and the secret id goes nowhere
  * else: no canonical or Open Graph URL, no referrer (next.config.ts sets the header as well), no
  * third-party resources.

@@ -44,7 +44,7 @@ export function WriteToUsForm() {
   });
   const { errors, isSubmitting: pending } = formState;
 
-  /** §5: < and > are stripped as they are typed; a field's error clears when it is changed. */
+  /** docs/product/accounts.md#input-rules: < and > are stripped as they are typed; a field's error clears when it is changed. */
   const field = (name: WriteToUsField) => {
     const registered = register(name);
     return {

@@ -10,7 +10,7 @@ import { chatUrl } from '@/lib/site-config';
 import { parseVariant } from '@/lib/variant';
 
 /**
- * /account/activation/{osid}?activation_source=myaccount (§2; issue 4 §3): the plans of the order
+ * /account/activation/{osid}?activation_source=myaccount (docs/product/accounts.md#account-menu-and-pages; issue 4 §3): the plans of the order
  * this plan belongs to, one card per plan, each activated against its device with documents. Read
  * on the server with the visitor's session cookie: another customer's plan, or an unknown osid, is
  * the site's not-found page; without a sign-in, the login page and back here. Dynamic, never
@@ -26,7 +26,7 @@ interface ActivationPageProps {
   searchParams: Promise<Query>;
 }
 
-/** §2 activation_source, default myaccount (kept when the visitor signs in and comes back). */
+/** docs/product/activation.md#activation-page activation_source, default myaccount (kept when the visitor signs in and comes back). */
 function sourceOf(query: Query): string {
   const s = query.activation_source;
   return typeof s === 'string' && /^[a-z_]{1,32}$/.test(s) ? s : 'myaccount';
@@ -36,7 +36,7 @@ export default async function ActivationPage({ params, searchParams }: Activatio
   const { v, osid } = await params;
   const variant = parseVariant(v);
   const query = await searchParams;
-  // App mode (§2): the sign-in runs in the browser first, then comes back here.
+  // App mode (docs/product/accounts.md#sign-in): the sign-in runs in the browser first, then comes back here.
   if (query.usertoken && query.app_render)
     return (
       <ActivationShell variant={variant}>

@@ -24,7 +24,7 @@ export default async function OrderDetailPage({ params, searchParams }: OrderPag
   const { v, id } = await params;
   const variant = parseVariant(v);
   const query = await searchParams;
-  // App mode (§2): the sign-in runs in the browser first, then comes back here.
+  // App mode (docs/product/accounts.md#sign-in): the sign-in runs in the browser first, then comes back here.
   if (query.usertoken && query.app_render)
     return (
       <AccountShell variant={variant} active="orders" title="Order details">

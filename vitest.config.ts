@@ -14,7 +14,6 @@ const INCLUDE = [
 // DATABASE_URL is not set (`.ci/run` sets it).
 const EXCLUDE = [
   ...configDefaults.exclude,
-  // eslint-disable-next-line no-restricted-properties -- the test runner's own configuration
   ...(process.env.DATABASE_URL ? [] : ['**/crash-durability.test.ts', 'apps/api/test/**']),
 ];
 // Files that compare timings (T4.11), race many requests against one database (T7.5), kill or

@@ -166,6 +166,8 @@ test.describe('checkout with Razorpay Standard Checkout (issue 3 §3)', { tag: '
 
     const order = await clickPay(page, cart.total);
     const dialog = rzpDialog(page);
+    // The window is open, so checkout.js has been requested: only now is the inventory complete.
+    await expect(dialog).toBeVisible();
     // docs/product/security-tests.md#t12-2: the checkout page with Razorpay runs exactly the committed allowlist.
     const scripts = await inventory();
     expect(scripts.problems).toEqual([]);

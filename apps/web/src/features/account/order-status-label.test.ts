@@ -4,7 +4,6 @@ import { invoiceHref, orderStatusLabel } from './order-status-label';
 describe('orderStatusLabel', () => {
   it.each([
     ['paid', 'Paid', 'success'],
-    ['fulfilled', 'Paid', 'success'],
     ['payment_pending', 'Payment pending', 'pending'],
     ['payment_failed', 'Payment failed', 'failed'],
     ['cancelled', 'Cancelled', 'closed'],

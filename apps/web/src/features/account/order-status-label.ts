@@ -9,7 +9,6 @@ export interface OrderStatusLabel {
 
 const LABELS: Readonly<Record<string, string>> = {
   paid: 'Paid',
-  fulfilled: 'Paid',
   created: 'Payment pending',
   payment_pending: 'Payment pending',
   payment_failed: 'Payment failed',

@@ -37,7 +37,7 @@ const pickError = (e: PaymentError | undefined): PaymentError => ({
   ...(e?.reason ? { reason: e.reason.slice(0, 200) } : {}),
 });
 
-const PAID = new Set(['paid', 'fulfilled']);
+const PAID = new Set(['paid']);
 
 const UNAVAILABLE = 'We could not open the payment window. Check your connection and try again.';
 

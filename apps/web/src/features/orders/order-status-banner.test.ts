@@ -4,7 +4,6 @@ import { isPaidStatus, statusBanner } from './order-status-banner';
 describe('order summary banner', () => {
   it.each([
     ['paid', 'success', 'Payment successful'],
-    ['fulfilled', 'success', 'Payment successful'],
     ['payment_pending', 'pending', 'We are confirming your payment'],
     ['created', 'pending', 'We are confirming your payment'],
     ['payment_failed', 'failed', 'Payment failed'],
@@ -19,7 +18,6 @@ describe('order summary banner', () => {
 
   it.each([
     ['paid', true],
-    ['fulfilled', true],
     ['payment_pending', false],
     ['payment_failed', false],
   ])('the invoice is offered for %s: %s', (status, paid) => {

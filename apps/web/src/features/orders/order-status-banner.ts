@@ -18,7 +18,6 @@ const PENDING: StatusBanner = {
 
 const BANNERS: Readonly<Record<string, StatusBanner>> = {
   paid: PAID,
-  fulfilled: PAID,
   created: PENDING,
   payment_pending: PENDING,
   payment_failed: {
@@ -50,4 +49,4 @@ const BANNERS: Readonly<Record<string, StatusBanner>> = {
 
 export const statusBanner = (status: string): StatusBanner => BANNERS[status] ?? PENDING;
 
-export const isPaidStatus = (status: string): boolean => status === 'paid' || status === 'fulfilled';
+export const isPaidStatus = (status: string): boolean => status === 'paid';

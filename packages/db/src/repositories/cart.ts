@@ -1,16 +1,5 @@
 import { and, asc, desc, eq, sql, type Placeholder } from 'drizzle-orm';
-import type { Db } from '../client';
-import {
-  cartItems,
-  carts,
-  customers,
-  deviceCategories,
-  planPrices,
-  planTypes,
-  plans,
-  sessions,
-  staffUsers,
-} from '../schema';
+import { cartItems, carts, deviceCategories, planPrices, planTypes, plans } from '../schema';
 import { isTx, prepared } from './prepared';
 import type { DbOrTx } from './tx';
 
@@ -122,107 +111,6 @@ export async function cartLines(db: DbOrTx, cartId: number): Promise<CartLine[]>
   return prepared(db, 'cart_lines', () =>
     cartLinesQuery(db, sql.placeholder('cartId')).prepare('cart_lines'),
   ).execute({ cartId });
-}
-
-/** The session fields every request's session check reads (apps/api lib/current-session.ts). */
-export const currentSessionFields = {
-  idHash: sessions.idHash,
-  publicId: sessions.publicId,
-  customerPublicId: sessions.customerId,
-  customerExpiresAt: sessions.customerExpiresAt,
-  lastSeenAt: sessions.lastSeenAt,
-  customerDbId: customers.id,
-  verifiedPhone: sessions.verifiedPhone,
-  expiresAt: sessions.expiresAt,
-  staffExpiresAt: sessions.staffExpiresAt,
-  staffId: staffUsers.id,
-  staffActive: staffUsers.active,
-  username: staffUsers.username,
-  displayName: staffUsers.displayName,
-  permissions: staffUsers.permissions,
-  teams: staffUsers.teams,
-};
-export type CurrentSessionRow = {
-  [K in keyof typeof currentSessionFields]: (typeof currentSessionFields)[K]['_']['data'] | null;
-};
-
-/** The session row with its staff account and customer, by the SHA-256 of the session id. */
-export async function findSessionRow(db: Db, idHash: string): Promise<CurrentSessionRow | null> {
-  const [row] = await prepared(db, 'current_session', () =>
-    db
-      .select(currentSessionFields)
-      .from(sessions)
-      .leftJoin(staffUsers, eq(staffUsers.id, sessions.staffUserId))
-      .leftJoin(customers, eq(customers.publicId, sessions.customerId))
-      .where(eq(sessions.idHash, sql.placeholder('idHash')))
-      .limit(1)
-      .prepare('current_session'),
-  ).execute({ idHash });
-  return row ?? null;
-}
-
-/** The session's own columns on the cart read; staff and customer facts only when it names one. */
-const readCartSessionFields = {
-  idHash: sessions.idHash,
-  publicId: sessions.publicId,
-  customerPublicId: sessions.customerId,
-  customerExpiresAt: sessions.customerExpiresAt,
-  lastSeenAt: sessions.lastSeenAt,
-  verifiedPhone: sessions.verifiedPhone,
-  expiresAt: sessions.expiresAt,
-  staffExpiresAt: sessions.staffExpiresAt,
-  staffUserId: sessions.staffUserId,
-};
-
-/**
- * The cart read (`GET /v3/cart/{id}`) in one statement for an anonymous shopper: the session, the
- * cart with this token only if that session owns it (docs/product/security-tests.md#t6-1: another session's cart reads as absent)
- * and its lines, priced from the database with the mapping every cart line uses (`lineFields`).
- * `session` is null when no session has this hash. A session that names a staff account or a
- * customer is read again whole (findSessionRow, never cached: a deactivated agent is refused at
- * once, docs/product/security-tests.md#t6-4). Nothing is cached: every read sees the database as it is.
- */
-export async function readCart(
-  db: Db,
-  idHash: string,
-  token: string,
-): Promise<{ session: CurrentSessionRow | null; cart: CartRow | null; lines: CartLine[] }> {
-  const rows = await prepared(db, 'read_cart', () =>
-    db
-      .select({ session: readCartSessionFields, cart: carts, line: lineFields })
-      .from(sessions)
-      .leftJoin(
-        carts,
-        and(eq(carts.token, sql.placeholder('token')), eq(carts.ownerSessionHash, sessions.idHash)),
-      )
-      .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
-      .leftJoin(planPrices, eq(planPrices.id, cartItems.planPriceId))
-      .leftJoin(plans, eq(plans.id, cartItems.planId))
-      .leftJoin(planTypes, eq(planTypes.key, plans.planType))
-      .leftJoin(deviceCategories, eq(deviceCategories.slug, plans.categorySlug))
-      .where(eq(sessions.idHash, sql.placeholder('idHash')))
-      .orderBy(asc(cartItems.id))
-      .prepare('read_cart'),
-  ).execute({ idHash, token });
-  const first = rows[0];
-  if (!first) return { session: null, cart: null, lines: [] };
-  const { staffUserId, ...own } = first.session;
-  const session: CurrentSessionRow | null =
-    staffUserId !== null || own.customerPublicId !== null
-      ? await findSessionRow(db, idHash)
-      : {
-          ...own,
-          customerDbId: null,
-          staffId: null,
-          staffActive: null,
-          username: null,
-          displayName: null,
-          permissions: null,
-          teams: null,
-        };
-  // A cart without lines comes back as one row whose line columns are all null (left joins).
-  const lines = rows.filter((r) => r.line.id !== null).map((r) => r.line as CartLine);
-  return { session, cart: first.cart, lines };
 }
 
 /** An active plan by SKU with its price rows and cart type, for adding to a cart. */

@@ -3,6 +3,7 @@ export * from './geo';
 export * from './support';
 export * from './tx';
 export * from './cart';
+export * from './cart-read';
 export * from './cart-status';
 export * from './coupons';
 export * from './otp';

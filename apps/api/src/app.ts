@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppDeps } from './deps';
+import type { AppDeps, RouteDeps } from './deps';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerLoadShedding } from './plugins/overload';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
@@ -128,9 +128,10 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   registerSession(app, sessionOptions);
   registerTextInputRule(app);
   const catalogue = createCatalogueProvider(deps.db, deps.clock);
+  const routeDeps: RouteDeps = { ...deps, session: sessionOptions, catalogue };
 
   // The whole route map, in one place (conventions 11).
-  await app.register(healthRoutes(deps));
+  await app.register(healthRoutes(routeDeps));
   await app.register(sessionRoutes(sessionOptions));
   await app.register(staffRoutes(deps, sessionOptions));
   await app.register(customerAuthRoutes(deps, sessionOptions));

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
   cartItems,
@@ -65,6 +65,33 @@ const {
 const readCartSessionFields = { ...sessionOwnFields, staffUserId: sessions.staffUserId };
 
 /**
+ * The lines of the cart in the outer query as one JSON array (ordered by line id), built from
+ * `lineFields` so the read and every write map a line the same way. One row per cart read instead
+ * of one per line: the session and cart columns are not repeated and mapped once per line.
+ */
+const linesJson = sql<LineJson[]>`(select coalesce(json_agg(json_build_object(${sql.join(
+  Object.entries(lineFields).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+  sql`, `,
+)}) order by ${cartItems.id}), '[]'::json)
+  from ${cartItems}
+  join ${planPrices} on ${planPrices.id} = ${cartItems.planPriceId}
+  join ${plans} on ${plans.id} = ${cartItems.planId}
+  join ${planTypes} on ${planTypes.key} = ${plans.planType}
+  left join ${deviceCategories} on ${deviceCategories.slug} = ${plans.categorySlug}
+  where ${cartItems.cartId} = ${carts.id})`;
+type LineJson = Record<keyof typeof lineFields, unknown>;
+
+/** A line of `linesJson` through each column's own driver mapping (as a selected row would be). */
+function lineFromJson(json: LineJson): CartLine {
+  const line: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(lineFields)) {
+    const value = json[key as keyof LineJson];
+    line[key] = value === null ? null : column.mapFromDriverValue(value);
+  }
+  return line as CartLine;
+}
+
+/**
  * The cart read (`GET /v3/cart/{id}`) in one statement for an anonymous shopper: the session, the
  * cart with this token only if that session owns it (docs/product/security-tests.md#t6-1: another session's cart reads as absent)
  * and its lines, priced from the database with the mapping every cart line uses (`lineFields`).
@@ -77,24 +104,17 @@ export async function readCart(
   idHash: string,
   token: string,
 ): Promise<{ session: CurrentSessionRow | null; cart: CartRow | null; lines: CartLine[] }> {
-  const rows = await prepared(db, 'read_cart', () =>
+  const [first] = await prepared(db, 'read_cart', () =>
     db
-      .select({ session: readCartSessionFields, cart: carts, line: lineFields })
+      .select({ session: readCartSessionFields, cart: carts, lines: linesJson })
       .from(sessions)
       .leftJoin(
         carts,
         and(eq(carts.token, sql.placeholder('token')), eq(carts.ownerSessionHash, sessions.idHash)),
       )
-      .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
-      .leftJoin(planPrices, eq(planPrices.id, cartItems.planPriceId))
-      .leftJoin(plans, eq(plans.id, cartItems.planId))
-      .leftJoin(planTypes, eq(planTypes.key, plans.planType))
-      .leftJoin(deviceCategories, eq(deviceCategories.slug, plans.categorySlug))
       .where(eq(sessions.idHash, sql.placeholder('idHash')))
-      .orderBy(asc(cartItems.id))
       .prepare('read_cart'),
   ).execute({ idHash, token });
-  const first = rows[0];
   if (!first) return { session: null, cart: null, lines: [] };
   const { staffUserId, ...own } = first.session;
   const session: CurrentSessionRow | null =
@@ -110,7 +130,6 @@ export async function readCart(
           permissions: null,
           teams: null,
         };
-  // A cart without lines comes back as one row whose line columns are all null (left joins).
-  const lines = rows.filter((r) => r.line.id !== null).map((r) => r.line as CartLine);
+  const lines = first.cart ? (first.lines ?? []).map(lineFromJson) : [];
   return { session, cart: first.cart, lines };
 }

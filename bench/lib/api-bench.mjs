@@ -1,7 +1,7 @@
 // API rows of performance-goals.md: cart read, cart write, cart-size independence, checkout and
 // one-time codes, each judged against F from the same run; plus correctness checks afterwards.
 import { performance } from 'node:perf_hooks';
-import { apiSession, expectStatus } from './api-client.mjs';
+import { apiSession, apiSessions, expectStatus } from './api-client.mjs';
 import { benchPhone, cartWith, signedUpCustomer } from './api-setup.mjs';
 import { cartTargets, checkoutRun, RATES } from './api-scenarios.mjs';
 import { fixedRate } from './fixed-rate.mjs';
@@ -92,7 +92,7 @@ async function cartRows({ apiUrl, F, db, options, log }) {
 
 async function otpRows({ apiUrl, db, options }) {
   const seconds = options.duration;
-  const sessions = await Promise.all(Array.from({ length: 50 * seconds }, () => apiSession(apiUrl)));
+  const sessions = await apiSessions(apiUrl, 50 * seconds);
   const phones = sessions.map(() => benchPhone('98'));
   const send = await fixedRate({
     rate: 50,
@@ -149,7 +149,7 @@ async function otpRows({ apiUrl, db, options }) {
 async function signInRows({ apiUrl, db, options }) {
   const seconds = options.duration;
   const accounts = await Promise.all([1, 2, 3, 4].map((n) => signedUpCustomer(apiUrl, n)));
-  const sessions = await Promise.all(Array.from({ length: 4 * seconds }, () => apiSession(apiUrl)));
+  const sessions = await apiSessions(apiUrl, 4 * seconds);
   const run = await fixedRate({
     rate: 4,
     seconds,

@@ -40,7 +40,7 @@ let phoneSeq = 0;
 export const benchPhone = (prefix = '96') => `${prefix}${String(++phoneSeq).padStart(8, '0')}`;
 
 /** The newest code the dev outbox holds for a phone (development adapter only). */
-async function codeFor(apiUrl, phone) {
+export async function codeFor(apiUrl, phone) {
   const body = await (await fetch(`${apiUrl}/dev/outbox`)).json();
   const msg = body.messages.find((m) => m.recipient === `+91${phone}` && m.topic === 'otp');
   const code = msg && /\b(\d{6})\b/.exec(msg.text)?.[1];
@@ -48,10 +48,10 @@ async function codeFor(apiUrl, phone) {
   return code;
 }
 
-/** A session with one plan in the cart, details filled in and its phone verified: ready to pay. */
-export async function readyToPay(apiUrl, plan) {
-  const s = await apiSession(apiUrl);
-  const phone = benchPhone('95');
+/** A session with one plan in the cart, details filled in and its phone verified (by a code here, or by the phone-code sign-in of `signedIn`): ready to pay. */
+export async function readyToPay(apiUrl, plan, signedIn) {
+  const s = signedIn?.session ?? (await apiSession(apiUrl));
+  const phone = signedIn?.phone ?? benchPhone('95');
   const { cart } = expectStatus(await s.call('POST', '/v3/cart/item', { data: plan }), 200, 'add');
   expectStatus(
     await s.call('POST', `/v3/cart/${cart.token_id}`, {
@@ -63,9 +63,12 @@ export async function readyToPay(apiUrl, plan) {
     200,
     'details',
   );
-  expectStatus(await s.call('POST', '/v3/otp/send_otp', { phone }), 200, 'send_otp');
-  const otp = await codeFor(apiUrl, phone);
-  expectStatus(await s.call('POST', '/v3/otp/verify_otp', { phone, otp }), 200, 'verify_otp');
+  // A customer signed in with this phone's code has proven it in this session already.
+  if (!signedIn) {
+    expectStatus(await s.call('POST', '/v3/otp/send_otp', { phone }), 200, 'send_otp');
+    const otp = await codeFor(apiUrl, phone);
+    expectStatus(await s.call('POST', '/v3/otp/verify_otp', { phone, otp }), 200, 'verify_otp');
+  }
   return s;
 }
 

@@ -3,7 +3,8 @@
 // increase < 150 MB, upload p99 < 3 s on loopback, 0 5xx. Every upload must be accepted (200).
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { payReady, protectionPlans, readyToPay, signIn, signedUpCustomer } from './api-setup.mjs';
+import { expectStatus, apiSession } from './api-client.mjs';
+import { benchPhone, codeFor, payReady, protectionPlans, readyToPay } from './api-setup.mjs';
 import { rssMB } from './databases.mjs';
 import { row } from './report.mjs';
 
@@ -26,24 +27,25 @@ export async function photoNear5MB() {
   throw new Error('could not make a test photo near 5 MB');
 }
 
-/** A signed-in customer owning one paid plan still to activate: { headers, osid }. */
-async function uploader(apiUrl, plan, n) {
-  const ok = await payReady(await readyToPay(apiUrl, plan));
-  const cookie = await signIn(apiUrl, await signedUpCustomer(apiUrl, `upload${n}`));
-  const boot = await (await fetch(`${apiUrl}/auth/set_csrf?tabId=bench`, { headers: { cookie } })).json();
-  const headers = { cookie, 'x-csrftoken': boot.csrf_token };
-  const post = (path, body) =>
-    fetch(`${apiUrl}${path}`, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const attached = await post('/v3/customer/attach_plan', { token: ok.activation_token });
-  if (attached.status !== 200) throw new Error(`attach_plan: HTTP ${attached.status}`);
-  const plans = await (await fetch(`${apiUrl}/v3/customer/plans`, { headers })).json();
+/**
+ * A signed-in customer owning one paid plan still to activate: { headers, osid }. The customer signs
+ * in with a phone code first and then buys with that phone, so the plan is on their own account
+ * (decision 039: a phone-verified account is a real owner; no other account can attach its plans).
+ */
+async function uploader(apiUrl, plan) {
+  const phone = benchPhone('94');
+  const s = await apiSession(apiUrl);
+  expectStatus(await s.call('POST', '/v3/otp/send_otp', { phone }), 200, 'send_otp');
+  const otp = await codeFor(apiUrl, phone);
+  const signedIn = await s.call('POST', '/customers/login', { phone, otp });
+  if (signedIn.status !== 200)
+    throw new Error(`phone-code sign-in: HTTP ${signedIn.status} ${signedIn.text}`);
+  const buyer = await readyToPay(apiUrl, plan, { session: s, phone });
+  await payReady(buyer);
+  const plans = expectStatus(await s.call('GET', '/v3/customer/plans'), 200, 'plans');
   const osid = plans.activation_plans?.[0]?.osid;
-  if (!osid) throw new Error('no plan to activate after attach_plan');
-  return { headers, osid };
+  if (!osid) throw new Error('no plan to activate for the buyer signed in by phone code');
+  return { headers: s.headers, osid };
 }
 
 function percentile(sorted, p) {
@@ -55,7 +57,7 @@ export async function uploadRows({ apiUrl, db, pid, log }) {
     const [plan] = await protectionPlans(apiUrl);
     const photo = await photoNear5MB();
     const who = [];
-    for (let i = 0; i < UPLOADS; i++) who.push(await uploader(apiUrl, plan, i));
+    for (let i = 0; i < UPLOADS; i++) who.push(await uploader(apiUrl, plan));
     log(`T11.5: ${UPLOADS} customers ready; photo ${(photo.length / 1048576).toFixed(2)} MB`);
     const before = rssMB(pid);
     let peak = before;

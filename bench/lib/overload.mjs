@@ -7,6 +7,7 @@
 //   recovery    open loop at C / 2 for 10 s straight after: every answer 2xx;
 //   soak        open loop at C / 2 for 10 minutes (1 minute quick), API RSS sampled every 10 s:
 //               the median of the last minute within 10 % of the first minute's ("flat RSS").
+import { readFileSync } from 'node:fs';
 import { cartWith, protectionPlans } from './api-setup.mjs';
 import { rssMB } from './databases.mjs';
 import { loadRun, median } from './load.mjs';
@@ -15,6 +16,22 @@ import { row } from './report.mjs';
 const ok2xx = (r) =>
   Object.entries(r.statuses ?? {}).reduce((n, [s, c]) => n + (s.startsWith('2') ? c : 0), 0);
 const shed = (r) => (r.statuses?.['503'] ?? 0) + (r.statuses?.['429'] ?? 0);
+
+/**
+ * The kernel's count of connections dropped because a listener's accept queue was full (Linux
+ * /proc/net/netstat; null elsewhere). Each drop costs the client a SYN retry 1 s, 3 s… later.
+ */
+function listenOverflows() {
+  try {
+    const [keys, values] = readFileSync('/proc/net/netstat', 'utf8')
+      .split('\n')
+      .filter((l) => l.startsWith('TcpExt:'))
+      .map((l) => l.split(/\s+/));
+    return Number(values[keys.indexOf('ListenOverflows')]);
+  } catch {
+    return null;
+  }
+}
 
 export async function overloadRows({ apiUrl, db, pid, options, log }) {
   const plans = await protectionPlans(apiUrl);
@@ -26,17 +43,20 @@ export async function overloadRows({ apiUrl, db, pid, options, log }) {
   const C = capacity.rps;
   log(`T15: capacity of the 20-line cart read ${Math.round(C)} req/s`);
 
+  const overflowsBefore = listenOverflows();
   const over = await loadRun({
     ...target,
     overallRate: Math.round(3 * C),
     connections: 2000,
     duration: options.quick ? 5 : 20,
   });
+  const overflows = overflowsBefore === null ? null : listenOverflows() - overflowsBefore;
   const failed = over.timeouts + over.errors;
   const other = over.sent - failed - ok2xx(over) - shed(over);
   log(
     `T15: 3× overload: sent ${over.sent}, 2xx ${ok2xx(over)}, shed ${shed(over)} (p99 ${over.non2xxP99} ms), ` +
-      `timed out ${over.timeouts}, failed ${over.errors}, statuses ${JSON.stringify(over.statuses)}`,
+      `timed out ${over.timeouts}, failed ${over.errors}, statuses ${JSON.stringify(over.statuses)}, ` +
+      `accept-queue overflows ${overflows ?? 'n/a'}`,
   );
 
   const recovery = await loadRun({
@@ -77,7 +97,7 @@ export async function overloadRows({ apiUrl, db, pid, options, log }) {
       failed + other,
       '',
       { op: '<=', value: 0, text: '0 (every request answered 2xx or shed with 503/429)' },
-      { detail: { ok: ok2xx(over), shed: shed(over), statuses: over.statuses } },
+      { detail: { ok: ok2xx(over), shed: shed(over), statuses: over.statuses, listenOverflows: overflows } },
     ),
     row(
       db,

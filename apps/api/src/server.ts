@@ -14,6 +14,9 @@ import { documentStoreFromConfig } from './lib/storage';
 import { createNotifiers } from './notify/notifiers';
 import { createRefundNotifier } from './notify/refund-notifier';
 
+/** Pending connections the kernel may queue for the API (decision 056). */
+const LISTEN_BACKLOG = 4096;
+
 /** parse env → create db → migrate (+ seed if empty) → buildApp → listen → graceful close. */
 async function main() {
   const config = loadConfig();
@@ -74,7 +77,10 @@ async function main() {
   };
   process.on('SIGTERM', () => void close('SIGTERM'));
   process.on('SIGINT', () => void close('SIGINT'));
-  await app.listen({ host: config.host, port: config.port });
+  // A burst of new connections waits in the kernel's accept queue instead of overflowing it: Node's
+  // default of 511 overflowed under T15's 3× load (SYNs dropped and retried 1 s and 3 s later, then
+  // time-outs) before a single request could be shed (decision 056). Linux caps it at somaxconn.
+  await app.listen({ host: config.host, port: config.port, backlog: LISTEN_BACKLOG });
   if (config.outboxRelayIntervalMs > 0) relay.start(config.outboxRelayIntervalMs);
   if (config.reconcileIntervalMs > 0)
     stopReconciliation = startReconciliation(deps, app.log, config.reconcileIntervalMs);

@@ -31,3 +31,4 @@ export * from './staff/agent';
 export * from './account';
 export * from './auth';
 export * from './net/trust-proxy';
+export * from './service-requests';

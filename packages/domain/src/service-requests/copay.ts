@@ -1,0 +1,36 @@
+/**
+ * Co-pay of a service request (docs/product/service-requests.md#co-pay), in paise. Spills and
+ * drops charge the greater of ₹599 and 5 % of the device price; extended warranty nothing;
+ * otherwise the plan's own rule. Amounts are rounded up to a whole rupee.
+ */
+export type CopayRule =
+  | { kind: 'none' }
+  | { kind: 'greater_of'; minimumPaise: number; percent: number }
+  | { kind: 'fixed'; paise: number };
+
+export const SPILLS_AND_DROPS_COPAY: CopayRule = { kind: 'greater_of', minimumPaise: 59_900, percent: 5 };
+export const NO_COPAY: CopayRule = { kind: 'none' };
+
+const toWholeRupee = (paise: number) => Math.ceil(paise / 100) * 100;
+
+export function copayPaise(rule: CopayRule, devicePricePaise: number): number {
+  if (!Number.isFinite(devicePricePaise) || devicePricePaise < 0)
+    throw new RangeError('device price must be a non-negative amount');
+  switch (rule.kind) {
+    case 'none':
+      return 0;
+    case 'fixed':
+      return rule.paise;
+    case 'greater_of':
+      return toWholeRupee(Math.max(rule.minimumPaise, (devicePricePaise * rule.percent) / 100));
+  }
+}
+
+/** Cover left on a plan after the approved repairs (never below zero); null when unlimited. */
+export function remainingCoverPaise(
+  limitPaise: number | null,
+  approvedPaise: readonly number[],
+): number | null {
+  if (limitPaise === null) return null;
+  return Math.max(0, limitPaise - approvedPaise.reduce((a, b) => a + b, 0));
+}

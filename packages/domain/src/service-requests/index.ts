@@ -1,0 +1,6 @@
+export * from './sr-lifecycle';
+export * from './sla';
+export * from './copay';
+export * from './adjudicate';
+export * from './sr-number';
+export * from './reopen';

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { canTransition } from '../lifecycle/lifecycle';
+import {
+  SR_LIFECYCLES,
+  SR_MILESTONES,
+  SR_PROCESSES,
+  SR_STATES,
+  SR_TERMINAL_STATES,
+  nextMilestone,
+  type SrState,
+} from './sr-lifecycle';
+import { NO_COPAY, SPILLS_AND_DROPS_COPAY, copayPaise, remainingCoverPaise } from './copay';
+import { formatSrNumber, isSrNumber } from './sr-number';
+import { reopenEligible, reopenProblem } from './reopen';
+
+// docs/product/service-requests.md#lifecycle-and-milestones
+describe('service-request lifecycles (one table per process)', () => {
+  it.each(SR_PROCESSES)('%s: every target is a state of its own table, terminal states lead nowhere', (p) => {
+    const lc = SR_LIFECYCLES[p];
+    for (const [from, to] of Object.entries(lc.transitions) as [SrState, readonly SrState[]][]) {
+      expect(SR_STATES).toContain(from);
+      for (const t of to) expect(lc.states, `${p}: ${from} → ${t}`).toContain(t);
+    }
+    for (const t of SR_TERMINAL_STATES) expect(lc.transitions[t]).toEqual([]);
+  });
+
+  it.each(SR_PROCESSES)('%s: the milestones are a walk the table allows, from raised to closed', (p) => {
+    const path = SR_MILESTONES[p];
+    expect(path[0]).toBe('raised');
+    expect(path.at(-1)).toBe('closed');
+    for (let i = 1; i < path.length; i++)
+      expect(canTransition(SR_LIFECYCLES[p], path[i - 1]!, path[i]!), `${path[i - 1]} → ${path[i]}`).toBe(
+        true,
+      );
+  });
+
+  it.each([
+    ['pick_drop', 'raised', 'closed', false],
+    ['pick_drop', 'confirmed', 'technician_assigned', false],
+    ['onsite', 'confirmed', 'pickup_scheduled', false],
+    ['onsite', 'diagnosis', 'no_issue_found', true],
+    ['pick_drop', 'delivered', 'cancelled', false],
+    ['theft', 'under_review', 'rejected', true],
+    ['pick_drop', 'awaiting_copay', 'raised', true],
+    ['pick_drop', 'awaiting_copay', 'expired', true],
+    ['pick_drop', 'expired', 'raised', false],
+    ['carry_in', 'closed', 'raised', false],
+  ] as const)('%s: %s → %s is %s', (p, from, to, allowed) => {
+    expect(canTransition(SR_LIFECYCLES[p], from, to)).toBe(allowed);
+  });
+
+  it('what comes next: on the path, off it, and nothing after a terminal state', () => {
+    expect(nextMilestone('pick_drop', 'picked_up')).toBe('at_service_centre');
+    expect(nextMilestone('pick_drop', 'under_review')).toBe('confirmed');
+    expect(nextMilestone('onsite', 'awaiting_parts')).toBe('visit_scheduled');
+    expect(nextMilestone('onsite', 'closed')).toBeNull();
+    expect(nextMilestone('theft', 'rejected')).toBeNull();
+  });
+});
+
+// docs/product/service-requests.md#co-pay (domain facts §5 worked examples)
+describe('co-pay: max(₹599, 5 % of the device price) for spills and drops, ₹0 for extended warranty', () => {
+  it.each([
+    [8_000_00, 599_00],
+    [11_980_00, 599_00],
+    [20_000_00, 1_000_00],
+    [80_000_00, 4_000_00],
+    [12_345_67, 618_00],
+  ])('device ₹%d paise → co-pay %d paise', (price, copay) => {
+    expect(copayPaise(SPILLS_AND_DROPS_COPAY, price)).toBe(copay);
+  });
+  it('extended warranty and fixed rules', () => {
+    expect(copayPaise(NO_COPAY, 50_000_00)).toBe(0);
+    expect(copayPaise({ kind: 'fixed', paise: 2_500_00 }, 90_000_00)).toBe(2_500_00);
+    expect(() => copayPaise(SPILLS_AND_DROPS_COPAY, -1)).toThrow(RangeError);
+  });
+  it('remaining cover falls with each approved repair and never below zero', () => {
+    expect(remainingCoverPaise(30_000_00, [4_000_00, 6_000_00])).toBe(20_000_00);
+    expect(remainingCoverPaise(30_000_00, [40_000_00])).toBe(0);
+    expect(remainingCoverPaise(null, [1_00])).toBeNull();
+  });
+});
+
+// docs/product/service-requests.md#today: six digits, a dash, six digits
+describe('service-request numbers', () => {
+  it('the IST date raised and the day’s sequence', () => {
+    expect(formatSrNumber(new Date('2025-04-12T05:00:00Z'), 1234)).toBe('250412-001234');
+    // 20:00 UTC on 11 April is already 12 April in India.
+    expect(formatSrNumber(new Date('2025-04-11T20:00:00Z'), 1)).toBe('250412-000001');
+    expect(() => formatSrNumber(new Date(), 0)).toThrow(RangeError);
+    expect(isSrNumber('250412-001234')).toBe(true);
+    expect(isSrNumber('250412001234')).toBe(false);
+    expect(isSrNumber('25041-2001234')).toBe(false);
+  });
+});
+
+// docs/product/service-requests.md#lifecycle-and-milestones: reopen within 90 days, with a reason
+describe('reopen', () => {
+  const closedAt = new Date('2026-01-01T10:00:00Z');
+  const closed = { status: 'closed' as const, closedAt };
+  it('within 90 days of closure only, and only a closed request', () => {
+    expect(reopenEligible(closed, new Date('2026-03-31T10:00:00Z'))).toBe(true);
+    expect(reopenEligible(closed, new Date('2026-04-01T10:00:01Z'))).toBe(false);
+    expect(reopenEligible({ status: 'rejected', closedAt }, new Date('2026-01-02T00:00:00Z'))).toBe(false);
+  });
+  it('needs a known reason, and a comment for "other"', () => {
+    const now = new Date('2026-01-10T00:00:00Z');
+    expect(reopenProblem(closed, { reason: 'not_fixed', comment: null }, now)).toBeNull();
+    expect(reopenProblem(closed, { reason: undefined, comment: 'x' }, now)).toBe('REASON_REQUIRED');
+    expect(reopenProblem(closed, { reason: 'toString', comment: 'x' }, now)).toBe('REASON_REQUIRED');
+    expect(reopenProblem(closed, { reason: 'other', comment: '  ' }, now)).toBe('COMMENT_REQUIRED');
+    expect(
+      reopenProblem({ status: 'delivered', closedAt: null }, { reason: 'other', comment: 'x' }, now),
+    ).toBe('NOT_REOPENABLE');
+  });
+});

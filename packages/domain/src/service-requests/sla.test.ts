@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  SERVICE_CALENDAR,
+  WEEKDAY_CALENDAR,
+  addWorkingDays,
+  addWorkingMinutes,
+  slaDueAt,
+  slaStanding,
+  slaTargetFor,
+} from './sla';
+import { SR_LIFECYCLES } from './sr-lifecycle';
+
+// docs/product/service-requests.md#sla — IST wall times written as UTC+05:30.
+const ist = (s: string) => new Date(`${s}+05:30`);
+
+describe('working time (IST, working hours 09:00–18:00, holidays)', () => {
+  it('4 working hours: within the day, across the evening, across Sunday', () => {
+    expect(addWorkingMinutes(ist('2026-11-26T10:00:00'), 240, SERVICE_CALENDAR)).toEqual(
+      ist('2026-11-26T14:00:00'),
+    );
+    expect(addWorkingMinutes(ist('2026-11-26T16:30:00'), 240, SERVICE_CALENDAR)).toEqual(
+      ist('2026-11-27T11:30:00'),
+    );
+    // Raised on Saturday 28 Nov at 17:00: one hour on Saturday, Sunday off, three on Monday.
+    expect(addWorkingMinutes(ist('2026-11-28T17:00:00'), 240, SERVICE_CALENDAR)).toEqual(
+      ist('2026-11-30T12:00:00'),
+    );
+    // Raised at night: the clock starts when the team opens.
+    expect(addWorkingMinutes(ist('2026-11-26T23:00:00'), 240, SERVICE_CALENDAR)).toEqual(
+      ist('2026-11-27T13:00:00'),
+    );
+  });
+
+  it('national holidays with a fixed date and a calendar’s own holidays do not count', () => {
+    // 26 January 2027 is a Tuesday (Republic Day).
+    expect(addWorkingMinutes(ist('2027-01-25T17:00:00'), 120, SERVICE_CALENDAR)).toEqual(
+      ist('2027-01-27T10:00:00'),
+    );
+    const diwali = { ...SERVICE_CALENDAR, holidays: ['2026-11-09'] };
+    expect(addWorkingDays(ist('2026-11-07T12:00:00'), 1, diwali)).toEqual(ist('2026-11-10T18:00:00'));
+  });
+
+  it('working days: Monday–Saturday for the service team, Monday–Friday where a plan says so', () => {
+    const friday = ist('2026-11-27T15:00:00');
+    expect(addWorkingDays(friday, 2, SERVICE_CALENDAR)).toEqual(ist('2026-11-30T18:00:00'));
+    expect(addWorkingDays(friday, 2, WEEKDAY_CALENDAR)).toEqual(ist('2026-12-01T18:00:00'));
+  });
+});
+
+describe('SLA targets (issue 20 §2)', () => {
+  it('confirmation within 4 working hours, pickup within 2 working days, estimate within 48 h, repair within 7 working days', () => {
+    const t = ist('2026-11-26T10:00:00');
+    expect(slaDueAt(t, slaTargetFor('pick_drop', 'raised')!.within, SERVICE_CALENDAR)).toEqual(
+      ist('2026-11-26T14:00:00'),
+    );
+    expect(slaDueAt(t, slaTargetFor('pick_drop', 'confirmed')!.within, SERVICE_CALENDAR)).toEqual(
+      ist('2026-11-28T18:00:00'),
+    );
+    expect(slaDueAt(t, slaTargetFor('pick_drop', 'picked_up')!.within, SERVICE_CALENDAR)).toEqual(
+      ist('2026-11-28T10:00:00'),
+    );
+    expect(slaDueAt(t, slaTargetFor('carry_in', 'repair_in_progress')!.within, SERVICE_CALENDAR)).toEqual(
+      ist('2026-12-04T18:00:00'),
+    );
+    expect(slaTargetFor('pick_drop', 'delivered')).toBeUndefined();
+  });
+
+  it('every target starts and ends in states its process has', () => {
+    for (const process of ['pick_drop', 'carry_in', 'onsite', 'replacement', 'theft'] as const)
+      for (const state of SR_LIFECYCLES[process].states) {
+        const target = slaTargetFor(process, state);
+        if (!target) continue;
+        for (const end of target.until) expect(SR_LIFECYCLES[process].states).toContain(end);
+      }
+  });
+
+  it('the customer reads "expected by" until it is due, then an honest "running late"', () => {
+    const due = ist('2026-11-26T14:00:00');
+    expect(slaStanding(due, ist('2026-11-26T13:59:00'))).toEqual({ late: false, dueAt: due });
+    expect(slaStanding(due, ist('2026-11-26T15:30:00'))).toEqual({
+      late: true,
+      dueAt: due,
+      lateByMinutes: 90,
+    });
+  });
+});

@@ -1,0 +1,173 @@
+import { IST_OFFSET_MINUTES, at, isoDay, istClock, weekdayOf } from '../slots/ist-calendar';
+import type { SrProcess, SrState } from './sr-lifecycle';
+
+/**
+ * SLA clocks of service requests (docs/product/service-requests.md#sla): a target per milestone and
+ * process, counted in working hours, working days or plain hours on a working calendar (IST).
+ */
+
+/** When the service team works. "Working days" differ by plan (Mon–Fri or Mon–Sat, domain facts §4). */
+export interface WorkingCalendar {
+  /** Weekdays worked, Sunday 0 … Saturday 6. */
+  weekdays: readonly number[];
+  /** Opening and closing, minutes since IST midnight. */
+  opensAt: number;
+  closesAt: number;
+  /** Holidays as `YYYY-MM-DD` (IST), besides the fixed national holidays. */
+  holidays: readonly string[];
+}
+
+/** The three national holidays with a fixed date (Republic Day, Independence Day, Gandhi Jayanti). */
+export const FIXED_NATIONAL_HOLIDAYS = ['01-26', '08-15', '10-02'] as const;
+
+/** Monday–Saturday, 09:00–18:00 IST: the service team's week. */
+export const SERVICE_CALENDAR: WorkingCalendar = {
+  weekdays: [1, 2, 3, 4, 5, 6],
+  opensAt: at(9),
+  closesAt: at(18),
+  holidays: [],
+};
+
+/** Monday–Friday, 09:00–18:00 IST: plans whose terms count Monday–Friday (spills and drops). */
+export const WEEKDAY_CALENDAR: WorkingCalendar = { ...SERVICE_CALENDAR, weekdays: [1, 2, 3, 4, 5] };
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+export function isWorkingDay(day: number, calendar: WorkingCalendar): boolean {
+  if (!calendar.weekdays.includes(weekdayOf(day))) return false;
+  const iso = isoDay(day);
+  return !FIXED_NATIONAL_HOLIDAYS.includes(iso.slice(5) as never) && !calendar.holidays.includes(iso);
+}
+
+/** The instant of minute `minute` of IST day `day`. */
+const instant = (day: number, minute: number): Date =>
+  new Date(day * DAY_MS + (minute - IST_OFFSET_MINUTES) * MINUTE_MS);
+
+/** `start` plus `minutes` of working time (time outside working hours does not count). */
+export function addWorkingMinutes(start: Date, minutes: number, calendar: WorkingCalendar): Date {
+  let { day, minuteOfDay } = istClock(start);
+  let left = minutes;
+  for (let guard = 0; guard < 3_660; guard++) {
+    if (isWorkingDay(day, calendar)) {
+      const from = Math.max(minuteOfDay, calendar.opensAt);
+      const open = Math.max(0, calendar.closesAt - from);
+      if (left <= open && from < calendar.closesAt) return instant(day, from + left);
+      left -= open;
+    }
+    day += 1;
+    minuteOfDay = 0;
+  }
+  throw new RangeError('no working time within ten years');
+}
+
+/**
+ * By the close of the `days`-th working day after the day of `start` (the start day does not
+ * count): a request confirmed on a Friday with "2 working days" is due at Monday's close on a
+ * Monday–Saturday calendar and at Tuesday's close on a Monday–Friday one.
+ */
+export function addWorkingDays(start: Date, days: number, calendar: WorkingCalendar): Date {
+  let { day } = istClock(start);
+  let left = days;
+  for (let guard = 0; guard < 3_660 && left > 0; guard++) {
+    day += 1;
+    if (isWorkingDay(day, calendar)) left -= 1;
+  }
+  if (left > 0) throw new RangeError('no working days within ten years');
+  return instant(day, calendar.closesAt);
+}
+
+export type SlaSpan = { workingHours: number } | { workingDays: number } | { hours: number };
+
+/** One SLA target: once a request enters `from`, it should reach one of `until` within `within`. */
+export interface SlaTarget {
+  process: SrProcess;
+  from: SrState;
+  until: readonly SrState[];
+  within: SlaSpan;
+  /** For staff: what the clock measures. */
+  name: string;
+}
+
+const ALL: readonly SrProcess[] = ['pick_drop', 'carry_in', 'onsite', 'replacement', 'theft'];
+
+/** The SLA table (issue 20 §2): confirmation, visit or pickup, estimate, repair. */
+export const SLA_TARGETS: readonly SlaTarget[] = [
+  ...ALL.map((process) => ({
+    process,
+    from: 'raised' as const,
+    until: ['confirmed', 'under_review'] as const,
+    within: { workingHours: 4 },
+    name: 'Confirmation',
+  })),
+  {
+    process: 'pick_drop',
+    from: 'confirmed',
+    until: ['picked_up'],
+    within: { workingDays: 2 },
+    name: 'Pickup',
+  },
+  {
+    process: 'onsite',
+    from: 'confirmed',
+    until: ['technician_on_the_way', 'diagnosis'],
+    within: { workingDays: 2 },
+    name: 'Visit',
+  },
+  {
+    process: 'pick_drop',
+    from: 'picked_up',
+    until: ['estimate_shared', 'no_issue_found'],
+    within: { hours: 48 },
+    name: 'Estimate',
+  },
+  {
+    process: 'carry_in',
+    from: 'at_service_centre',
+    until: ['estimate_shared', 'no_issue_found'],
+    within: { hours: 48 },
+    name: 'Estimate',
+  },
+  ...(['pick_drop', 'carry_in'] as const).map((process) => ({
+    process,
+    from: 'repair_in_progress' as const,
+    until: ['repaired'] as const,
+    within: { workingDays: 7 },
+    name: 'Repair',
+  })),
+  {
+    process: 'onsite',
+    from: 'awaiting_parts',
+    until: ['repaired'],
+    within: { workingDays: 7 },
+    name: 'Repair',
+  },
+  ...(['replacement', 'theft'] as const).map((process) => ({
+    process,
+    from: 'confirmed' as const,
+    until: ['replacement_delivered'] as const,
+    within: { workingDays: 7 },
+    name: 'Replacement',
+  })),
+];
+
+/** The SLA target that starts when a request of `process` enters `state`, if any. */
+export const slaTargetFor = (process: SrProcess, state: SrState): SlaTarget | undefined =>
+  SLA_TARGETS.find((t) => t.process === process && t.from === state);
+
+/** When a clock started at `start` is due. */
+export function slaDueAt(start: Date, span: SlaSpan, calendar: WorkingCalendar): Date {
+  if ('workingHours' in span) return addWorkingMinutes(start, span.workingHours * 60, calendar);
+  if ('workingDays' in span) return addWorkingDays(start, span.workingDays, calendar);
+  return new Date(start.getTime() + span.hours * 3_600_000);
+}
+
+/** What the customer reads about the next milestone: on time with its date, or honestly late. */
+export type SlaStanding = { late: false; dueAt: Date } | { late: true; dueAt: Date; lateByMinutes: number };
+
+export function slaStanding(dueAt: Date, now: Date): SlaStanding {
+  const late = now.getTime() - dueAt.getTime();
+  return late > 0
+    ? { late: true, dueAt, lateByMinutes: Math.ceil(late / MINUTE_MS) }
+    : { late: false, dueAt };
+}

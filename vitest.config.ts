@@ -12,16 +12,12 @@ const INCLUDE = [
 // T9.1 (kill -9 the API mid-checkout), the PostgreSQL restart (T9.2) and the two replicas on
 // one database (decision 046) need a PostgreSQL server: they are left out, not skipped, when
 // DATABASE_URL is not set (`.ci/run` sets it).
-const EXCLUDE = [
-  ...configDefaults.exclude,
-  ...(process.env.DATABASE_URL ? [] : ['**/crash-durability.test.ts', 'apps/api/test/**']),
-];
+const EXCLUDE = [...configDefaults.exclude, ...(process.env.DATABASE_URL ? [] : ['apps/api/test/**'])];
 // Files that compare timings (T4.11), race many requests against one database (T7.5), kill or
 // restart processes (T9.1, T9.2) or run two API replicas: they run one at a time, after the
 // others, so no other test file shares the machine with them (decision 055).
 const ALONE = [
   'apps/api/src/modules/customers/enumeration.test.ts',
-  'apps/api/src/modules/orders/crash-durability.test.ts',
   'apps/api/src/modules/orders/payment-integrity.test.ts',
   'apps/api/test/**/*.test.ts',
 ];

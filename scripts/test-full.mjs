@@ -9,7 +9,6 @@ const FILES = [
   'apps/api/src/payments/signatures.test.ts',
   'apps/api/src/payments/sandbox-money.test.ts',
   'apps/api/src/modules/payment-links/payment-links.test.ts',
-  'apps/api/src/modules/orders/crash-durability.test.ts',
   'apps/api/test/',
 ];
 if (!process.env.DATABASE_URL)

@@ -3,9 +3,9 @@
 // customer's orders and plans as its own and keeps working on top of them (a new checkout).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixture, DB_KINDS, type Fixture } from '../../apps/api/src/test/fixture';
+import { createFixture, DB_KINDS, type Fixture } from '../../apps/api/test/support/fixture';
 import { browser, registeredCustomer } from '../../apps/api/src/modules/customers/customer-test-helpers';
-import { paidOrder } from '../../apps/api/src/modules/orders/order-test-helpers';
+import { paidOrder } from '../../apps/api/test/support/order-test-helpers';
 import { growthEmail, growthStatements, loadGrowthData, signInIndex } from './growth-data.mjs';
 
 const N = 40;

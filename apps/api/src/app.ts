@@ -12,17 +12,15 @@ import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { registerSecurityLog } from './plugins/security-log';
 import { registerSession, type SessionOptions } from './plugins/session';
 import { registerTextInputRule } from './plugins/text-input';
-import { allCartRoutes } from './modules/cart/routes';
+import { cartRoutes } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { createCatalogueProvider } from './modules/catalogue/catalogue.provider';
 import { devOutboxRoutes } from './modules/dev-outbox/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
 import { otpRoutes } from './modules/otp/routes';
-import { orderDownloadRoutes } from './modules/orders/download-routes';
 import { isPayingSession } from './modules/orders/order-access';
 import { orderRoutes } from './modules/orders/routes';
-import { paymentWebhookRoutes } from './modules/orders/webhook-routes';
 import { SandboxGateway, sandboxGatewayRoutes } from './payments';
 import { paymentLinkRoutes } from './modules/payment-links/routes';
 import { partnerRoutes } from './modules/partner/routes';
@@ -143,18 +141,18 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   await app.register(activationRoutes(deps));
   await app.register(activationDocumentRoutes(deps));
   await app.register(certificateRoutes(deps));
-  await app.register(catalogueRoutes(catalogue));
-  await app.register(geoRoutes(deps, catalogue));
+  // Catalogue and geo: their paths share no prefix (the site's legacy content and geo URLs).
+  await app.register(catalogueRoutes(routeDeps));
+  await app.register(geoRoutes(routeDeps));
   await app.register(supportRoutes(deps));
   await app.register(otpRoutes(deps));
   await app.register(devOutboxRoutes(deps));
-  await app.register(allCartRoutes(deps));
-  await app.register(slotRoutes(deps));
-  await app.register(orderRoutes(deps));
-  await app.register(paymentLinkRoutes(deps));
-  await app.register(orderDownloadRoutes(deps));
-  await app.register(paymentWebhookRoutes(deps));
-  await app.register(partnerRoutes(deps));
+  await app.register(cartRoutes(routeDeps), { prefix: '/v3/cart' });
+  // `::` is a literal colon for the router: the path is /v4/app:website/fms/service/slot_availability.
+  await app.register(slotRoutes(routeDeps), { prefix: '/v4/app::website/fms/service' });
+  await app.register(orderRoutes(routeDeps), { prefix: '/v3' });
+  await app.register(paymentLinkRoutes(routeDeps), { prefix: '/v3' });
+  await app.register(partnerRoutes(routeDeps), { prefix: '/v3/partner' });
   if (deps.payments instanceof SandboxGateway)
     await app.register(
       sandboxGatewayRoutes(deps, deps.payments, (request, id) => isPayingSession(deps, request, id)),

@@ -4,17 +4,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { createDb } from '@kavach/db';
 import { seed } from '@kavach/db/seed';
-import { TEST_PIN_PREFIXES } from '../src/test/fixture';
-import {
-  ApiProcess,
-  bundleApi,
-  DATA_DIR,
-  freePort,
-  freshDatabase,
-  sleep,
-} from '../src/modules/orders/crash-harness';
-import { readyCart, runWorkers, type ReadyCart } from '../src/modules/orders/crash-workers';
-import { byTier } from '../src/test/tier';
+import { TEST_PIN_PREFIXES } from './support/fixture';
+import { ApiProcess, bundleApi, DATA_DIR, freePort, freshDatabase, sleep } from './support/crash-harness';
+import { readyCart, runWorkers, type ReadyCart } from './support/crash-workers';
+import { byTier } from './support/tier';
 import { startFaultProxy } from './tcp-fault-proxy';
 
 /*

@@ -12,7 +12,7 @@ import { createHttpSmsNotifier } from '../src/notify/http-sms-notifier';
 import type { Notifier, Notifiers } from '../src/notify/notifier';
 import { createRefundNotifier } from '../src/notify/refund-notifier';
 import { SandboxGateway } from '../src/payments';
-import { WEB_ORIGIN, type Fixture } from '../src/test/fixture';
+import { WEB_ORIGIN, type Fixture } from './support/fixture';
 
 /*
  * One API replica in this process, wired like server.ts: its own PostgreSQL pool on the shared

@@ -2,13 +2,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { createDb } from '@kavach/db';
 import { seed } from '@kavach/db/seed';
-import { freshDatabase } from '../src/modules/orders/crash-harness';
-import { readyCart, sandboxPay } from '../src/modules/orders/order-test-helpers';
+import { freshDatabase } from './support/crash-harness';
+import { readyCart, sandboxPay } from './support/order-test-helpers';
 import { SandboxGateway } from '../src/payments';
-import { DATA_DIR, TEST_PIN_PREFIXES, type Fixture } from '../src/test/fixture';
-import { startFakeSmsProvider } from '../src/test/fake-sms-provider';
+import { DATA_DIR, TEST_PIN_PREFIXES, type Fixture } from './support/fixture';
+import { startFakeSmsProvider } from './support/fake-sms-provider';
 import { SANDBOX_KEY, startReplica, type Replica } from './replicas';
-import { TIER } from '../src/test/tier';
+import { TIER } from './support/tier';
 
 /*
  * Two API replicas on one PostgreSQL database (docs/architecture.md "Past one machine", decision

@@ -8,7 +8,7 @@
 // The API side of the same rules: apps/api/src/lib/trust-proxy-limits.test.ts.
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { PER_IP_LIMITS, type PerIpLimit } from '../../api/src/test/per-ip-limits';
+import { PER_IP_LIMITS, type PerIpLimit } from '../../api/test/support/per-ip-limits';
 import { LB_ADDRESS, startProxyStack, type ProxyStack } from './fixtures/proxy-stack';
 
 /** A browser that talks to the web origin itself (no proxy in front). */

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outbox } from '@kavach/db';
 import { DevOutbox } from '@kavach/contracts';
 import { createNotifiers } from '../notify/notifiers';
-import { captureLog } from '../test/capture-log';
-import { startFakeSmsProvider, type FakeSmsProvider } from '../test/fake-sms-provider';
-import { createFixture, DB_KINDS, startSession, type Fixture } from '../test/fixture';
+import { captureLog } from '../../test/support/capture-log';
+import { startFakeSmsProvider, type FakeSmsProvider } from '../../test/support/fake-sms-provider';
+import { createFixture, DB_KINDS, startSession, type Fixture } from '../../test/support/fixture';
 import { freshIp } from '../modules/otp/otp-testing';
 import { createOutboxRelay } from './outbox-relay';
 

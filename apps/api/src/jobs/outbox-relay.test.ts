@@ -5,9 +5,9 @@ import { createTestDb } from '@kavach/db/testing';
 import { systemClock } from '../lib/clock';
 import { createHttpSmsNotifier } from '../notify/http-sms-notifier';
 import type { Notifier, OutboundMessage } from '../notify/notifier';
-import { captureLog } from '../test/capture-log';
-import { startFakeSmsProvider, type FakeSmsProvider } from '../test/fake-sms-provider';
-import { DB_KINDS } from '../test/fixture';
+import { captureLog } from '../../test/support/capture-log';
+import { startFakeSmsProvider, type FakeSmsProvider } from '../../test/support/fake-sms-provider';
+import { DB_KINDS } from '../../test/support/fixture';
 import { createOutboxRelay, type OutboxRelayOptions } from './outbox-relay';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

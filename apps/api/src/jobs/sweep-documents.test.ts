@@ -4,12 +4,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activationDocuments } from '@kavach/db';
 import { buildApp } from '../app';
-import { DB_KINDS, type Fixture } from '../test/fixture';
-import { FAKE_S3, startFakeS3, type FakeS3 } from '../test/fake-s3';
+import { DB_KINDS, type Fixture } from '../../test/support/fixture';
+import { FAKE_S3, startFakeS3, type FakeS3 } from '../../test/support/fake-s3';
 import { createS3DocumentStore, newDocumentKey, type DocumentStore } from '../lib/storage';
 import { uploadRequired } from '../modules/activation/activation-test-helpers';
 import { browser, phoneSignIn } from '../modules/customers/customer-test-helpers';
-import { partnerFixture, register, saleBody } from '../modules/partner/partner-test-helpers';
+import { partnerFixture, register, saleBody } from '../../test/support/partner-test-helpers';
 import { DOCUMENT_SWEEP_GRACE_MS, startDocumentSweeper, sweepOrphanDocuments } from './sweep-documents';
 
 const HOUR = 60 * 60_000;

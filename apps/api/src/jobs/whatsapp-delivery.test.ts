@@ -3,9 +3,9 @@ import { outbox } from '@kavach/db';
 import { DevOutbox } from '@kavach/contracts';
 import { ownerWithPlan, phoneDevice, uploadRequired } from '../modules/activation/activation-test-helpers';
 import { createNotifiers } from '../notify/notifiers';
-import { captureLog } from '../test/capture-log';
-import { startFakeSmsProvider, type FakeSmsProvider } from '../test/fake-sms-provider';
-import { createFixture, DB_KINDS, WEB_ORIGIN, type Fixture } from '../test/fixture';
+import { captureLog } from '../../test/support/capture-log';
+import { startFakeSmsProvider, type FakeSmsProvider } from '../../test/support/fake-sms-provider';
+import { createFixture, DB_KINDS, WEB_ORIGIN, type Fixture } from '../../test/support/fixture';
 import { createOutboxRelay } from './outbox-relay';
 
 const TOKEN = 'EAAG_wa_test_ZZSECRETTOKEN';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixture, DB_KINDS, startSession, type Fixture } from '../test/fixture';
-import { PER_IP_LIMITS, type PerIpLimit } from '../test/per-ip-limits';
+import { createFixture, DB_KINDS, startSession, type Fixture } from '../../test/support/fixture';
+import { PER_IP_LIMITS, type PerIpLimit } from '../../test/support/per-ip-limits';
 
 /** The web origin or a load balancer on another host: the one peer TRUST_PROXY names here. */
 const PROXY = '192.0.2.10';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../env';
-import { captureLog } from '../test/capture-log';
+import { captureLog } from '../../test/support/capture-log';
 import { createNotifiers } from './notifiers';
-import { SECRET, productionEnvWithout } from '../test/production-env';
+import { SECRET, productionEnvWithout } from '../../test/support/production-env';
 
 const PRODUCTION = productionEnvWithout('CRM_');
 const CRM = { CRM_PROVIDER: 'http', CRM_URL: 'https://crm.example.in/v1/activities', CRM_API_KEY: 'crm_x' };

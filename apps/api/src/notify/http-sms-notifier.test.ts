@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeSmsProvider, type FakeSmsProvider } from '../test/fake-sms-provider';
+import { startFakeSmsProvider, type FakeSmsProvider } from '../../test/support/fake-sms-provider';
 import { createHttpSmsNotifier } from './http-sms-notifier';
 import { DeliveryError, type OutboundMessage } from './notifier';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../env';
-import { captureLog } from '../test/capture-log';
+import { captureLog } from '../../test/support/capture-log';
 import { createNotifiers } from './notifiers';
-import { PRODUCTION_ENV, SECRET } from '../test/production-env';
+import { PRODUCTION_ENV, SECRET } from '../../test/support/production-env';
 
 const PRODUCTION = PRODUCTION_ENV;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../env';
-import { captureLog } from '../test/capture-log';
+import { captureLog } from '../../test/support/capture-log';
 import { createNotifiers } from './notifiers';
-import { SECRET, productionEnvWithout } from '../test/production-env';
+import { SECRET, productionEnvWithout } from '../../test/support/production-env';
 
 const TOKEN = 'EAAG_wa_live_ZZTOKEN';
 const PRODUCTION = productionEnvWithout('WHATSAPP_');

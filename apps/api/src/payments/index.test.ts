@@ -4,7 +4,7 @@ import { createTestDb } from '@kavach/db/testing';
 import { deriveKey, loadConfig } from '../env';
 import { createPaymentGateway, RazorpayGateway, SandboxGateway } from './index';
 import { checkoutSignature } from './signatures';
-import { PRODUCTION_ENV, SECRET } from '../test/production-env';
+import { PRODUCTION_ENV, SECRET } from '../../test/support/production-env';
 
 const PRODUCTION = PRODUCTION_ENV;
 const RAZORPAY = {

@@ -3,7 +3,7 @@ import { testDbKinds } from '@kavach/db/testing';
 import { GatewayError } from './gateway-error';
 import { SandboxGateway } from './sandbox';
 import { SANDBOX_TEST_SECRET, useSandbox } from './testing/sandbox-harness';
-import { byTier } from '../test/tier';
+import { byTier } from '../../test/support/tier';
 
 /** docs/product/security-tests.md#t8-1: the plan's 1,000 payments under `npm run test:full`, 100 in CI; 6 tamperings each. */
 const PAYMENTS = byTier(100, 1_000);

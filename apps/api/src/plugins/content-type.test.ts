@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerTokens } from '@kavach/db';
-import { createFixture, DB_KINDS, startSession, type Fixture } from '../test/fixture';
-import { rowCounts } from '../test/db-snapshot';
-import { isStateChanging, routeInventory } from '../test/route-inventory';
+import { createFixture, DB_KINDS, startSession, type Fixture } from '../../test/support/fixture';
+import { rowCounts } from '../../test/support/db-snapshot';
+import { isStateChanging, routeInventory } from '../../test/support/route-inventory';
 import { registeredCustomer } from '../modules/customers/customer-test-helpers';
 
 /** Bodies a browser form or a CORS-safelisted fetch can send, each to a JSON route. */

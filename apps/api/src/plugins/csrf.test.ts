@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixture, DB_KINDS, startSession, type Fixture } from '../test/fixture';
-import { rowCounts } from '../test/db-snapshot';
-import { isStateChanging, routeInventory } from '../test/route-inventory';
+import { createFixture, DB_KINDS, startSession, type Fixture } from '../../test/support/fixture';
+import { rowCounts } from '../../test/support/db-snapshot';
+import { isStateChanging, routeInventory } from '../../test/support/route-inventory';
 
 describe.each(DB_KINDS)('T3.1 CSRF on every state-changing route (%s)', (kind) => {
   let f: Fixture;

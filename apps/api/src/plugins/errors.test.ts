@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixture, DB_KINDS, startSession, type Fixture } from '../test/fixture';
-import { rowCounts } from '../test/db-snapshot';
+import { createFixture, DB_KINDS, startSession, type Fixture } from '../../test/support/fixture';
+import { rowCounts } from '../../test/support/db-snapshot';
 
 const LEAKS = /(at \w+ \(|\/work\/|node_modules|SELECT |INSERT |pg_|ZodError|stack)/i;
 

@@ -3,10 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { createFixture, DB_KINDS, startSession, type Fixture } from '../test/fixture';
+import { createFixture, DB_KINDS, startSession, type Fixture } from '../../test/support/fixture';
 
 const LEAKS = /at \S+ \(|\/work\/|node_modules|SELECT |pg_|secret-detail|ECONN|PGlite/i;
-const CHILD = fileURLToPath(new URL('../test/last-resort-child.ts', import.meta.url));
+const CHILD = fileURLToPath(new URL('../../test/support/last-resort-child.ts', import.meta.url));
 
 const generic = (res: { statusCode: number; body: string; headers: Record<string, unknown> }) => {
   expect([500, 503]).toContain(res.statusCode);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captureLog } from '../test/capture-log';
-import { createFixture, DB_KINDS, type Fixture } from '../test/fixture';
-import { client } from '../modules/cart/cart-test-helpers';
+import { captureLog } from '../../test/support/capture-log';
+import { createFixture, DB_KINDS, type Fixture } from '../../test/support/fixture';
+import { client } from '../../test/support/cart-test-helpers';
 
 /** A line a naive logger would print as a log entry of its own. */
 const FORGED = '{"level":50,"msg":"FORGED","event":"staff_login","outcome":"success"}';

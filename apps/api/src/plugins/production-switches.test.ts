@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { createFixture, DB_KINDS, type Fixture, type TestApp } from '../test/fixture';
+import { createFixture, DB_KINDS, type Fixture, type TestApp } from '../../test/support/fixture';
 import { lastCodeTo } from '../modules/otp/otp-testing';
-import { readyCart, sandboxPay } from '../modules/orders/order-test-helpers';
-import { client } from '../modules/cart/cart-test-helpers';
+import { readyCart, sandboxPay } from '../../test/support/order-test-helpers';
+import { client } from '../../test/support/cart-test-helpers';
 
 /** Cookies the API may set (decision 003 / 017): the session id and the CSRF cookie. */
 const ALLOWED_COOKIES = /^(__Host-session_id|session_id|__Host-csrftoken|csrftoken)=/;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { createFixture, DB_KINDS, startSession, type Fixture } from '../test/fixture';
-import { isStateChanging, routeInventory } from '../test/route-inventory';
+import { createFixture, DB_KINDS, startSession, type Fixture } from '../../test/support/fixture';
+import { isStateChanging, routeInventory } from '../../test/support/route-inventory';
 
 /** docs/product/security-tests.md#t12-1 (API side): the API answers data, never a page to render or frame. */
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";

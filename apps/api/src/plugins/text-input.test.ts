@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixture, DB_KINDS, type Fixture } from '../test/fixture';
-import { rowCounts } from '../test/db-snapshot';
+import { createFixture, DB_KINDS, type Fixture } from '../../test/support/fixture';
+import { rowCounts } from '../../test/support/db-snapshot';
 import { ownerWithPlan } from '../modules/activation/activation-test-helpers';
 import type { Browser } from '../modules/customers/customer-test-helpers';
 

@@ -1,10 +1,25 @@
 import { and, asc, desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import { cartItems, carts, deviceCategories, planPrices, planTypes, plans } from '../schema';
 import { isTx, prepared } from './prepared';
-import type { DbOrTx } from './tx';
+import type { DbOrTx, Tx } from './tx';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartLineRow = typeof cartItems.$inferSelect;
+
+const ASYNC_COMMIT = sql`set local synchronous_commit = off`;
+
+/**
+ * This transaction commits without waiting for the WAL flush (`set local synchronous_commit = off`):
+ * a cart change's transaction only (apps/api modules/cart/cart-tx.ts, decision 016).
+ */
+export async function commitAsynchronously(tx: Tx): Promise<void> {
+  await tx.execute(ASYNC_COMMIT);
+}
+
+/** Serialises the session's cart creation until the transaction ends: one open cart per session even when two first adds race. */
+export async function lockCartCreation(tx: Tx, sessionHash: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'cart:' + sessionHash}))`);
+}
 
 /** The session's open cart, locked for the rest of the transaction (one writer per cart, docs/product/security-tests.md#t10-2). */
 export async function lockOpenCartOfSession(tx: DbOrTx, sessionHash: string): Promise<CartRow | null> {

@@ -6,6 +6,11 @@ import type { DbOrTx } from './tx';
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 
+/** Serialises the writers of one idempotency key until the transaction ends (partner registrations, apps/api modules/partner). */
+export async function lockIdempotencyKey(tx: DbOrTx, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
 export async function findOrderByIdempotencyKey(db: DbOrTx, key: string): Promise<OrderRow | null> {
   const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
   return row ?? null;

@@ -3,7 +3,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../http-errors';
 import { renderPdf } from '../pdf/simple-pdf';
-import { PAYLOAD, makeJpeg, makePdf, makePng, streamObject, zipBytes } from './corpus-test-helpers';
+import {
+  PAYLOAD,
+  makeJpeg,
+  makePdf,
+  makePng,
+  streamObject,
+  zipBytes,
+} from '../../../test/support/corpus-test-helpers';
 import { MAX_DOCUMENT_BYTES, inspectUpload } from './inspect';
 
 function refusal(run: () => unknown): AppError {

@@ -13,7 +13,7 @@ import {
   pngHeaderOnly,
   withJpegSegment,
   withPngText,
-} from './corpus-test-helpers';
+} from '../../../test/support/corpus-test-helpers';
 import { inspectUpload } from './inspect';
 import { reencodeImage } from './reencode';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inspectUpload } from './inspect';
-import { makePng } from './corpus-test-helpers';
+import { makePng } from '../../../test/support/corpus-test-helpers';
 import { attachmentHeaders } from './serve';
 
 describe('attachmentHeaders', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FAKE_S3, startFakeS3, type FakeS3 } from '../../test/fake-s3';
+import { FAKE_S3, startFakeS3, type FakeS3 } from '../../../test/support/fake-s3';
 import { createS3DocumentStore, type S3StoreOptions } from './s3-store';
 
 describe('S3 document store against a fake S3 that verifies SigV4', () => {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { customerAddresses, customerPlans, orders } from '@kavach/db';
-import { DB_KINDS, type Fixture } from '../../test/fixture';
-import { paidOrder } from '../orders/order-test-helpers';
+import { DB_KINDS, type Fixture } from '../../../test/support/fixture';
+import { paidOrder } from '../../../test/support/order-test-helpers';
 import { advance } from '../otp/otp-testing';
 import { browser, phoneSignIn, registeredCustomer } from '../customers/customer-test-helpers';
-import { partnerFixture, register, saleBody } from '../partner/partner-test-helpers';
+import { partnerFixture, register, saleBody } from '../../../test/support/partner-test-helpers';
 
 describe.each(DB_KINDS)('my account on %s', (kind) => {
   let f: Fixture;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { customerPlans, orders } from '@kavach/db';
-import { DB_KINDS, type Fixture } from '../../test/fixture';
-import { paidOrder } from '../orders/order-test-helpers';
+import { DB_KINDS, type Fixture } from '../../../test/support/fixture';
+import { paidOrder } from '../../../test/support/order-test-helpers';
 import { advance } from '../otp/otp-testing';
 import { browser, phoneSignIn, registeredCustomer } from '../customers/customer-test-helpers';
-import { partnerFixture, register, saleBody } from '../partner/partner-test-helpers';
+import { partnerFixture, register, saleBody } from '../../../test/support/partner-test-helpers';
 
 /** Issue 18 finding 3: a phone-verified account is a real owner; its plans are not attachable. */
 describe.each(DB_KINDS)('issue 18 #3 attach_plan and phone-verified owners on %s', (kind) => {

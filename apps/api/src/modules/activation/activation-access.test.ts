@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixture, DB_KINDS, type Fixture } from '../../test/fixture';
+import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
 import { browser, registeredCustomer, type Browser } from '../customers/customer-test-helpers';
 import { outboxCount } from '../otp/otp-testing';
 import {

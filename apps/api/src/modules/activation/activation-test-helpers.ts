@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { activationDocuments, customerPlans, planPrices, plans } from '@kavach/db';
 import { expect } from 'vitest';
-import type { Fixture } from '../../test/fixture';
-import { makeJpeg, makePdf } from '../../lib/documents/corpus-test-helpers';
+import type { Fixture } from '../../../test/support/fixture';
+import { makeJpeg, makePdf } from '../../../test/support/corpus-test-helpers';
 import { browser, phoneSignIn, type Browser } from '../customers/customer-test-helpers';
-import { paidOrder } from '../orders/order-test-helpers';
+import { paidOrder } from '../../../test/support/order-test-helpers';
 import { advance } from '../otp/otp-testing';
 
 /** A phone IMEI with a valid Luhn check digit (the docs/product/activation.md#device-details device identifier). */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activationDocuments } from '@kavach/db';
-import { createFixture, DB_KINDS, type Fixture } from '../../test/fixture';
+import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
 import {
   PAYLOAD,
   exifPayload,
@@ -14,7 +14,7 @@ import {
   streamObject,
   withJpegSegment,
   zipBytes,
-} from '../../lib/documents/corpus-test-helpers';
+} from '../../../test/support/corpus-test-helpers';
 import { MAX_DOCUMENT_BYTES } from '../../lib/documents/inspect';
 import {
   addPlan,

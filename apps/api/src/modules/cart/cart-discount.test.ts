@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponFailures } from '@kavach/db';
-import { createFixture, DB_KINDS, type Fixture } from '../../test/fixture';
-import { client, pricesOf } from './cart-test-helpers';
+import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
+import { client, pricesOf } from '../../../test/support/cart-test-helpers';
 
 const AMC_AC = 'AMC-AIR-CONDITIONER';
 const EW_PHONE = 'EW-MOBILE-PHONE';

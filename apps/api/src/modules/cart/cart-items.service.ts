@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { AddItem } from '@kavach/contracts';
 import {
   countLines,
@@ -9,6 +8,7 @@ import {
   findSameLine,
   insertCart,
   insertLine,
+  lockCartCreation,
   lockOpenCartOfSession,
   updateCart,
   updateLine,
@@ -42,7 +42,7 @@ const newToken = () => randomBytes(32).toString('base64url');
 /** The session's open cart, created when there is none; locked for this transaction. */
 export async function openCartForUpdate(tx: Tx, session: CurrentSession, now: Date, init: AddOptions = {}) {
   // One open cart per session even when two first adds race.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'cart:' + session.idHash}))`);
+  await lockCartCreation(tx, session.idHash);
   const existing = await lockOpenCartOfSession(tx, session.idHash);
   if (existing) return { cart: existing, created: false };
   // docs/product/staff.md#agents: an agent's cart is on channel website-tele, from the staff sign-in only (never the body, H5).

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { cartLines, carts, planPrices, plans, readCart, staffUsers } from '@kavach/db';
-import { createFixture, DB_KINDS, type Fixture } from '../../test/fixture';
+import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
 import { hashId } from '../../plugins/session';
 import { registeredCustomer } from '../customers/customer-test-helpers';
-import { staffClient } from '../payment-links/link-test-helpers';
-import { client, pricesOf } from './cart-test-helpers';
+import { staffClient } from '../../../test/support/link-test-helpers';
+import { client, pricesOf } from '../../../test/support/cart-test-helpers';
 
 const AMC_AC = 'AMC-AIR-CONDITIONER';
 const AMC_TV = 'AMC-TELEVISION';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixture, DB_KINDS, type Fixture } from '../../test/fixture';
-import { cartSnapshot, client, pricesOf } from './cart-test-helpers';
+import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
+import { cartSnapshot, client, pricesOf } from '../../../test/support/cart-test-helpers';
 
 const AMC_AC = 'AMC-AIR-CONDITIONER';
 const EW_PHONE = 'EW-MOBILE-PHONE';

@@ -1,7 +1,4 @@
-import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '@kavach/db';
-
-const ASYNC_COMMIT = sql`set local synchronous_commit = off`;
+import { commitAsynchronously, type Db, type Tx } from '@kavach/db';
 
 /**
  * A cart change's transaction, committed without waiting for the WAL flush (decision 016). Locks
@@ -12,7 +9,7 @@ const ASYNC_COMMIT = sql`set local synchronous_commit = off`;
  */
 export function cartTransaction<T>(db: Db, change: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(ASYNC_COMMIT);
+    await commitAsynchronously(tx);
     return change(tx);
   });
 }

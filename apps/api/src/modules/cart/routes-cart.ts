@@ -17,7 +17,7 @@ import { findPincode, readCart } from '@kavach/db';
 import { adoptSession, sessionRequired } from '../../lib/current-session';
 import { hashId } from '../../plugins/session';
 import { isCityKey } from '@kavach/domain';
-import type { AppDeps } from '../../deps';
+import type { RouteDeps } from '../../deps';
 import { cartTransaction } from './cart-tx';
 import { AppError } from '../../lib/http-errors';
 import { cartNotFound, ownedCart, sessionOpenCart } from './cart-access';
@@ -31,10 +31,10 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
 const tags = ['cart'];
 
 /** The cart itself (docs/product/api.md#cart): create, read, details, location, serviceability, reset, leads. */
-export function cartRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export function cartBaseRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
-      '/v3/cart',
+      '',
       { schema: { tags, body: CreateCartBody, response: { 200: CartResponse, ...errors } } },
       async (request, reply) => {
         const s = await session(deps, request);
@@ -48,7 +48,7 @@ export function cartRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
     app.get(
-      '/v3/cart/:id',
+      '/:id',
       {
         schema: {
           tags,
@@ -72,7 +72,7 @@ export function cartRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
     app.post(
-      '/v3/cart/:id',
+      '/:id',
       {
         schema: {
           tags,
@@ -89,7 +89,7 @@ export function cartRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
     app.post(
-      '/v3/cart/reset',
+      '/reset',
       {
         schema: {
           tags,
@@ -107,7 +107,7 @@ export function cartRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
     app.post(
-      '/v3/cart/update_cart',
+      '/update_cart',
       { schema: { tags, body: UpdateCartGenericBody, response: { 200: CartResponse, ...errors } } },
       async (request, reply) => {
         const s = await session(deps, request);
@@ -117,7 +117,7 @@ export function cartRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
     app.post(
-      '/v3/cart/update_cart_city/:id',
+      '/update_cart_city/:id',
       {
         schema: {
           tags,
@@ -134,7 +134,7 @@ export function cartRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
     app.get(
-      '/v3/cart/serviceable/:id',
+      '/serviceable/:id',
       {
         schema: {
           tags,
@@ -163,7 +163,7 @@ export function cartRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
     app.post(
-      '/v3/cart/create_lead',
+      '/create_lead',
       {
         schema: {
           tags,
@@ -178,7 +178,7 @@ export function cartRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
     app.get(
-      '/v3/cart/send_webpage_visited_to_lsq/:id',
+      '/send_webpage_visited_to_lsq/:id',
       {
         schema: {
           tags,

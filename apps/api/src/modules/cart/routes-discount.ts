@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DiscountBody, DiscountResponse, ErrorBody, RemoveDiscountBody } from '@kavach/contracts';
-import type { AppDeps } from '../../deps';
+import type { RouteDeps } from '../../deps';
 import { applyDiscount, removeDiscount } from './cart-discount.service';
 import { NO_STORE, cartResponse, session } from './respond';
 
@@ -15,10 +15,10 @@ const errors = {
 const tags = ['cart'];
 
 /** docs/product/api.md#cart apply_discount / remove_discount: the answer carries `discount_message` and the recomputed cart. */
-export function cartDiscountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export function cartDiscountRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
-      '/v3/cart/apply_discount',
+      '/apply_discount',
       { schema: { tags, body: DiscountBody, response: { 200: DiscountResponse, ...errors } } },
       async (request, reply) => {
         const s = await session(deps, request);
@@ -47,7 +47,7 @@ export function cartDiscountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
     app.post(
-      '/v3/cart/remove_discount',
+      '/remove_discount',
       { schema: { tags, body: RemoveDiscountBody, response: { 200: DiscountResponse, ...errors } } },
       async (request, reply) => {
         const s = await session(deps, request);

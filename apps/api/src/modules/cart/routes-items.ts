@@ -10,7 +10,7 @@ import {
   SetQuantityBody,
   UpdateItemBody,
 } from '@kavach/contracts';
-import type { AppDeps } from '../../deps';
+import type { RouteDeps } from '../../deps';
 import { setCartCookie } from './cart-cookie';
 import { addItems } from './cart-items.service';
 import { removeItem, setQuantity, updateDeviceDetail, updateItem } from './cart-lines.service';
@@ -23,10 +23,10 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
 const tags = ['cart'];
 
 /** Cart lines: add (one, bulk, replacing), change quantity / tenure / slot / device, delete (docs/product/api.md#cart*/
-export function cartItemRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export function cartItemRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
-      '/v3/cart/item',
+      '/item',
       {
         schema: {
           tags,
@@ -44,7 +44,7 @@ export function cartItemRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
     app.post(
-      '/v3/cart/items',
+      '/items',
       {
         schema: {
           tags,
@@ -63,7 +63,7 @@ export function cartItemRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
     app.post(
-      '/v3/cart/replace_cart',
+      '/replace_cart',
       { schema: { tags, body: AddItemBody, response: { 200: CartResponse, ...errors } } },
       async (request, reply) => {
         const s = await session(deps, request);
@@ -75,7 +75,7 @@ export function cartItemRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
     app.patch(
-      '/v3/cart/items/:id',
+      '/items/:id',
       {
         schema: {
           tags,
@@ -92,7 +92,7 @@ export function cartItemRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
     app.patch(
-      '/v3/cart/item/:id',
+      '/item/:id',
       {
         schema: {
           tags,
@@ -109,7 +109,7 @@ export function cartItemRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
     app.patch(
-      '/v3/cart/device_detail/:id',
+      '/device_detail/:id',
       {
         schema: {
           tags,
@@ -126,7 +126,7 @@ export function cartItemRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
     app.delete(
-      '/v3/cart/item/:id',
+      '/item/:id',
       { schema: { tags, params: CartItemParams, response: { 200: CartResponse, ...errors } } },
       async (request, reply) => {
         const s = await session(deps, request);

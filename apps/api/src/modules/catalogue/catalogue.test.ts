@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_CATEGORIES, allLandingSlugs } from '@kavach/domain';
 import { PlanPageData, RepairPageData } from '@kavach/contracts';
-import { createFixture, DB_KINDS, type Fixture } from '../../test/fixture';
+import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
 
 describe.each(DB_KINDS)('content routes (%s)', (kind) => {
   let f: Fixture;

@@ -1,5 +1,12 @@
-import type { DevicesAndPlans, GridData, PlansByCategory } from '@kavach/contracts';
-import { NAVIGATION, PLAN_PAGES, categoryBySlug, paths, planTypeByKey } from '@kavach/domain';
+import type { DevicesAndPlans, GridData, HomeQuestions, PlansByCategory } from '@kavach/contracts';
+import {
+  NAVIGATION,
+  PLAN_PAGES,
+  categoryByQuestionSlug,
+  categoryBySlug,
+  paths,
+  planTypeByKey,
+} from '@kavach/domain';
 import type { CatalogueIndex } from './catalogue.mapper';
 
 /** Plans of the given types for every category that has any, in catalogue order. */
@@ -51,6 +58,28 @@ export function gridData(): GridData {
       group: section.key,
       title: section.title,
       items: section.links.map((l) => ({ name: l.label, path: l.href })),
+    })),
+  };
+}
+
+/** The categories marked featured, in catalogue order. */
+export function featuredCategories(index: CatalogueIndex) {
+  const featured = new Set(index.rows.categories.filter((c) => c.featured).map((c) => c.slug));
+  return { categories: index.categories.filter((c) => featured.has(c.slug)) };
+}
+
+/** The home page's questions, of one category (by its question slug) or of all; none for an unknown category. */
+export function homeQuestions(index: CatalogueIndex, categoryQuery: string | undefined): HomeQuestions {
+  const category = categoryQuery ? categoryByQuestionSlug(categoryQuery) : null;
+  if (categoryQuery && !category) return { category: null, questions: [] };
+  const rows = index.rows.questions.filter((q) => !category || q.categorySlug === category.slug);
+  return {
+    category: category?.questionSlug ?? null,
+    questions: rows.map((q) => ({
+      id: q.id,
+      text: q.text,
+      target_path: q.targetPath,
+      cities: (q.cities as HomeQuestions['questions'][number]['cities']) ?? null,
     })),
   };
 }

@@ -14,17 +14,23 @@ import {
   PlansByCategory,
   RepairPageData,
 } from '@kavach/contracts';
-import { categoryByQuestionSlug } from '@kavach/domain';
 import { sendError } from '../../lib/http-errors';
-import type { CatalogueProvider } from './catalogue.provider';
-import { devicesAndPlans, gridData, plansGroupedByCategory } from './content.service';
+import type { RouteDeps } from '../../deps';
+import {
+  devicesAndPlans,
+  featuredCategories,
+  gridData,
+  homeQuestions,
+  plansGroupedByCategory,
+} from './content.service';
 import { planPageData, repairPageData } from './pages.service';
 
 const SlugParams = z.object({ slug: z.string().max(120) });
 const cacheHeader = 'public, max-age=60, stale-while-revalidate=300';
 
 /** Content routes of docs/product/api.md#content") plus the page payloads of plan and repair pages. */
-export function catalogueRoutes(catalogue: CatalogueProvider): FastifyPluginAsyncZod {
+export function catalogueRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
+  const { catalogue } = deps;
   return async (app) => {
     app.addHook('onSend', async (request, reply) => {
       if (request.method === 'GET' && reply.statusCode === 200) reply.header('cache-control', cacheHeader);
@@ -39,11 +45,7 @@ export function catalogueRoutes(catalogue: CatalogueProvider): FastifyPluginAsyn
     app.get(
       '/featured-categories',
       { schema: { tags: ['content'], response: { 200: FeaturedCategories } } },
-      async () => {
-        const index = await catalogue();
-        const featured = new Set(index.rows.categories.filter((c) => c.featured).map((c) => c.slug));
-        return { categories: index.categories.filter((c) => featured.has(c.slug)) };
-      },
+      async () => featuredCategories(await catalogue()),
     );
     app.get(
       '/home-questions',
@@ -54,21 +56,7 @@ export function catalogueRoutes(catalogue: CatalogueProvider): FastifyPluginAsyn
           response: { 200: HomeQuestions },
         },
       },
-      async (request) => {
-        const index = await catalogue();
-        const category = request.query.category ? categoryByQuestionSlug(request.query.category) : null;
-        if (request.query.category && !category) return { category: null, questions: [] };
-        const rows = index.rows.questions.filter((q) => !category || q.categorySlug === category.slug);
-        return {
-          category: category?.questionSlug ?? null,
-          questions: rows.map((q) => ({
-            id: q.id,
-            text: q.text,
-            target_path: q.targetPath,
-            cities: (q.cities as HomeQuestions['questions'][number]['cities']) ?? null,
-          })),
-        };
-      },
+      async (request) => homeQuestions(await catalogue(), request.query.category),
     );
     app.get(
       '/protection-plans',

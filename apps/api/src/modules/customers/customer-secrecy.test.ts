@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captureLog } from '../../test/capture-log';
-import { createFixture, DB_KINDS, type Fixture } from '../../test/fixture';
+import { captureLog } from '../../../test/support/capture-log';
+import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
 import { advance } from '../otp/otp-testing';
 import { browser, registeredCustomer, resetTokenFor } from './customer-test-helpers';
 

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { outbox } from '@kavach/db';
-import type { Fixture } from '../../test/fixture';
+import type { Fixture } from '../../../test/support/fixture';
 import { freshIp, lastCodeTo } from '../otp/otp-testing';
 
 const COOKIE = '__Host-session_id';

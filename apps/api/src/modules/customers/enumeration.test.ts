@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { customers } from '@kavach/db';
-import { createFixture, DB_KINDS, type Fixture } from '../../test/fixture';
+import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
 import { advance, freshIp } from '../otp/otp-testing';
 import { browser, lastMessage, registeredCustomer, uniqueEmail } from './customer-test-helpers';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { customerPlans, customers, orders } from '@kavach/db';
-import { createFixture, DB_KINDS, type Fixture } from '../../test/fixture';
-import { paidOrderFrom, readyCart } from '../orders/order-test-helpers';
+import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
+import { paidOrderFrom, readyCart } from '../../../test/support/order-test-helpers';
 import { advance, lastCodeTo } from '../otp/otp-testing';
 import {
   browser,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions } from '@kavach/db';
-import { createFixture, DB_KINDS, startSession, type Fixture } from '../../test/fixture';
+import { createFixture, DB_KINDS, startSession, type Fixture } from '../../../test/support/fixture';
 import { hashId } from '../../plugins/session';
 
 describe.each(DB_KINDS)('POST /auth/update_session (spec §7 Session) (%s)', (kind) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { createFixture, DB_KINDS, type Fixture, type TestApp } from '../../test/fixture';
+import { createFixture, DB_KINDS, type Fixture, type TestApp } from '../../../test/support/fixture';
 import { advance, freshIp } from '../otp/otp-testing';
 import { browser, registeredCustomer, uniqueEmail } from './customer-test-helpers';
 

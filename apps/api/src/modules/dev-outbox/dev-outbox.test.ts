@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DevOutbox } from '@kavach/contracts';
 import { buildApp } from '../../app';
-import { createFixture, DB_KINDS, startSession, type Fixture } from '../../test/fixture';
+import { createFixture, DB_KINDS, startSession, type Fixture } from '../../../test/support/fixture';
 
 describe.each(DB_KINDS)('GET /dev/outbox (%s)', (kind) => {
   let f: Fixture;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createFixture, DB_KINDS, type Fixture } from '../../test/fixture';
+import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
 
 interface Suggestion {
   place_id: string;

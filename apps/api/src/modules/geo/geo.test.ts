@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixture, DB_KINDS, startSession, type Fixture } from '../../test/fixture';
+import { createFixture, DB_KINDS, startSession, type Fixture } from '../../../test/support/fixture';
 
 describe.each(DB_KINDS)('geo and search routes (%s)', (kind) => {
   let f: Fixture;

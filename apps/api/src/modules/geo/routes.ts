@@ -13,12 +13,10 @@ import {
   SearchResults,
   SearchWordBody,
 } from '@kavach/contracts';
-import { logSearchKeyword } from '@kavach/db';
-import type { AppDeps } from '../../deps';
+import type { RouteDeps } from '../../deps';
 import { sendError } from '../../lib/http-errors';
-import type { CatalogueProvider } from '../catalogue/catalogue.provider';
 import { addressSuggestions, cityFromHeaders, createNearestCity, pincodeDetails } from './geo.service';
-import { searchCatalogue } from './search.service';
+import { logKeyword, searchCatalogue } from './search.service';
 
 const GeoQuery = z.object({
   lat: z.coerce.number().min(-90).max(90),
@@ -26,7 +24,8 @@ const GeoQuery = z.object({
 });
 
 /** Geo and search routes of docs/product/api.md#geo-and-search. */
-export function geoRoutes(deps: AppDeps, catalogue: CatalogueProvider): FastifyPluginAsyncZod {
+export function geoRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
+  const { catalogue } = deps;
   const nearestCity = createNearestCity(deps.db);
   return async (app) => {
     app.post(
@@ -71,12 +70,7 @@ export function geoRoutes(deps: AppDeps, catalogue: CatalogueProvider): FastifyP
       '/log-search-keyword',
       { schema: { tags: ['search'], body: LogSearchKeywordBody, response: { 200: MessageResponse } } },
       async (request) => {
-        await logSearchKeyword(deps.db, {
-          keyword: request.body.keyword,
-          resultsCount: request.body.results_count,
-          sessionPublicId: null,
-          createdAt: deps.clock.now(),
-        });
+        await logKeyword(deps, request.body, deps.clock.now());
         return { message: 'Logged' };
       },
     );

@@ -1,4 +1,7 @@
-import type { SearchResults } from '@kavach/contracts';
+import type { LogSearchKeywordBody, SearchResults } from '@kavach/contracts';
+import { logSearchKeyword } from '@kavach/db';
+import type { z } from 'zod';
+import type { AppDeps } from '../../deps';
 import { PLAN_PAGES, REPAIR_SERVICES, paths } from '@kavach/domain';
 import type { CatalogueIndex } from '../catalogue/catalogue.mapper';
 
@@ -73,4 +76,18 @@ export function searchCatalogue(index: CatalogueIndex, keyword: string): SearchR
     (r, i) => results.findIndex((o) => o.path === r.path && o.title === r.title) === i,
   );
   return { keyword, count: unique.length, results: unique.slice(0, MAX_RESULTS) };
+}
+
+/** Records a search the visitor made and how many results it had (no session: anonymous). */
+export async function logKeyword(
+  deps: AppDeps,
+  body: z.infer<typeof LogSearchKeywordBody>,
+  now: Date,
+): Promise<void> {
+  await logSearchKeyword(deps.db, {
+    keyword: body.keyword,
+    resultsCount: body.results_count,
+    sessionPublicId: null,
+    createdAt: now,
+  });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixture, DB_KINDS, type Fixture } from '../../test/fixture';
+import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
 
 describe.each(DB_KINDS)('health and OpenAPI docs (%s)', (kind) => {
   let f: Fixture;

@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { SandboxGateway } from '../../payments';
-import { createFixture, DB_KINDS, type Fixture, type TestApp } from '../../test/fixture';
-import { cartCommands, newModel, setUnitPrice, settle } from './cart-model-commands';
-import { readyCart } from './order-test-helpers';
+import { createFixture, DB_KINDS, type Fixture, type TestApp } from '../../../test/support/fixture';
+import { cartCommands, newModel, setUnitPrice, settle } from '../../../test/support/cart-model-commands';
+import { readyCart } from '../../../test/support/order-test-helpers';
 
 /*
  * docs/product/security-tests.md#t10-1 (security plan; issue 18 §4): fast-check's `scheduler` and `scheduledModelRun` over the

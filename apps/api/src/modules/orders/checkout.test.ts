@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders, payments } from '@kavach/db';
-import { createFixture, DB_KINDS, type Fixture } from '../../test/fixture';
-import { client } from '../cart/cart-test-helpers';
-import { outboxFor, readyCart, sandboxPay } from './order-test-helpers';
+import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
+import { client } from '../../../test/support/cart-test-helpers';
+import { outboxFor, readyCart, sandboxPay } from '../../../test/support/order-test-helpers';
 
 describe.each(DB_KINDS)('checkout and payment (%s)', (kind) => {
   let f: Fixture;

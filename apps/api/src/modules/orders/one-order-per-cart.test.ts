@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { carts, orders, outbox, payments } from '@kavach/db';
-import { createFixture, DB_KINDS, type Fixture } from '../../test/fixture';
-import { readyCart, sandboxPay } from './order-test-helpers';
+import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
+import { readyCart, sandboxPay } from '../../../test/support/order-test-helpers';
 
 const statusesOf = (results: { statusCode: number }[]) =>
   [...new Set(results.map((r) => r.statusCode))].sort((a, b) => a - b);

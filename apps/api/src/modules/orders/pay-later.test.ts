@@ -13,11 +13,11 @@ import {
 } from '@kavach/db';
 import pino from 'pino';
 import { reconcileOnce } from '../../jobs/reconcile-payments';
-import { createFixture, DB_KINDS, type Fixture } from '../../test/fixture';
-import { client } from '../cart/cart-test-helpers';
-import { callbackQuery, staffClient } from '../payment-links/link-test-helpers';
-import { readyCart, sandboxPay } from './order-test-helpers';
-import { AC_JET, LAPTOP_DIAGNOSIS, VISIT, readyVisitCart } from './pay-later-helpers';
+import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
+import { client } from '../../../test/support/cart-test-helpers';
+import { callbackQuery, staffClient } from '../../../test/support/link-test-helpers';
+import { readyCart, sandboxPay } from '../../../test/support/order-test-helpers';
+import { AC_JET, LAPTOP_DIAGNOSIS, VISIT, readyVisitCart } from '../../../test/support/pay-later-helpers';
 
 describe.each(DB_KINDS)('pay after the visit, issue 18 §3 (%s)', (kind) => {
   let f: Fixture;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { coupons, orders, reconciliationBreaks } from '@kavach/db';
-import { createFixture, DB_KINDS, type Fixture } from '../../test/fixture';
+import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
 import { reconcileOnce } from '../../jobs/reconcile-payments';
-import { readyCart } from './order-test-helpers';
+import { readyCart } from '../../../test/support/order-test-helpers';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} } as never;
 

@@ -13,7 +13,7 @@ import {
 } from '@kavach/contracts';
 import { findOrderByRef, lockOrderByGatewayOrderId } from '@kavach/db';
 import { isOrderPaid } from '@kavach/domain';
-import type { AppDeps } from '../../deps';
+import type { RouteDeps } from '../../deps';
 import { AppError } from '../../lib/http-errors';
 import { requireSession } from '../../lib/current-session';
 import { checkout } from './checkout.service';
@@ -22,20 +22,26 @@ import { completeVisit } from '../payment-links/visit-completed.service';
 import { orderSummary } from './summary';
 import { settleFromGateway } from './settle-from-gateway';
 import { ownsOrder } from './order-access';
+import { checkoutAnswer, payLaterAnswer } from './checkout-answer';
+import { orderDownloadRoutes } from './download-routes';
+import { paymentWebhookRoutes } from './webhook-routes';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody } as const;
 const tags = ['orders'];
 const OrderRef = z.string().regex(/^KV[A-Z0-9]{12}$/);
 const orderNotFound = () => new AppError(404, 'ORDER_NOT_FOUND', 'We could not find this order.');
 
-/** docs/product/api.md#orders: checkout, the checkout callback (success / failure) and the owner's order summary. */
-export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+/**
+ * docs/product/api.md#orders: checkout, the checkout callback (success / failure), the owner's order summary and
+ * downloads, and the gateway's webhook; under the `/v3` prefix app.ts registers it with.
+ */
+export function orderRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const session = (request: Parameters<typeof requireSession>[1]) =>
       requireSession(deps.db, request, deps.clock.now());
 
     app.post(
-      '/v3/order/checkout',
+      '/order/checkout',
       {
         schema: {
           tags,
@@ -50,35 +56,13 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const s = await session(request);
         reply.header('cache-control', 'no-store');
-        if (request.body.pay_later) {
-          const { order, visits } = await checkoutPayLater(deps, s);
-          return {
-            order_id: order.orderRef,
-            status: 'visit_booked' as const,
-            amount: order.amountPaise,
-            currency: 'INR' as const,
-            payment: 'after_visit' as const,
-            visits,
-            message: 'Your visit is booked. We will send a payment link by SMS and email after the visit.',
-          };
-        }
-        const { order, params } = await checkout(deps, s);
-        return {
-          order_id: order.orderRef,
-          status: order.status,
-          amount: order.amountPaise,
-          currency: 'INR' as const,
-          gateway: params.gateway,
-          key_id: params.keyId,
-          gateway_order_id: params.gatewayOrderId,
-          payment_page: params.paymentPagePath,
-          prefill: { name: order.name, email: order.email, contact: order.phone },
-        };
+        if (request.body.pay_later) return payLaterAnswer(await checkoutPayLater(deps, s));
+        return checkoutAnswer(await checkout(deps, s));
       },
     );
 
     app.post(
-      '/v3/order/success',
+      '/order/success',
       { schema: { tags, body: OrderSuccessBody, response: { 200: OrderResultResponse, ...errors } } },
       async (request) => {
         const s = await session(request);
@@ -112,7 +96,7 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/v3/order/failure',
+      '/order/failure',
       { schema: { tags, body: OrderFailureBody, response: { 200: OrderResultResponse, ...errors } } },
       async (request) => {
         const s = await session(request);
@@ -136,7 +120,7 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     // Staff record that the visit of a pay-after-the-visit order is done; its payment link goes out.
     app.post(
-      '/v3/order/visit_completed/:id',
+      '/order/visit_completed/:id',
       {
         schema: {
           tags,
@@ -153,7 +137,7 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/v3/order/summary/:id',
+      '/order/summary/:id',
       {
         schema: {
           tags,
@@ -169,5 +153,9 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         return orderSummary(deps.db, order);
       },
     );
+
+    await app.register(orderDownloadRoutes(deps));
+    // Encapsulated: it parses JSON bodies as raw bytes; the other routes keep the JSON parser.
+    await app.register(paymentWebhookRoutes(deps));
   };
 }

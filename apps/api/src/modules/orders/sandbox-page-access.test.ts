@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { paymentLinks } from '@kavach/db';
-import { createFixture, DB_KINDS, type Fixture } from '../../test/fixture';
-import { client } from '../cart/cart-test-helpers';
-import { agentCart, callbackQuery, staffClient } from '../payment-links/link-test-helpers';
-import { readyCart } from './order-test-helpers';
+import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
+import { client } from '../../../test/support/cart-test-helpers';
+import { agentCart, callbackQuery, staffClient } from '../../../test/support/link-test-helpers';
+import { readyCart } from '../../../test/support/order-test-helpers';
 
 /*
  * Finding 10 of issue 18: the sandbox gateway's routes were anonymous — anyone read an order's

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../../deps';
+import type { RouteDeps } from '../../deps';
 import { RetryLater, settlePayment } from './settle.service';
 
 /**
@@ -7,14 +7,14 @@ import { RetryLater, settlePayment } from './settle.service';
  * so this plugin parses JSON bodies as buffers (encapsulated: other routes keep the JSON parser).
  * The only route exempt from CSRF — a request without a valid signature changes nothing (docs/product/security-tests.md#t3-1, docs/product/security-tests.md#t8-2).
  */
-export function paymentWebhookRoutes(deps: AppDeps): FastifyPluginAsync {
+export function paymentWebhookRoutes(deps: RouteDeps): FastifyPluginAsync {
   return async (app) => {
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
       done(null, body),
     );
     app.post(
-      '/v3/payments/webhook',
+      '/payments/webhook',
       { config: { csrf: false }, schema: { tags: ['orders'], hide: false } },
       async (request, reply) => {
         const raw = request.body;

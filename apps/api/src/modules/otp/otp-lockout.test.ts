@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixture, DB_KINDS, type Fixture } from '../../test/fixture';
+import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
 import { advance, e164, lastCodeTo, newClient, phoneNo, wrongCode } from './otp-testing';
 
 describe.each(DB_KINDS)('T4.4 lockout after 3 dead codes (%s)', (kind) => {

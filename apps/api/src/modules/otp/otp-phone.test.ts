@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { otpCodes, outbox, sessions } from '@kavach/db';
-import { createFixture, DB_KINDS, type Fixture } from '../../test/fixture';
+import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
 import { OTP_PURPOSE, sendOtp } from './otp.service';
 import {
   advance,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { otpCodes } from '@kavach/db';
-import { createFixture, DB_KINDS, type Fixture } from '../../test/fixture';
+import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
 import { e164, lastCodeTo, newClient, phoneNo, wrongCode } from './otp-testing';
 
 const GUESSES = 200;

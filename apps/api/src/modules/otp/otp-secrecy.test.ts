@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { otpCodes, outbox, sessions } from '@kavach/db';
 import { buildApp } from '../../app';
-import { captureLog } from '../../test/capture-log';
-import { createFixture, DB_KINDS, type Fixture } from '../../test/fixture';
+import { captureLog } from '../../../test/support/capture-log';
+import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
 import { generateOtpCode, otpCodeHmac } from './otp-code';
 import { advance, e164, lastCodeTo, newClient, phoneNo, wrongCode } from './otp-testing';
 

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerPlans } from '@kavach/db';
 import { FIELD_SETS, type PartnerKind } from '@kavach/domain';
-import { DB_KINDS, type Fixture } from '../../test/fixture';
+import { DB_KINDS, type Fixture } from '../../../test/support/fixture';
 import { isoDaysFrom, phoneDevice, uploadRequired } from '../activation/activation-test-helpers';
 import { browser, phoneSignIn } from '../customers/customer-test-helpers';
-import { KEY_OF, partnerFixture, register, saleBody } from './partner-test-helpers';
+import { KEY_OF, partnerFixture, register, saleBody } from '../../../test/support/partner-test-helpers';
 
 /**
  * Issue 4: a plan a partner registered reaches the customer's account and activation with the

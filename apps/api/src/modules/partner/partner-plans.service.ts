@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { PartnerPlanBody } from '@kavach/contracts';
 import {
   cartLines,
@@ -8,6 +7,7 @@ import {
   insertCart,
   insertLine,
   insertOrder,
+  lockIdempotencyKey,
   type OrderRow,
   type Tx,
 } from '@kavach/db';
@@ -153,7 +153,7 @@ export async function registerPartnerPlan(
   if (refusal) throw refused(400, refusal.error_code, refusal.message, refusal.field);
   const key = partnerIdempotencyKey(kind, body.partner_order_ref);
   return deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    await lockIdempotencyKey(tx, key);
     const existing = await findOrderByIdempotencyKey(tx, key);
     if (existing) {
       if (!(await sameRegistration(tx, existing, body, phone)))

@@ -2,10 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerPlans, customers, orders, outbox, planTypes, plans } from '@kavach/db';
 import { buildApp } from '../../app';
-import { DB_KINDS, type Fixture } from '../../test/fixture';
-import { rowCounts } from '../../test/db-snapshot';
+import { DB_KINDS, type Fixture } from '../../../test/support/fixture';
+import { rowCounts } from '../../../test/support/db-snapshot';
 import { isoDaysFrom } from '../activation/activation-test-helpers';
-import { MARKETPLACE_KEY, RETAILER_KEY, partnerFixture, register, saleBody } from './partner-test-helpers';
+import {
+  MARKETPLACE_KEY,
+  RETAILER_KEY,
+  partnerFixture,
+  register,
+  saleBody,
+} from '../../../test/support/partner-test-helpers';
 
 const orderOf = async (f: Fixture, ref: string) =>
   (await f.handle.db.select().from(orders).where(eq(orders.orderRef, ref)))[0]!;

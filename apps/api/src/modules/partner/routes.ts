@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody, PARTNER_KEY_HEADER, PartnerPlanBody, PartnerPlanResponse } from '@kavach/contracts';
 import type { PartnerKind } from '@kavach/domain';
-import type { AppDeps } from '../../deps';
+import type { RouteDeps } from '../../deps';
 import { sendError } from '../../lib/http-errors';
 import { partnerOfKey } from './partner-keys';
 import { registerPartnerPlan } from './partner-plans.service';
@@ -19,16 +19,17 @@ declare module 'fastify' {
  * Partner plan registration (issue 4, docs/product/catalogue.md#variants-and-app-mode co-branded partners; decision 024). Server to
  * server: authenticated by the partner's API key (header x-partner-key, PARTNER_KEYS), so — like
  * the gateway webhook — exempt from the browser CSRF check; a request without a valid key changes
- * nothing. The key is checked before the body is even parsed.
+ * nothing. The key is checked before the body is even parsed. Under the `/v3/partner` prefix app.ts
+ * registers it with.
  */
-export function partnerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export function partnerRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
 
     app.post(
-      '/v3/partner/plans',
+      '/plans',
       {
         config: { csrf: false, rateLimit: { max: 300, timeWindow: '1 minute' } },
         onRequest: async (request, reply) => {

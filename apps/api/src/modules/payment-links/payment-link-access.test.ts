@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentAudit, paymentLinks } from '@kavach/db';
-import { createFixture, DB_KINDS, type Fixture } from '../../test/fixture';
-import { client } from '../cart/cart-test-helpers';
+import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
+import { client } from '../../../test/support/cart-test-helpers';
 import { freshIp } from '../otp/otp-testing';
-import { readyCart } from '../orders/order-test-helpers';
-import { agentCart, staffClient } from './link-test-helpers';
+import { readyCart } from '../../../test/support/order-test-helpers';
+import { agentCart, staffClient } from '../../../test/support/link-test-helpers';
 
 describe.each(DB_KINDS)('payment links: who may send them, audit and staff sessions (%s)', (kind) => {
   let f: Fixture;

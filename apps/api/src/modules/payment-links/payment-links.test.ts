@@ -4,10 +4,10 @@ import { couponCustomerUses, couponRedemptions, orders, outbox, paymentLinks, pa
 import pino from 'pino';
 import { createOutboxRelay } from '../../jobs/outbox-relay';
 import { createRefundNotifier } from '../../notify/refund-notifier';
-import { createFixture, DB_KINDS, type Fixture } from '../../test/fixture';
-import { byTier } from '../../test/tier';
-import { client } from '../cart/cart-test-helpers';
-import { agentCart, callbackQuery, staffClient } from './link-test-helpers';
+import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
+import { byTier } from '../../../test/support/tier';
+import { client } from '../../../test/support/cart-test-helpers';
+import { agentCart, callbackQuery, staffClient } from '../../../test/support/link-test-helpers';
 
 /** docs/product/security-tests.md#t8-3 duplicate deliveries: the plan's 1,000 under `npm run test:full`, 50 in CI; 50 at once. */
 const DUPLICATES = byTier(50, 1_000);

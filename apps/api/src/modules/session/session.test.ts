@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createFixture, DB_KINDS, startSession, WEB_ORIGIN, type Fixture } from '../../test/fixture';
+import {
+  createFixture,
+  DB_KINDS,
+  startSession,
+  WEB_ORIGIN,
+  type Fixture,
+} from '../../../test/support/fixture';
 
 describe.each(DB_KINDS)('session and CSRF on %s', (kind) => {
   let f: Fixture;

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, Pincode } from '@kavach/contracts';
-import { findOpenCartOfSession, findPincode } from '@kavach/db';
-import { slotAvailability } from '@kavach/domain';
-import type { AppDeps } from '../../deps';
+import type { RouteDeps } from '../../deps';
 import { findCurrentSession } from '../../lib/current-session';
-import { AppError } from '../../lib/http-errors';
+import { assertSlotPincode, availableSlots } from './slots.service';
 
 /** docs/product/api.md#slots-and-addresses Slots payload (query string): every field optional, short strings. */
 const SlotQuery = z
@@ -28,22 +26,11 @@ const SlotQuery = z
 
 const SlotMap = z.record(z.string(), z.array(z.object({ slot_time: z.string(), is_available: z.boolean() })));
 
-/** The one place a slot request decides AMC vs insta-repair: the asked sub-application, else the cart's type. */
-async function slotKind(
-  deps: AppDeps,
-  sessionHash: string | null,
-  asked: 'amc' | 'insta-repair' | undefined,
-) {
-  if (asked) return asked;
-  const cart = sessionHash ? await findOpenCartOfSession(deps.db, sessionHash) : null;
-  return cart?.type === 'amc' ? 'amc' : 'insta-repair';
-}
-
-export function slotRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+/** docs/product/api.md#slots-and-addresses visit slots, under the `/v4/app::website/fms/service` prefix app.ts registers it with. */
+export function slotRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    // `::` is a literal colon for the router: the path is /v4/app:website/fms/service/slot_availability.
     app.get(
-      '/v4/app::website/fms/service/slot_availability',
+      '/slot_availability',
       {
         schema: {
           tags: ['slots'],
@@ -53,18 +40,11 @@ export function slotRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const now = deps.clock.now();
-        const q = request.query;
-        if (q.pincode) {
-          const pin = await findPincode(deps.db, q.pincode);
-          if (!pin || !pin.cityKey)
-            throw new AppError(404, 'SLOT_NOT_FOUND', 'No visits are available at this PIN code yet.');
-        }
+        await assertSlotPincode(deps, request.query.pincode);
         const session = await findCurrentSession(deps.db, request, now);
-        const kind = await slotKind(deps, session?.idHash ?? null, q.sub_application);
-        const result = slotAvailability({ now, kind, ...(q.days ? { days: q.days } : {}) });
-        if (!result.ok) throw new AppError(404, result.error_code, result.message);
+        const slots = await availableSlots(deps, session?.idHash ?? null, request.query, now);
         reply.header('cache-control', 'no-store');
-        return { data: result.slots };
+        return { data: slots };
       },
     );
   };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixture, DB_KINDS, type Fixture } from '../../test/fixture';
+import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
 
 const PATH = '/v4/app:website/fms/service/slot_availability';
 type SlotMap = Record<string, { slot_time: string; is_available: boolean }[]>;

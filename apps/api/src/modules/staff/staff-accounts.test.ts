@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions, staffUsers } from '@kavach/db';
-import { createFixture, DB_KINDS, type Fixture } from '../../test/fixture';
-import { client } from '../cart/cart-test-helpers';
+import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
+import { client } from '../../../test/support/cart-test-helpers';
 import { freshIp } from '../otp/otp-testing';
 import { runCli } from './staff-test-io';
 

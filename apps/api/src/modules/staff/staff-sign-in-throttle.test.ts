@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixture, DB_KINDS, type Fixture } from '../../test/fixture';
+import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
 import { browser } from '../customers/customer-test-helpers';
 import { advance } from '../otp/otp-testing';
 import { addStaff } from './staff-accounts';

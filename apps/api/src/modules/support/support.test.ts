@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { incidents, outbox } from '@kavach/db';
-import { createFixture, DB_KINDS, startSession, type Fixture } from '../../test/fixture';
+import { createFixture, DB_KINDS, startSession, type Fixture } from '../../../test/support/fixture';
 
 describe.each(DB_KINDS)('write to us and app link (%s)', (kind) => {
   let f: Fixture;

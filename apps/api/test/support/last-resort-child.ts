@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { installLastResort } from '../lib/last-resort';
+import { installLastResort } from '../../src/lib/last-resort';
 
 // A process with the API's last resort installed (docs/product/security-tests.md#t13-4): a promise rejected with nobody to
 // handle it must be logged, and the process must keep running.

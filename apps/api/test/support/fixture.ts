@@ -5,12 +5,12 @@ import { createTestDb, testDbKinds } from '@kavach/db/testing';
 import { REFERENCE_DATA_DIR, seed } from '@kavach/db/seed';
 import type { DbHandle } from '@kavach/db';
 import type { FastifyServerOptions } from 'fastify';
-import { buildApp } from '../app';
-import type { AppDeps } from '../deps';
-import { SandboxGateway } from '../payments';
-import { deriveKey } from '../env';
-import type { Clock } from '../lib/clock';
-import { createLocalDocumentStore } from '../lib/storage';
+import { buildApp } from '../../src/app';
+import type { AppDeps } from '../../src/deps';
+import { SandboxGateway } from '../../src/payments';
+import { deriveKey } from '../../src/env';
+import type { Clock } from '../../src/lib/clock';
+import { createLocalDocumentStore } from '../../src/lib/storage';
 
 /** The project's own copy of the reference data (packages/db/data). */
 export const DATA_DIR = REFERENCE_DATA_DIR;

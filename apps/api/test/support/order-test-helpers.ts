@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { outbox } from '@kavach/db';
-import type { Fixture } from '../../test/fixture';
-import { client, pricesOf } from '../cart/cart-test-helpers';
-import { freshIp, lastCodeTo } from '../otp/otp-testing';
+import type { Fixture } from './fixture';
+import { client, pricesOf } from './cart-test-helpers';
+import { freshIp, lastCodeTo } from '../../src/modules/otp/otp-testing';
 
 export const EW_PHONE = 'EW-MOBILE-PHONE';
 let phones = 0;

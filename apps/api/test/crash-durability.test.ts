@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { ApiProcess, bundleApi, DATA_DIR, freePort, freshDatabase, sleep } from './crash-harness';
-import { killLoop, readyCart, runWorkers, type ReadyCart } from './crash-workers';
-import { byTier } from '../../test/tier';
+import { ApiProcess, bundleApi, DATA_DIR, freePort, freshDatabase, sleep } from './support/crash-harness';
+import { killLoop, readyCart, runWorkers, type ReadyCart } from './support/crash-workers';
+import { byTier } from './support/tier';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 

@@ -1,10 +1,10 @@
 import { ensureStaffUser } from '@kavach/db';
 import { LINK_GENERATION_PERMISSION } from '@kavach/domain';
-import type { Fixture } from '../../test/fixture';
-import { client, pricesOf } from '../cart/cart-test-helpers';
-import { hashPassword } from '../../lib/password';
-import { EW_PHONE } from '../orders/order-test-helpers';
-import { freshIp } from '../otp/otp-testing';
+import type { Fixture } from './fixture';
+import { client, pricesOf } from './cart-test-helpers';
+import { hashPassword } from '../../src/lib/password';
+import { EW_PHONE } from './order-test-helpers';
+import { freshIp } from '../../src/modules/otp/otp-testing';
 
 export const AGENT_PASSWORD = 'correct horse battery';
 let hashed: Promise<string> | null = null;

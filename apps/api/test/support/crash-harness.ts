@@ -11,7 +11,7 @@ import pg from 'pg';
  * a throw-away PostgreSQL database, and an HTTP client that counts the requests in flight.
  */
 
-const API_DIR = fileURLToPath(new URL('../../../', import.meta.url));
+const API_DIR = fileURLToPath(new URL('../../', import.meta.url));
 export { REFERENCE_DATA_DIR as DATA_DIR } from '@kavach/db/seed';
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

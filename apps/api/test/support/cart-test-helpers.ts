@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { cartItems, carts, planPrices, plans } from '@kavach/db';
-import { startSession, type Fixture } from '../../test/fixture';
+import { startSession, type Fixture } from './fixture';
 
 export type Session = Awaited<ReturnType<typeof startSession>>;
 

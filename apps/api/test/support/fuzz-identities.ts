@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { sessions } from '@kavach/db';
 import type { Fixture } from './fixture';
-import { csrfTokenFor, hashId } from '../plugins/session';
+import { csrfTokenFor, hashId } from '../../src/plugins/session';
 import type { Identity } from './fuzz-cases';
 
 const COOKIE = '__Host-session_id';

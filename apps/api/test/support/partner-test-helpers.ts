@@ -1,7 +1,7 @@
 import type { PartnerKind } from '@kavach/domain';
-import { createFixture, type Fixture } from '../../test/fixture';
-import { todayIso } from '../activation/activation-test-helpers';
-import type { PartnerKey } from './partner-keys';
+import { createFixture, type Fixture } from './fixture';
+import { todayIso } from '../../src/modules/activation/activation-test-helpers';
+import type { PartnerKey } from '../../src/modules/partner/partner-keys';
 
 /** The partners' test keys (PARTNER_KEYS as env.ts parses it). */
 export const MARKETPLACE_KEY = 'mkt_test_key_0123456789abcdefghijklmnop';

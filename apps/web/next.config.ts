@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from './src/lib/csp';
+import { variantRewrites } from './src/lib/proxy/variant-rewrite';
 
 // Content-Security-Policy is per page (a nonce or the page's script hashes): src/middleware.ts and
 // src/server/page-csp.ts set it (decision 042). These are the same on every answer (docs/product/security-tests.md#t12-1).
@@ -10,9 +11,6 @@ const securityHeaders = [
   { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
   { key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY },
 ];
-
-/** The `[v]` variants of src/lib/variant.ts, for header rules on the paths Next is handed. */
-const VARIANT_PATTERN = 'd|app|osg|agent';
 
 const nextConfig: NextConfig = {
   transpilePackages: ['@kavach/domain', '@kavach/contracts'],
@@ -30,16 +28,17 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: securityHeaders },
       // A payment link's id is its secret: its pages send no referrer at all (the later rule wins).
-      // A password reset link's token is its secret (docs/product/security-tests.md#t5-4): the same. Each path twice: as the
-      // browser asks for it (`next dev`) and as the production server hands it to Next, under its
-      // variant (decision 029).
-      ...['/payment-link/:path*', '/password-reset'].flatMap((path) =>
-        [path, `/:variant(${VARIANT_PATTERN})${path}`].map((source) => ({
-          source,
-          headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }],
-        })),
-      ),
+      // A password reset link's token is its secret (docs/product/security-tests.md#t5-4): the same. Header rules match the
+      // path the browser asked for, before the variant rewrite.
+      ...['/payment-link/:path*', '/password-reset'].map((source) => ({
+        source,
+        headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }],
+      })),
     ];
+  },
+  // The variant src/middleware.ts chose becomes the `[v]` page's path (decision 057).
+  async rewrites() {
+    return { beforeFiles: variantRewrites, afterFiles: [], fallback: [] };
   },
 };
 

@@ -1,9 +1,10 @@
 import { NextResponse } from 'next/server';
 import type { NextRequest } from 'next/server';
-import { pageCsp } from '@/lib/csp';
-import { env } from '@/lib/env';
-import { routePage } from '@/lib/proxy/route-page';
-import type { PageRoute } from '@/lib/proxy/route-page';
+import { pageCsp } from './lib/csp';
+import { env } from './lib/env';
+import { isRoutedPagePath, routePage } from './lib/proxy/route-page';
+import type { PageRoute } from './lib/proxy/route-page';
+import { VARIANT_HEADER } from './lib/proxy/variant-rewrite';
 
 /** `/api/:path*` → `${API_ORIGIN}/:path*` at runtime, so the browser stays same-origin. */
 function forwardToApi(request: NextRequest): NextResponse {
@@ -26,16 +27,18 @@ function withNonce(request: NextRequest): { headers: Headers; csp: string } {
 }
 
 function respond(route: PageRoute, request: NextRequest): NextResponse {
-  const url = request.nextUrl.clone();
   let response: NextResponse;
   if (route.type === 'redirect') {
     response = NextResponse.redirect(new URL(route.location, request.nextUrl.origin), route.status);
   } else {
-    url.pathname = route.pathname;
+    // The variant goes on in a request header; next.config.ts rewrites the path with it (decision
+    // 057). A middleware rewrite would make the page dynamic on Next 15.5 (decision 029).
     const { headers, csp } = withNonce(request);
-    response = NextResponse.rewrite(url, { request: { headers } });
+    headers.set(VARIANT_HEADER, route.variant);
+    response = NextResponse.next({ request: { headers } });
     response.headers.set('content-security-policy', csp);
   }
+  // Next derives the URL's protocol from X-Forwarded-Proto behind a TLS terminator.
   const secure = request.nextUrl.protocol === 'https:';
   for (const c of route.cookies) {
     response.cookies.set({ ...c, path: '/', sameSite: 'lax', secure });
@@ -44,21 +47,14 @@ function respond(route: PageRoute, request: NextRequest): NextResponse {
 }
 
 /**
- * `/api/*` goes to the API. Pages are routed by `routePage` (docs/product/catalogue.md#repair-pages-and-city-coverage redirects, docs/product/catalogue.md#query-parameters-and-marketing-cookies marketing cookies,
- * the `[v]` variant rewrite) — here under `next dev`; in production the server does it before Next
- * sees the request, because Next 15.5 renders a middleware-rewritten ISR page dynamically
- * (decision 029), and this function lets the already-routed request through.
+ * The one router, under `next dev` and in production (decision 057): `/api/*` goes to the API;
+ * pages are routed by `routePage` (docs/product/catalogue.md#repair-pages-and-city-coverage redirects, docs/product/catalogue.md#query-parameters-and-marketing-cookies marketing cookies,
+ * the `[v]` variant, which next.config.ts's rewrites turn into the page's path).
  */
 export async function middleware(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   if (pathname === '/api' || pathname.startsWith('/api/')) return forwardToApi(request);
-  // The production server (src/server/main.ts) has routed this page already.
-  if (env.KAVACH_PAGES_ROUTED === '1') {
-    const { headers, csp } = withNonce(request);
-    const response = NextResponse.next({ request: { headers } });
-    response.headers.set('content-security-policy', csp);
-    return response;
-  }
+  if (!isRoutedPagePath(pathname)) return NextResponse.next();
   const route = await routePage({ pathname, search, cookie: (name) => request.cookies.get(name)?.value });
   return respond(route, request);
 }

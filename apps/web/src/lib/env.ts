@@ -8,11 +8,6 @@ const EnvSchema = z.object({
   SITE_URL: z.url().default('http://localhost:3000'),
   SUPPORT_PHONE: z.string().min(3).default('1800-123-4567'),
   CHAT_URL: z.url().default('https://wa.me/911800123456'),
-  /**
-   * Not a setting: src/server/main.ts sets it for its own process because it routes pages itself,
-   * and src/middleware.ts then leaves pages alone (decision 029).
-   */
-  KAVACH_PAGES_ROUTED: z.literal('1').optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

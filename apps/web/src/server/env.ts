@@ -39,14 +39,6 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
 export const serverEnv = (): ServerEnv => parseServerEnv(process.env);
 
 /**
- * This server routes pages before Next sees them (decision 029); src/middleware.ts, which runs in
- * this process, reads the flag (lib/env.ts) and leaves pages alone. Call before Next starts.
- */
-export function markPagesRoutedByServer(): void {
-  process.env.KAVACH_PAGES_ROUTED = '1';
-}
-
-/**
  * Next's lockfile check runs `npm config get registry` and asks the npm registry for package
  * metadata on every start: a production server must not reach the internet (decision 030). Call
  * before Next starts.

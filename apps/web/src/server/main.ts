@@ -21,8 +21,7 @@ import { staticPageCsp } from './page-csp';
 import { cacheKeyFor } from './request-key';
 import type { KeyedRequest } from './request-key';
 import { holdHtmlForCsp, isPageRequest } from './response-csp';
-import { routeRequest } from './route-request';
-import { markPagesRoutedByServer, serverEnv, skipLockfileCheck } from './env';
+import { serverEnv, skipLockfileCheck } from './env';
 
 const env = serverEnv();
 const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,16 +37,15 @@ const UNCACHEABLE_MAX = 10_000;
 /** Headers Next sets for its own plumbing that must not reach the browser (they leak origins). */
 const INTERNAL_HEADERS = new Set(['x-middleware-rewrite', 'x-middleware-next', 'x-nextjs-cache']);
 
-markPagesRoutedByServer();
 skipLockfileCheck();
 const app = next({ dev: false, dir: WEB_DIR, hostname: 'localhost', port: env.PORT });
 const nextHandler = app.getRequestHandler();
 const trustProxy = compileTrust(env.TRUST_PROXY);
 
-/** Next, after page routing (a redirect is answered without it). */
+/** Next, which routes pages itself (src/middleware.ts and next.config.ts's rewrites, decision 057). */
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (isPageRequest(req)) holdHtmlForCsp(req, res); // decision 042
-  if (await routeRequest(req, res)) await nextHandler(req, res);
+  await nextHandler(req, res);
 }
 const store = new PageStore(env.WEB_EDGE_CACHE_MB * 1024 * 1024);
 const inflight = new Map<string, Promise<CachedPage | null>>();

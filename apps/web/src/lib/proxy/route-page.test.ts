@@ -5,11 +5,11 @@ import { isRoutedPagePath, routePage } from './route-page';
 const route = (pathname: string, search = '', cookies: Record<string, string> = {}) =>
   routePage({ pathname, search, cookie: (name) => cookies[name] });
 
-describe('page routing shared by the middleware and the production server (decision 029)', () => {
+describe('page routing of the middleware, under next dev and in production (decisions 029, 057)', () => {
   it('§2/§9 variants: app_render → app, payments partner → osg, agent hint → agent, else d', async () => {
-    expect(await route('/')).toEqual({ type: 'rewrite', pathname: '/d', cookies: [] });
+    expect(await route('/')).toEqual({ type: 'rewrite', variant: 'd', pathname: '/d', cookies: [] });
     expect(await route('/about-us')).toMatchObject({ type: 'rewrite', pathname: '/d/about-us' });
-    expect(await route('/cart', '?app_render=true')).toMatchObject({ pathname: '/app/cart' });
+    expect(await route('/cart', '?app_render=true')).toMatchObject({ variant: 'app', pathname: '/app/cart' });
     expect(await route('/', '', { [PAYMENTS_PARTNER_COOKIE.name]: '1' })).toMatchObject({ pathname: '/osg' });
     expect(await route('/', '', { [AGENT_PROFILE_COOKIE.name]: '1' })).toMatchObject({ pathname: '/agent' });
   });

@@ -21,7 +21,7 @@ export interface PageRequest {
  */
 export type PageRoute =
   | { type: 'redirect'; status: 307 | 308; location: string; cookies: CookieToSet[] }
-  | { type: 'rewrite'; pathname: string; cookies: CookieToSet[] };
+  | { type: 'rewrite'; variant: VariantKey; pathname: string; cookies: CookieToSet[] };
 
 /**
  * `/x/` → `/x` (query kept), as Next's own trailing-slash redirect did. Next's is switched off
@@ -62,23 +62,24 @@ async function decide(req: PageRequest): Promise<PageRoute> {
     const to = action.type === 'redirect' ? localPath(action.to) : null;
     if (to) return { type: 'redirect', status: 307, location: to, cookies };
   }
-  return { type: 'rewrite', pathname: variantPath(chooseVariant(req.cookie, query), req.pathname), cookies };
+  const variant = chooseVariant(req.cookie, query);
+  return { type: 'rewrite', variant, pathname: variantPath(variant, req.pathname), cookies };
 }
 
 /**
- * The page routing of docs/product/catalogue.md#screens-and-routes and docs/product/catalogue.md#formats-and-constants, shared by src/middleware.ts (under `next dev`) and the production
- * server src/server/main.ts (decision 029). Malformed input never becomes a 500: the page renders
- * in the default variant.
+ * The page routing of docs/product/catalogue.md#screens-and-routes and docs/product/catalogue.md#formats-and-constants: src/middleware.ts applies it to every page request,
+ * under `next dev` and in production alike (decision 057). Malformed input never becomes a 500: the
+ * page renders in the default variant.
  */
 export async function routePage(req: PageRequest): Promise<PageRoute> {
   try {
     return await decide(req);
   } catch {
-    return { type: 'rewrite', pathname: variantPath('d', req.pathname), cookies: [] };
+    return { type: 'rewrite', variant: 'd', pathname: variantPath('d', req.pathname), cookies: [] };
   }
 }
 
-/** True for the paths src/middleware.ts's matcher sends to page routing (keep the two in step). */
+/** True for the paths src/middleware.ts's matcher sends to page routing (the middleware checks it too). */
 export function isRoutedPagePath(pathname: string): boolean {
   if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/_next/')) return false;
   if (['/favicon.ico', '/sitemap.xml', '/robots.txt'].includes(pathname)) return false;

@@ -89,7 +89,12 @@ export function EmailSection({ customer, onSaved }: EmailSectionProps) {
     return (
       <div className="grid gap-2 py-3">
         <p className="text-sm text-slate-600">Verify your new email</p>
-        <EmailCodeForm email={verifying} message={EMAIL_STAGE_MESSAGES[2]} next={appRoutes.account.profile} />
+        <EmailCodeForm
+          email={verifying}
+          message={EMAIL_STAGE_MESSAGES[2]}
+          next={appRoutes.account.profile}
+          fallback={appRoutes.account.profile}
+        />
       </div>
     );
 
@@ -149,10 +154,11 @@ export function EmailSection({ customer, onSaved }: EmailSectionProps) {
       {customer.has_password ? (
         <PasswordField
           id="email-password"
+          name="password"
           label="Current password"
           value={password}
-          onChange={(v) => {
-            setPassword(v);
+          onChange={(e) => {
+            setPassword(e.target.value);
             setErrors((e) => ({ ...e, current_password: undefined }));
           }}
           error={errors.current_password}

@@ -107,10 +107,11 @@ export function PasswordSection({ customer, onSaved }: PasswordSectionProps) {
       <FormAlert text={formError} />
       <PasswordField
         id="pw-current"
+        name="current"
         label="Current password"
         value={current}
-        onChange={(v) => {
-          setCurrent(v);
+        onChange={(e) => {
+          setCurrent(e.target.value);
           setErrors((e) => ({ ...e, current_password: undefined }));
         }}
         error={errors.current_password}
@@ -119,10 +120,11 @@ export function PasswordSection({ customer, onSaved }: PasswordSectionProps) {
       />
       <PasswordField
         id="pw-new"
+        name="new"
         label="New password"
         value={next}
-        onChange={(v) => {
-          setNext(v);
+        onChange={(e) => {
+          setNext(e.target.value);
           setErrors((e) => ({ ...e, new_password: undefined }));
         }}
         error={errors.new_password}

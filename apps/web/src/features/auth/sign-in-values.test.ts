@@ -17,7 +17,7 @@ describe('password sign-in check (decision 054: the browser and the server actio
     });
   });
 
-  it('a filled form has no errors; the body trims the username only', () => {
+  it('a filled form has no errors (a password of spaces is typed, not empty); the body trims the username only', () => {
     const values = { username: ' asha@example.in ', password: ' pass phrase ' };
     expect(passwordSignInErrors(values)).toEqual({});
     expect(passwordSignInBody(values)).toEqual({ username: 'asha@example.in', password: ' pass phrase ' });

@@ -22,8 +22,13 @@ export const passwordSignInBody = (v: PasswordSignInValues): PasswordSignInValue
   password: v.password ?? '',
 });
 
-export const passwordSignInErrors = (v: PasswordSignInValues): FieldMessages =>
-  contractErrors(PasswordLoginBody, passwordSignInBody(v), PASSWORD_SIGN_IN_FIELDS);
+export function passwordSignInErrors(v: PasswordSignInValues): FieldMessages {
+  const body = passwordSignInBody(v);
+  const errors = contractErrors(PasswordLoginBody, body, ['username']);
+  // A password is empty only when nothing was typed (spaces are characters of it).
+  if (!body.password) errors.password = REQUIRED_FIELD_MESSAGE;
+  return errors;
+}
 
 /** The mobile number a sign-in code goes to. */
 export const INVALID_MOBILE_MESSAGE = 'Enter a valid 10-digit Indian mobile number.';

@@ -90,12 +90,9 @@ export function LoginView() {
             ref={(el) => {
               tabRefs.current[t.key] = el;
             }}
-            // Before the scripts run, a tab is a submit button of its form (`intent=tab`).
+            // Before the scripts run, a tab is the submit button of a small form of its own.
             type="submit"
-            form={FORM_IDS[t.key]}
-            name="intent"
-            value="tab"
-            formNoValidate
+            form={`login-tab-form-${t.key}`}
             role="tab"
             id={`login-tab-${t.key}`}
             aria-selected={tab === t.key}
@@ -129,6 +126,16 @@ export function LoginView() {
       <div role="tabpanel" id="login-panel-otp" aria-labelledby="login-tab-otp" hidden={tab !== 'otp'}>
         <OtpLoginForm id={FORM_IDS.otp} next={next} posted={phonePosted} formAction={phoneAction} />
       </div>
+      {/*
+        The tabs' forms (decision 054): `intent=tab` asks the panel's server action for that tab. Forms
+        of their own, so that neither tab is the default button of a sign-in form (Enter signs in).
+      */}
+      <form id="login-tab-form-password" action={passwordAction} hidden>
+        <input type="hidden" name="intent" value="tab" />
+      </form>
+      <form id="login-tab-form-otp" action={phoneAction} hidden>
+        <input type="hidden" name="intent" value="tab" />
+      </form>
       <p className="mt-6 border-t border-slate-200 pt-4 text-center text-slate-800">
         New to Kavach?{' '}
         <a

@@ -151,6 +151,33 @@ accountTest.describe('no lost tap: sign-in and registration before the scripts (
   );
 
   accountTest(
+    'decision 054: the page a sign-in posted before hydration lands on is current — it loads once, and the reload flag stays for the other tabs',
+    async ({ page }, info) => {
+      const email = testEmail(info);
+      await signUpByApi(page, email);
+      await signOutByApi(page);
+      let held = true;
+      await page.route('**/_next/static/**/*.js', (route) => (held ? route.abort() : route.continue()));
+      await page.goto('/login');
+      await expectNotHydrated(page.getByRole('button', { name: 'Login', exact: true }));
+      await page.getByLabel('Email or mobile number').fill(email);
+      await password(page).fill(PASSWORD);
+      held = false;
+      let loads = 0;
+      page.on('load', () => (loads += 1));
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
+      const cookie = async (name: string) =>
+        (await page.context().cookies()).find((c) => c.name === name)?.value;
+      // The landing page's scripts ran and took the marker; it did not reload for the flag.
+      await expect.poll(() => cookie('signedInHere')).toBeUndefined();
+      expect(await cookie('canTriggerReload')).toMatch(/^\d+$/);
+      expect(loads).toBe(1);
+      expect(await signedInAs(page)).toBe(email);
+    },
+  );
+
+  accountTest(
     'issue 19: Login with OTP before hydration — the tab, the code by SMS, then signed in',
     async ({ page }, info) => {
       const phone = testPhone(info);

@@ -4,18 +4,27 @@ import { OtpErrorBody } from '@kavach/contracts';
 import type { ApiWriteAnswer } from '@/lib/api-write.server';
 import { localPath } from '@/lib/local-path';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/network-error';
-import { RELOAD_FLAG_COOKIE, RELOAD_FLAG_MAX_AGE_SECONDS, SIGNED_IN_HINT_COOKIE } from './session-flags';
+import {
+  RELOAD_FLAG_COOKIE,
+  RELOAD_FLAG_MAX_AGE_SECONDS,
+  SIGNED_IN_HERE_COOKIE,
+  SIGNED_IN_HERE_MAX_AGE_SECONDS,
+  SIGNED_IN_HINT_COOKIE,
+} from './session-flags';
 
 /**
  * A sign-in taken by a server action (a form posted before the page's scripts ran, decision 054)
  * leaves the browser as `markSignedIn` (session-cookies.ts) does: the sign-in hint, and the reload
- * flag for other tabs. Both are readable by scripts on purpose; the session is the API's cookie.
+ * flag for other tabs — with the marker that tells the page it redirects to that the flag is not for
+ * it (that page's navigation began with the form post, before the flag). All are readable by
+ * scripts on purpose; the session is the API's cookie.
  */
 export async function markSignedInByServer(): Promise<void> {
   const jar = await cookies();
   const flag = { path: '/', sameSite: 'lax', httpOnly: false } as const;
   jar.set(SIGNED_IN_HINT_COOKIE, '1', flag);
   jar.set(RELOAD_FLAG_COOKIE, String(Date.now()), { ...flag, maxAge: RELOAD_FLAG_MAX_AGE_SECONDS });
+  jar.set(SIGNED_IN_HERE_COOKIE, '1', { ...flag, maxAge: SIGNED_IN_HERE_MAX_AGE_SECONDS });
 }
 
 /**

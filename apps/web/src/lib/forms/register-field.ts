@@ -17,8 +17,9 @@ interface RegisterFieldOptions {
 
 /**
  * The props of a `Field` registered with react-hook-form (decision 054): uncontrolled, so what was
- * typed before hydration is kept; its error is the form's check, else the posted one; an error
- * clears when its field is changed.
+ * typed before hydration is kept; its default is the form's value (so the server's HTML shows what
+ * a form post came back with); its error is the form's check, else the posted one; an error clears
+ * when its field is changed.
  */
 export function registerField<V extends FieldValues>(
   form: UseFormReturn<V>,
@@ -30,6 +31,9 @@ export function registerField<V extends FieldValues>(
   return {
     ...registered,
     id,
+    // In the server's HTML too: the value a form post came back with (react-hook-form itself
+    // fills its fields only once the scripts run).
+    defaultValue: String(form.getValues(name) ?? ''),
     error: (typeof own === 'string' ? own : undefined) ?? posted,
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       if (filter) {

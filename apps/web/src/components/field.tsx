@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, Ref, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 
 type ControlProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> &
   Pick<TextareaHTMLAttributes<HTMLTextAreaElement>, 'rows'>;
@@ -20,6 +20,55 @@ export interface FieldProps extends ControlProps {
 const control =
   'mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 read-only:bg-slate-100';
 
+/** The border of a control: red while it has an error. */
+export const controlBorder = (error: string | undefined) => (error ? 'border-red-600' : 'border-slate-400');
+
+/** What a field's control is described by: its hint, then its error (ids `${id}-hint`, `${id}-error`). */
+export const describedByOf = (id: string, hint: string | undefined, error: string | undefined) =>
+  [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+
+interface FieldFrameProps {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  optional?: boolean | undefined;
+  required?: boolean | undefined;
+  children: ReactNode;
+}
+
+/**
+ * What every field has around its control: the label with the required mark (or '(optional)'),
+ * the hint and the error. The control is described by them through `describedByOf`.
+ */
+export function FieldFrame({ id, label, error, hint, optional, required, children }: FieldFrameProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium text-slate-900">
+        {label}
+        {optional && <span className="font-normal text-slate-700"> (optional)</span>}
+        {required && (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-slate-700">
+          {hint}
+        </p>
+      )}
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /**
  * One labelled form field (decision 054): label with the required mark, hint, the input (or
  * textarea) and its error, wired up through aria-describedby and aria-invalid. Works as a plain
@@ -37,33 +86,16 @@ export function Field({
   ref,
   ...input
 }: FieldProps) {
-  const describedBy =
-    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
     name,
     ref,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
-    className: `${control} ${error ? 'border-red-600' : 'border-slate-400'}`,
+    'aria-describedby': describedByOf(id, hint, error),
+    className: `${control} ${controlBorder(error)}`,
   };
   return (
-    <div>
-      <label htmlFor={id} className="block font-medium text-slate-900">
-        {label}
-        {optional && <span className="font-normal text-slate-700"> (optional)</span>}
-        {input.required && (
-          <span aria-hidden="true" className="text-red-700">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-slate-700">
-          {hint}
-        </p>
-      )}
+    <FieldFrame id={id} label={label} error={error} hint={hint} optional={optional} required={input.required}>
       {multiline ? (
         <textarea
           {...common}
@@ -78,11 +110,6 @@ export function Field({
       ) : (
         <input {...common} type="text" {...input} />
       )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

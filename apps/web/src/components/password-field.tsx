@@ -1,64 +1,31 @@
 import { useState } from 'react';
+import { FieldFrame, controlBorder, describedByOf } from './field';
+import type { FieldProps } from './field';
 
-interface PasswordFieldProps {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
+type PasswordFieldProps = Omit<FieldProps, 'multiline' | 'rows' | 'type' | 'optional' | 'autoComplete'> & {
   autoComplete: 'current-password' | 'new-password';
-  error?: string | undefined;
-  hint?: string;
-  required?: boolean;
-}
+};
 
 /**
- * Password input with a Show/Hide toggle (typing a password on a phone is error-prone). The hint
- * and the error are wired through aria-describedby, like TextField.
+ * A `Field` for a password, with a Show/Hide toggle (typing a password on a phone is error-prone).
+ * Registered (react-hook-form) or controlled, like `Field`.
  */
-export function PasswordField({
-  id,
-  label,
-  value,
-  onChange,
-  autoComplete,
-  error,
-  hint,
-  required,
-}: PasswordFieldProps) {
+export function PasswordField({ id, label, error, hint, ref, ...input }: PasswordFieldProps) {
   const [shown, setShown] = useState(false);
-  const describedBy =
-    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div>
-      <label htmlFor={id} className="block font-medium text-slate-900">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="text-red-700">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-slate-700">
-          {hint}
-        </p>
-      )}
+    <FieldFrame id={id} label={label} error={error} hint={hint} required={input.required}>
       <div className="relative mt-1">
         <input
           id={id}
-          name={id.replace(/^[a-z]+-/, '')}
-          type={shown ? 'text' : 'password'}
-          value={value}
-          required={required}
-          autoComplete={autoComplete}
+          ref={ref}
           maxLength={256}
           spellCheck={false}
           autoCapitalize="none"
+          {...input}
+          type={shown ? 'text' : 'password'}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(e) => onChange(e.target.value)}
-          className={`block w-full rounded-lg border bg-white py-2.5 pr-20 pl-3 text-base text-slate-900 focus:border-brand-600 ${error ? 'border-red-600' : 'border-slate-400'}`}
+          aria-describedby={describedByOf(id, hint, error)}
+          className={`block w-full rounded-lg border bg-white py-2.5 pr-20 pl-3 text-base text-slate-900 focus:border-brand-600 ${controlBorder(error)}`}
         />
         <button
           type="button"
@@ -71,11 +38,6 @@ export function PasswordField({
           {shown ? 'Hide' : 'Show'}
         </button>
       </div>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

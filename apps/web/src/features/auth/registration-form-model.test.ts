@@ -62,3 +62,16 @@ describe('registrationErrorsFromServer', () => {
     expect(registrationErrorsFromServer(code, 'msg', fields)).toEqual(expected);
   });
 });
+
+describe('validateRegistration: the SignUpBody contract (decision 054)', () => {
+  it("a filled field the contract refuses gets the contract's message", () => {
+    const long = {
+      first_name: 'A'.repeat(61),
+      last_name: '',
+      email: 'asha@example.in',
+      phone: '',
+      password: 'monsoon-mango',
+    };
+    expect(validateRegistration(long)).toEqual({ first_name: expect.any(String) });
+  });
+});

@@ -1,5 +1,6 @@
-import type { SignUpBody } from '@kavach/contracts';
+import { SignUpBody } from '@kavach/contracts';
 import { isValidEmail, normaliseIndianMobile, requiredFieldErrors } from '@kavach/domain';
+import { contractErrors } from '../../lib/forms/contract-errors';
 
 /** The sign-up form (POST /customers). */
 export type RegistrationField = 'first_name' | 'last_name' | 'email' | 'phone' | 'password';
@@ -26,7 +27,10 @@ export const EMPTY_REGISTRATION: RegistrationValues = {
   password: '',
 };
 
-/** docs/product/accounts.md#input-rules 'Required field' first, then the shape of each filled field (the API checks all of it again). */
+/**
+ * docs/product/accounts.md#input-rules 'Required field' first, then the shape of each filled field, then the `SignUpBody`
+ * contract the API checks the body with (the browser's resolver and the server action alike).
+ */
 export function validateRegistration(v: RegistrationValues): RegistrationErrors {
   const errors: RegistrationErrors = requiredFieldErrors(v, ['first_name', 'email', 'password']);
   if (!errors.email && !isValidEmail(v.email.trim().toLowerCase()))
@@ -35,6 +39,11 @@ export function validateRegistration(v: RegistrationValues): RegistrationErrors 
     errors.phone = 'Enter a valid 10-digit Indian mobile number.';
   if (!errors.password && [...v.password].length < PASSWORD_MIN_LENGTH)
     errors.password = `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
+  const contract = contractErrors(SignUpBody, registrationBody(v), []);
+  for (const field of REGISTRATION_FIELDS) {
+    const message = contract[field];
+    if (!errors[field] && message) errors[field] = message;
+  }
   return errors;
 }
 

@@ -2,6 +2,7 @@ import { AGENT_PROFILE_COOKIE } from '@kavach/domain';
 import {
   RELOAD_FLAG_COOKIE,
   RELOAD_FLAG_MAX_AGE_SECONDS,
+  SIGNED_IN_HERE_COOKIE,
   SIGNED_IN_HINT_COOKIE,
   readCookie,
 } from './session-flags';
@@ -24,6 +25,13 @@ export const readSessionCookie = (name: string) => readCookie(document.cookie, n
 export const setSignedInHint = () => write(SIGNED_IN_HINT_COOKIE, '1');
 export const clearSignedInHint = () => remove(SIGNED_IN_HINT_COOKIE);
 export const clearReloadFlag = () => remove(RELOAD_FLAG_COOKIE);
+
+/** True once on the page a server-action sign-in redirected to (session-flags.ts); the marker goes. */
+export function takeSignedInHere(): boolean {
+  if (readSessionCookie(SIGNED_IN_HERE_COOKIE) === null) return false;
+  remove(SIGNED_IN_HERE_COOKIE);
+  return true;
+}
 
 /**
  * The sales-agent variant hint (decision 025): pages load with the agent chrome while it is '1'.

@@ -14,6 +14,14 @@
 export const SIGNED_IN_HINT_COOKIE = 'is_authenticate';
 export const RELOAD_FLAG_COOKIE = 'canTriggerReload';
 
+/**
+ * Set with the reload flag by a sign-in a server action took (a form posted before the page's
+ * scripts ran, decision 054): the page the sign-in redirects to started loading before the flag was
+ * set, yet it is current. It takes the marker away at load and does not reload for that flag.
+ */
+export const SIGNED_IN_HERE_COOKIE = 'signedInHere';
+export const SIGNED_IN_HERE_MAX_AGE_SECONDS = 60;
+
 /** A pending reload flag expires after a day: a tab left alone longer is not reloaded for it. */
 export const RELOAD_FLAG_MAX_AGE_SECONDS = 24 * 60 * 60;
 

@@ -9,7 +9,7 @@ import type { ApiResult } from '@/lib/api-client.browser';
  */
 
 /** The open cart's summary from `GET /auth/set_csrf` (the `Cart` fields it carries). */
-export type CartSummary = Pick<Cart, 'token_id' | 'total_items'> & { type: string | null };
+export type CartSummary = Pick<Cart, 'token_id' | 'total_items' | 'type'>;
 
 /** What the add buttons send: a plan by SKU, its tenure, the device price for banded plans. */
 export type AddItemInput = Pick<AddItem, 'sku' | 'tenure_months' | 'device_price'>;
@@ -23,7 +23,8 @@ function parseSummary(value: unknown): CartSummary | null {
   if (typeof v.token_id !== 'string' || v.token_id.length === 0) return null;
   return {
     token_id: v.token_id,
-    type: typeof v.type === 'string' ? v.type : null,
+    // As sent: the API answers the session's cart type (contracts `CartTypeKey`) or none.
+    type: typeof v.type === 'string' ? (v.type as Cart['type']) : null,
     total_items: typeof v.total_items === 'number' ? v.total_items : 0,
   };
 }

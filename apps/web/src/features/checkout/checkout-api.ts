@@ -4,7 +4,9 @@ import type {
   OtpSentResponse,
   PhoneVerifiedResponse,
   SendLinkResponse,
+  UpdateCartBody,
 } from '@kavach/contracts';
+import type { z } from 'zod';
 import { apiGet, apiPatch, apiPost } from '@/lib/api-client.browser';
 
 /**
@@ -13,12 +15,7 @@ import { apiGet, apiPatch, apiPost } from '@/lib/api-client.browser';
  */
 
 /** POST /v3/cart/{id} body (contracts `UpdateCartBody`): personal details and the address. */
-export interface DetailsBody {
-  name: string;
-  email: string;
-  phone: string;
-  address: { address: string; address2: string | null; landmark: string | null; pincode: string };
-}
+export type DetailsBody = Required<z.infer<typeof UpdateCartBody>>;
 
 export type SlotItemType = 'amc' | 'insta-repair';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CreateIncidentBody } from '@kavach/contracts';
 import { contractErrors } from './contract-errors';
-import { contractResolver } from './contract-resolver';
+import { checkResolver, contractResolver } from './contract-resolver';
 
 const REQUIRED = ['name', 'email', 'subject', 'message'];
 const valid = { name: 'Asha Rao', email: 'asha@example.in', phone: '', subject: 'Plan', message: 'Hello' };
@@ -43,6 +43,24 @@ describe('contractResolver', () => {
     expect(await resolve({ ...valid, subject: '' }, undefined, options)).toEqual({
       values: {},
       errors: { subject: { type: 'contract', message: 'Required field' } },
+    });
+  });
+});
+
+describe('checkResolver', () => {
+  const options = { fields: {}, shouldUseNativeValidation: false } as const;
+  const resolve = checkResolver<{ code: string }>(({ code }) => ({
+    code: code ? undefined : 'Required field',
+  }));
+
+  it('a field whose check answers nothing has no error', async () => {
+    expect(await resolve({ code: '1' }, undefined, options)).toEqual({ values: { code: '1' }, errors: {} });
+  });
+
+  it("answers the check's messages in react-hook-form shape", async () => {
+    expect(await resolve({ code: '' }, undefined, options)).toEqual({
+      values: {},
+      errors: { code: { type: 'contract', message: 'Required field' } },
     });
   });
 });

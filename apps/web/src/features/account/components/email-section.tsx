@@ -1,11 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { CustomerUpdateBody } from '@kavach/contracts';
 import type { Customer } from '@kavach/contracts';
-import { REQUIRED_FIELD_MESSAGE, filterTypedInput, isValidEmail } from '@kavach/domain';
+import { REQUIRED_FIELD_MESSAGE, isValidEmail } from '@kavach/domain';
+import { Field } from '@/components/field';
 import { FormAlert } from '@/components/form-alert';
 import { SpinnerIcon } from '@/components/icons';
 import { PasswordField } from '@/components/password-field';
-import { TextField } from '@/components/text-field';
+import { contractErrors } from '@/lib/forms/contract-errors';
+import { checkResolver } from '@/lib/forms/contract-resolver';
+import { registerField } from '@/lib/forms/register-field';
 import { EmailCodeForm } from '@/features/auth/components/email-code-form';
 import { EMAIL_STAGE_MESSAGES } from '@/features/auth/email-stages';
 import { appRoutes } from '@/lib/app-routes';
@@ -17,7 +21,22 @@ interface EmailSectionProps {
   onSaved: (customer: Customer, message: string) => void;
 }
 
-type Errors = { email?: string; current_password?: string };
+type EmailValues = { email: string; current_password: string };
+
+/**
+ * docs/product/accounts.md#input-rules 'Required field', the email's shape, the current password when the account has
+ * one (docs/product/security-tests.md#t2-5), then the `CustomerUpdateBody` contract.
+ */
+const emailResolver = (hasPassword: boolean) =>
+  checkResolver<EmailValues>((v) => {
+    const email = v.email.trim();
+    const errors = contractErrors(CustomerUpdateBody, { email, current_password: v.current_password }, [
+      'email',
+    ]);
+    if (!errors.email && !isValidEmail(email.toLowerCase())) errors.email = 'Enter a valid email address.';
+    if (hasPassword && !v.current_password) errors.current_password = REQUIRED_FIELD_MESSAGE;
+    return errors;
+  });
 
 /**
  * docs/product/accounts.md#addresses email edit toggle. A new address needs the current password (docs/product/security-tests.md#t2-5); the API then emails it a
@@ -25,48 +44,35 @@ type Errors = { email?: string; current_password?: string };
  */
 export function EmailSection({ customer, onSaved }: EmailSectionProps) {
   const [editing, setEditing] = useState(false);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [verifying, setVerifying] = useState<string | null>(null);
+  const [resolver] = useState(() => emailResolver(customer.has_password));
+  const form = useForm<EmailValues>({ resolver, reValidateMode: 'onSubmit' });
+  const busy = form.formState.isSubmitting;
+  const { setFocus } = form;
   const editButton = useRef<HTMLButtonElement>(null);
   const toggled = useRef(false);
 
   useEffect(() => {
     if (!toggled.current) return;
-    if (editing) document.getElementById('email-new')?.focus();
+    if (editing) setFocus('email');
     else editButton.current?.focus();
-  }, [editing]);
+  }, [editing, setFocus]);
 
   const open = () => {
     toggled.current = true;
-    setEmail(customer.email ?? '');
-    setPassword('');
-    setErrors({});
+    form.reset({ email: customer.email ?? '', current_password: '' });
     setFormError(null);
     setEditing(true);
   };
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const value = email.trim();
-    const found: Errors = {};
-    if (!value) found.email = REQUIRED_FIELD_MESSAGE;
-    else if (!isValidEmail(value.toLowerCase())) found.email = 'Enter a valid email address.';
-    if (customer.has_password && !password) found.current_password = REQUIRED_FIELD_MESSAGE;
-    setErrors(found);
+  const save = form.handleSubmit(async (values) => {
     setFormError(null);
-    if (found.email) return document.getElementById('email-new')?.focus();
-    if (found.current_password) return document.getElementById('email-password')?.focus();
-    setBusy(true);
+    const password = values.current_password;
     const res = await accountApi.update(customer.id, {
-      email: value,
+      email: values.email.trim(),
       ...(password ? { current_password: password } : {}),
     });
-    setBusy(false);
     if (res.ok) {
       setEditing(false);
       const changed = res.data.customer.email !== customer.email;
@@ -78,18 +84,25 @@ export function EmailSection({ customer, onSaved }: EmailSectionProps) {
     if (leaveIfSignedOut(res.status, res.error)) return;
     const fields = res.error.fields ?? {};
     if (fields.current_password || fields.email) {
-      setErrors({ email: fields.email, current_password: fields.current_password });
-      setPassword('');
-      return document.getElementById(fields.email ? 'email-new' : 'email-password')?.focus();
+      form.setValue('current_password', '');
+      if (fields.email) form.setError('email', { type: 'server', message: fields.email });
+      if (fields.current_password)
+        form.setError('current_password', { type: 'server', message: fields.current_password });
+      return form.setFocus(fields.email ? 'email' : 'current_password');
     }
     setFormError(res.error.message);
-  };
+  });
 
   if (verifying)
     return (
       <div className="grid gap-2 py-3">
         <p className="text-sm text-slate-600">Verify your new email</p>
-        <EmailCodeForm email={verifying} message={EMAIL_STAGE_MESSAGES[2]} next={appRoutes.account.profile} />
+        <EmailCodeForm
+          email={verifying}
+          message={EMAIL_STAGE_MESSAGES[2]}
+          next={appRoutes.account.profile}
+          fallback={appRoutes.account.profile}
+        />
       </div>
     );
 
@@ -125,21 +138,18 @@ export function EmailSection({ customer, onSaved }: EmailSectionProps) {
     <form
       method="post"
       noValidate
-      onSubmit={(e) => void save(e)}
+      onSubmit={(e) => {
+        if (busy) e.preventDefault();
+        else void save(e);
+      }}
       aria-busy={busy}
       className="grid gap-3 py-3"
     >
       <FormAlert text={formError} />
-      <TextField
-        id="email-new"
+      <Field
+        {...registerField(form, 'email', { id: 'email-new' })}
         label="Email"
         type="email"
-        value={email}
-        onChange={(v) => {
-          setEmail((p) => filterTypedInput(p, v));
-          setErrors((e) => ({ ...e, email: undefined }));
-        }}
-        error={errors.email}
         hint={EMAIL_STAGE_MESSAGES[1]}
         required
         autoComplete="email"
@@ -148,14 +158,8 @@ export function EmailSection({ customer, onSaved }: EmailSectionProps) {
       />
       {customer.has_password ? (
         <PasswordField
-          id="email-password"
+          {...registerField(form, 'current_password', { id: 'email-password', filter: false })}
           label="Current password"
-          value={password}
-          onChange={(v) => {
-            setPassword(v);
-            setErrors((e) => ({ ...e, current_password: undefined }));
-          }}
-          error={errors.current_password}
           hint="For your safety, confirm it’s you."
           required
           autoComplete="current-password"

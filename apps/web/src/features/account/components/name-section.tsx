@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { CustomerUpdateBody } from '@kavach/contracts';
 import type { Customer } from '@kavach/contracts';
-import { REQUIRED_FIELD_MESSAGE, filterTypedInput } from '@kavach/domain';
+import { Field } from '@/components/field';
 import { FormAlert } from '@/components/form-alert';
 import { SpinnerIcon } from '@/components/icons';
-import { TextField } from '@/components/text-field';
+import { contractResolver } from '@/lib/forms/contract-resolver';
+import { registerField } from '@/lib/forms/register-field';
 import { accountApi } from '../account-api';
 import { leaveIfSignedOut } from '../profile-errors';
 
@@ -13,51 +15,52 @@ interface NameSectionProps {
   onSaved: (customer: Customer, message: string) => void;
 }
 
-/** docs/product/cart.md#what-a-cart-holds name edit toggle: the name as text, 'Edit' opens first and last name fields. */
+type NameValues = { first_name: string; last_name: string };
+const nameBody = (v: NameValues): NameValues => ({
+  first_name: v.first_name.trim(),
+  last_name: v.last_name.trim(),
+});
+/** docs/product/accounts.md#input-rules 'Required field', then the contract the API checks the names with. */
+const resolver = contractResolver<NameValues>(CustomerUpdateBody, ['first_name'], nameBody);
+
+/**
+ * docs/product/cart.md#what-a-cart-holds name edit toggle: the name as text, 'Edit' opens first and last name fields
+ * (react-hook-form with the `CustomerUpdateBody` contract, decision 054).
+ */
 export function NameSection({ customer, onSaved }: NameSectionProps) {
   const [editing, setEditing] = useState(false);
-  const [first, setFirst] = useState(customer.first_name);
-  const [last, setLast] = useState(customer.last_name);
-  const [error, setError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<NameValues>({ resolver, reValidateMode: 'onSubmit' });
+  const busy = form.formState.isSubmitting;
+  const { setFocus } = form;
   const editButton = useRef<HTMLButtonElement>(null);
   const toggled = useRef(false);
 
   // Focus follows the toggle: into the first field when it opens, back to 'Edit' when it closes.
   useEffect(() => {
     if (!toggled.current) return;
-    if (editing) document.getElementById('name-first')?.focus();
+    if (editing) setFocus('first_name');
     else editButton.current?.focus();
-  }, [editing]);
+  }, [editing, setFocus]);
 
   const open = () => {
     toggled.current = true;
-    setFirst(customer.first_name);
-    setLast(customer.last_name);
-    setError(undefined);
+    form.reset({ first_name: customer.first_name, last_name: customer.last_name });
     setFormError(null);
     setEditing(true);
   };
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (!first.trim()) {
-      setError(REQUIRED_FIELD_MESSAGE);
-      return document.getElementById('name-first')?.focus();
-    }
-    setBusy(true);
-    const res = await accountApi.update(customer.id, { first_name: first.trim(), last_name: last.trim() });
-    setBusy(false);
+  const save = form.handleSubmit(async (values) => {
+    const res = await accountApi.update(customer.id, nameBody(values));
     if (res.ok) {
       setEditing(false);
       return onSaved(res.data.customer, res.data.message ?? 'Your name has been updated.');
     }
     if (leaveIfSignedOut(res.status, res.error)) return;
-    setError(res.error.fields?.first_name);
-    setFormError(res.error.fields?.first_name ? null : res.error.message);
-  };
+    const message = res.error.fields?.first_name;
+    if (message) form.setError('first_name', { type: 'server', message });
+    setFormError(message ? null : res.error.message);
+  });
 
   if (!editing)
     return (
@@ -76,30 +79,25 @@ export function NameSection({ customer, onSaved }: NameSectionProps) {
     <form
       method="post"
       noValidate
-      onSubmit={(e) => void save(e)}
+      onSubmit={(e) => {
+        if (busy) e.preventDefault();
+        else void save(e);
+      }}
       aria-busy={busy}
       className="grid gap-3 py-3"
     >
       <FormAlert text={formError} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          id="name-first"
+        <Field
+          {...registerField(form, 'first_name', { id: 'name-first' })}
           label="First name"
-          value={first}
-          onChange={(v) => {
-            setFirst((p) => filterTypedInput(p, v));
-            setError(undefined);
-          }}
-          error={error}
           required
           autoComplete="given-name"
           maxLength={60}
         />
-        <TextField
-          id="name-last"
+        <Field
+          {...registerField(form, 'last_name', { id: 'name-last' })}
           label="Last name"
-          value={last}
-          onChange={(v) => setLast((p) => filterTypedInput(p, v))}
           optional
           autoComplete="family-name"
           maxLength={60}

@@ -1,11 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { CustomerUpdateBody } from '@kavach/contracts';
 import type { Customer } from '@kavach/contracts';
 import { REQUIRED_FIELD_MESSAGE } from '@kavach/domain';
 import { FormAlert } from '@/components/form-alert';
 import { SpinnerIcon } from '@/components/icons';
 import { PasswordField } from '@/components/password-field';
 import { PASSWORD_HINT, PASSWORD_MIN_LENGTH } from '@/features/auth/registration-form-model';
+import { contractErrors } from '@/lib/forms/contract-errors';
+import { checkResolver } from '@/lib/forms/contract-resolver';
+import { registerField } from '@/lib/forms/register-field';
 import { accountApi } from '../account-api';
 import { leaveIfSignedOut } from '../profile-errors';
 
@@ -14,27 +18,39 @@ interface PasswordSectionProps {
   onSaved: (customer: Customer, message: string) => void;
 }
 
-type Errors = { current_password?: string; new_password?: string };
+type PasswordValues = { current_password: string; new_password: string };
+const EMPTY: PasswordValues = { current_password: '', new_password: '' };
+
+/** docs/product/accounts.md#input-rules 'Required field', the new password's length (docs/product/security-tests.md#t5-1), then the contract. */
+const resolver = checkResolver<PasswordValues>((v) => {
+  // A password is empty only when nothing was typed (spaces are characters of it).
+  const errors = contractErrors(CustomerUpdateBody, v, []);
+  if (!v.current_password) errors.current_password = REQUIRED_FIELD_MESSAGE;
+  if (!v.new_password) errors.new_password = REQUIRED_FIELD_MESSAGE;
+  else if ([...v.new_password].length < PASSWORD_MIN_LENGTH)
+    errors.new_password = `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
+  return errors;
+});
 
 /**
  * Change password: the current one (docs/product/security-tests.md#t2-5) and a new one (docs/product/security-tests.md#t5-1: at least 8 characters, not a common
- * password). The API ends the account's other sessions; this one stays signed in.
+ * password). The API ends the account's other sessions; this one stays signed in. react-hook-form
+ * with the `CustomerUpdateBody` contract (decision 054).
  */
 export function PasswordSection({ customer, onSaved }: PasswordSectionProps) {
   const [open, setOpen] = useState(false);
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<PasswordValues>({ resolver, reValidateMode: 'onSubmit', defaultValues: EMPTY });
+  const busy = form.formState.isSubmitting;
+  const { setFocus } = form;
   const toggle = useRef<HTMLButtonElement>(null);
   const toggled = useRef(false);
 
   useEffect(() => {
     if (!toggled.current) return;
-    if (open) document.getElementById('pw-current')?.focus();
+    if (open) setFocus('current_password');
     else toggle.current?.focus();
-  }, [open]);
+  }, [open, setFocus]);
 
   if (!customer.has_password)
     return (
@@ -45,28 +61,14 @@ export function PasswordSection({ customer, onSaved }: PasswordSectionProps) {
 
   const show = (value: boolean) => {
     toggled.current = true;
-    setCurrent('');
-    setNext('');
-    setErrors({});
+    form.reset(EMPTY);
     setFormError(null);
     setOpen(value);
   };
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found: Errors = {};
-    if (!current) found.current_password = REQUIRED_FIELD_MESSAGE;
-    if (!next) found.new_password = REQUIRED_FIELD_MESSAGE;
-    else if ([...next].length < PASSWORD_MIN_LENGTH)
-      found.new_password = `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
-    setErrors(found);
+  const save = form.handleSubmit(async (values) => {
     setFormError(null);
-    if (found.current_password) return document.getElementById('pw-current')?.focus();
-    if (found.new_password) return document.getElementById('pw-new')?.focus();
-    setBusy(true);
-    const res = await accountApi.update(customer.id, { current_password: current, new_password: next });
-    setBusy(false);
+    const res = await accountApi.update(customer.id, values);
     if (res.ok) {
       toggled.current = true;
       setOpen(false);
@@ -75,16 +77,21 @@ export function PasswordSection({ customer, onSaved }: PasswordSectionProps) {
     if (leaveIfSignedOut(res.status, res.error)) return;
     const { error_code: code, message, fields } = res.error;
     if (code === 'REAUTH_REQUIRED' || fields?.current_password) {
-      setErrors({ current_password: fields?.current_password ?? message });
-      setCurrent('');
-      return document.getElementById('pw-current')?.focus();
+      form.setValue('current_password', '');
+      return form.setError(
+        'current_password',
+        { type: 'server', message: fields?.current_password ?? message },
+        { shouldFocus: true },
+      );
     }
-    if (code.startsWith('PASSWORD_')) {
-      setErrors({ new_password: fields?.password ?? fields?.new_password ?? message });
-      return document.getElementById('pw-new')?.focus();
-    }
+    if (code.startsWith('PASSWORD_'))
+      return form.setError(
+        'new_password',
+        { type: 'server', message: fields?.password ?? fields?.new_password ?? message },
+        { shouldFocus: true },
+      );
     setFormError(message);
-  };
+  });
 
   if (!open)
     return (
@@ -100,32 +107,23 @@ export function PasswordSection({ customer, onSaved }: PasswordSectionProps) {
     <form
       method="post"
       noValidate
-      onSubmit={(e) => void save(e)}
+      onSubmit={(e) => {
+        if (busy) e.preventDefault();
+        else void save(e);
+      }}
       aria-busy={busy}
       className="grid gap-3 py-3"
     >
       <FormAlert text={formError} />
       <PasswordField
-        id="pw-current"
+        {...registerField(form, 'current_password', { id: 'pw-current', filter: false })}
         label="Current password"
-        value={current}
-        onChange={(v) => {
-          setCurrent(v);
-          setErrors((e) => ({ ...e, current_password: undefined }));
-        }}
-        error={errors.current_password}
         required
         autoComplete="current-password"
       />
       <PasswordField
-        id="pw-new"
+        {...registerField(form, 'new_password', { id: 'pw-new', filter: false })}
         label="New password"
-        value={next}
-        onChange={(v) => {
-          setNext(v);
-          setErrors((e) => ({ ...e, new_password: undefined }));
-        }}
-        error={errors.new_password}
         hint={PASSWORD_HINT}
         required
         autoComplete="new-password"

@@ -1,18 +1,25 @@
 'use client';
 
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { isAgent } from '@kavach/domain';
+import { Field } from '@/components/field';
 import { SpinnerIcon } from '@/components/icons';
-import { TextField } from '@/components/text-field';
 import { getSessionBootstrap } from '@/lib/api-client.browser';
+import { checkResolver } from '@/lib/forms/contract-resolver';
+import { registerField } from '@/lib/forms/register-field';
 import { clearSignedInHint, setAgentHint } from '@/features/auth/session-cookies';
 import { localPath } from '@/lib/local-path';
 import { agentApi } from '../agent-api';
 import { useAgentSession } from '../use-agent-session';
 
-type Field = 'username' | 'password';
-type Errors = Partial<Record<Field, string>>;
+type AgentValues = { username: string; password: string };
+
+/** Staff sign-in says what is missing in its own words. */
+const resolver = checkResolver<AgentValues>((v) => ({
+  username: v.username.trim() ? undefined : 'Enter your username.',
+  password: v.password ? undefined : 'Enter your password.',
+}));
 
 const TOO_MANY = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
@@ -25,29 +32,20 @@ const nextPath = () => localPath(new URLSearchParams(window.location.search).get
  */
 export function AgentLoginForm() {
   const session = useAgentSession();
-  const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });
-  const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const form = useForm<AgentValues>({
+    resolver,
+    reValidateMode: 'onSubmit',
+    defaultValues: { username: '', password: '' },
+  });
+  const busy = form.formState.isSubmitting || leaving;
 
-  const change = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found: Errors = {};
-    if (!values.username.trim()) found.username = 'Enter your username.';
-    if (!values.password) found.password = 'Enter your password.';
-    setErrors(found);
+  const submit = form.handleSubmit(async (values) => {
     setFormError(null);
-    const first = (['username', 'password'] as const).find((f) => found[f]);
-    if (first) return document.getElementById(`agent-${first}`)?.focus();
-    setBusy(true);
     const res = await agentApi.login(values.username.trim(), values.password);
     if (res.ok) {
+      setLeaving(true);
       // A staff session replaces any customer sign-in here on purpose: no sign-out alert for it.
       clearSignedInHint();
       const boot = await getSessionBootstrap(true);
@@ -56,14 +54,16 @@ export function AgentLoginForm() {
       window.location.assign(nextPath());
       return;
     }
-    setBusy(false);
     const fields = res.error.fields ?? {};
-    setErrors({ username: fields.username, password: fields.password });
+    for (const name of ['username', 'password'] as const) {
+      const message = fields[name];
+      if (message) form.setError(name, { type: 'server', message });
+    }
     // The rate limiter's answer (10 tries in 10 minutes) carries no message meant for people.
     setFormError(res.status === 429 ? TOO_MANY : res.error.message);
-    setValues((v) => ({ ...v, password: '' }));
-    document.getElementById('agent-password')?.focus();
-  };
+    form.setValue('password', '');
+    form.setFocus('password');
+  });
 
   if (session.status === 'ready' && session.agent)
     return (
@@ -78,29 +78,32 @@ export function AgentLoginForm() {
     );
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-busy={busy} className="grid gap-4">
+    <form
+      method="post"
+      noValidate
+      onSubmit={(e) => {
+        if (busy) e.preventDefault();
+        else void submit(e);
+      }}
+      aria-busy={busy}
+      className="grid gap-4"
+    >
       <div role="alert" className="empty:hidden">
         {formError ? (
           <p className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">{formError}</p>
         ) : null}
       </div>
-      <TextField
-        id="agent-username"
+      <Field
+        {...registerField(form, 'username', { id: 'agent-username', filter: false })}
         label="Username"
-        value={values.username}
-        onChange={change('username')}
-        error={errors.username}
         required
         autoComplete="username"
         maxLength={64}
       />
-      <TextField
-        id="agent-password"
+      <Field
+        {...registerField(form, 'password', { id: 'agent-password', filter: false })}
         label="Password"
         type="password"
-        value={values.password}
-        onChange={change('password')}
-        error={errors.password}
         required
         autoComplete="current-password"
         maxLength={256}

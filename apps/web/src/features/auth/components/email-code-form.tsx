@@ -1,43 +1,61 @@
-import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useActionState, useEffect, useId, useState } from 'react';
 import { CodeField } from '@/components/code-field';
 import { SpinnerIcon } from '@/components/icons';
 import { useCountdown } from '@/features/checkout/use-countdown';
 import { authApi } from '../auth-api';
 import { continueSignedIn } from '../customer-session';
+import { codeError } from '../sign-in-values';
+import type { Note } from '../actions';
+import { emailCodeAction } from '../sign-up-actions';
+import type { EmailCodeState } from '../sign-up-actions';
 
 interface EmailCodeFormProps {
   email: string;
   /** The docs/product/accounts.md#email-verification stage message the API answered (2: code sent, 3: already registered, code sent). */
   message: string;
-  /** Where to go once the code is accepted (the customer is then signed in). */
-  next: string;
+  /** Where to go once the code is accepted (the customer is then signed in); null until the page's scripts have read `?next=`. */
+  next: string | null;
+  /** Where to go when `next` is not known yet (a path on this site). */
+  fallback: string;
+  /**
+   * The server action's state and its form action (`useActionState(emailCodeAction)`), when the
+   * page keeps them to show this step again after a form post; else the form keeps its own.
+   */
+  action?: readonly [EmailCodeState, (form: FormData) => void, boolean];
   /** Lets the customer go back and correct the address. */
   onChangeEmail?: () => void;
 }
 
-type Note = { tone: 'info' | 'error'; text: string };
-
 /**
  * docs/product/accounts.md#email-verification: the 6-digit code emailed to `email` (POST /v3/customer/activate_email
  * signs the customer in), and "Resend OTP" (POST /v3/customer/resend_activation). A 429 holds the
- * resend button for the seconds the API names.
+ * resend button for the seconds the API names. A real form: posted before the scripts run, it goes
+ * to the server action (decision 054, `intent` names the button); after, through the browser client.
  */
-export function EmailCodeForm({ email, message, next, onChangeEmail }: EmailCodeFormProps) {
+export function EmailCodeForm(props: EmailCodeFormProps) {
+  const { email, message, next, fallback, onChangeEmail } = props;
+  const own = useActionState(emailCodeAction, null);
+  const [posted, formAction] = props.action ?? own;
+  const id = 'email-code-form';
   const noteId = useId();
   const [code, setCode] = useState('');
-  const [note, setNote] = useState<Note>({ tone: 'info', text: message });
+  const [note, setNote] = useState<Note>(posted?.note ?? { tone: 'info', text: message });
   const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
   const [holdUntil, setHoldUntil] = useState<number | null>(null);
   const wait = useCountdown(holdUntil);
 
-  const verify = async (event: FormEvent) => {
-    event.preventDefault();
+  // The wait the server action was told, once the page runs (the server HTML shows none).
+  useEffect(() => {
+    if (posted?.holdUntil) setHoldUntil(posted.holdUntil);
+  }, [posted]);
+
+  const verify = async () => {
     if (busy) return;
-    if (!/^\d{6}$/.test(code)) return setNote({ tone: 'error', text: 'Enter the 6-digit OTP.' });
+    const wrong = codeError('', code);
+    if (wrong) return setNote({ tone: 'error', text: wrong });
     setBusy('verify');
     const res = await authApi.activateEmail(email, code);
-    if (res.ok) return continueSignedIn(next);
+    if (res.ok) return continueSignedIn(next ?? fallback);
     setBusy(null);
     setNote({ tone: 'error', text: res.error.message });
   };
@@ -55,54 +73,89 @@ export function EmailCodeForm({ email, message, next, onChangeEmail }: EmailCode
   };
 
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={(e) => void verify(e)}
-      aria-busy={busy !== null}
-      className="grid gap-4"
-    >
-      <p className="text-slate-800">
-        Email: <strong className="break-all">{email}</strong>
-        {onChangeEmail ? (
-          <>
-            {' '}
-            <button type="button" className="kv-tlink min-h-0" onClick={onChangeEmail}>
-              Change
-            </button>
-          </>
-        ) : null}
-      </p>
-      <p
-        id={noteId}
-        role="status"
-        className={`rounded-lg border p-3 ${note.tone === 'error' ? 'border-red-300 bg-red-50 text-red-900' : 'border-brand-100 bg-brand-50 text-brand-900'}`}
+    <>
+      <form
+        id={id}
+        noValidate
+        action={formAction}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void verify();
+        }}
+        aria-busy={busy !== null}
+        className="grid gap-4"
       >
-        {note.text}
-      </p>
-      <CodeField
-        id="email-otp"
-        value={code}
-        onChange={setCode}
-        describedBy={noteId}
-        invalid={note.tone === 'error'}
-        autoFocus
-      />
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className="kv-btn gap-2" aria-disabled={busy !== null}>
-          {busy === 'verify' ? <SpinnerIcon width={18} height={18} /> : null}
-          {busy === 'verify' ? 'Verifying…' : 'Verify email'}
-        </button>
-        <button
-          type="button"
-          className="kv-btn2 gap-2"
-          aria-disabled={busy !== null || wait > 0}
-          onClick={() => void resend()}
+        <input type="hidden" name="email" value={email} />
+        <input type="hidden" name="fallback" value={fallback} />
+        {next !== null && <input type="hidden" name="next" value={next} />}
+        <p className="text-slate-800">
+          Email: <strong className="break-all">{email}</strong>
+          {onChangeEmail ? (
+            <>
+              {' '}
+              <button
+                type="submit"
+                form={`${id}-change`}
+                className="kv-tlink min-h-0"
+                onClick={(event) => {
+                  event.preventDefault();
+                  onChangeEmail();
+                }}
+              >
+                Change
+              </button>
+            </>
+          ) : null}
+        </p>
+        <p
+          id={noteId}
+          role="status"
+          className={`rounded-lg border p-3 ${note.tone === 'error' ? 'border-red-300 bg-red-50 text-red-900' : 'border-brand-100 bg-brand-50 text-brand-900'}`}
         >
-          {busy === 'resend' ? <SpinnerIcon width={18} height={18} /> : null}
-          {wait > 0 ? `Resend OTP in ${wait} s` : 'Resend OTP'}
-        </button>
-      </div>
-    </form>
+          {note.text}
+        </p>
+        <CodeField
+          id="email-otp"
+          value={code}
+          onChange={setCode}
+          describedBy={noteId}
+          invalid={note.tone === 'error'}
+          autoFocus
+        />
+        <div className="flex flex-wrap items-center gap-3">
+          <button
+            type="submit"
+            name="intent"
+            value="verify"
+            className="kv-btn gap-2"
+            aria-disabled={busy !== null}
+          >
+            {busy === 'verify' ? <SpinnerIcon width={18} height={18} /> : null}
+            {busy === 'verify' ? 'Verifying…' : 'Verify email'}
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="resend"
+            formNoValidate
+            className="kv-btn2 gap-2"
+            aria-disabled={busy !== null || wait > 0}
+            onClick={(event) => {
+              event.preventDefault();
+              void resend();
+            }}
+          >
+            {busy === 'resend' ? <SpinnerIcon width={18} height={18} /> : null}
+            {wait > 0 ? `Resend OTP in ${wait} s` : 'Resend OTP'}
+          </button>
+        </div>
+      </form>
+      {/* Its own form, so that Enter in the code field verifies (the first submit button of a form is its default). */}
+      {onChangeEmail ? (
+        <form id={`${id}-change`} action={formAction} hidden>
+          <input type="hidden" name="intent" value="change" />
+        </form>
+      ) : null}
+    </>
   );
 }

@@ -57,6 +57,7 @@ export function EmailVerificationView() {
         email={view.email}
         message={view.message}
         next={next}
+        fallback={appRoutes.account.plans}
         onChangeEmail={() => setView({ step: 'ask', email: view.email })}
       />
     );

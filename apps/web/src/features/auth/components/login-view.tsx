@@ -1,10 +1,11 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useActionState, useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { appRoutes } from '@/lib/app-routes';
-import { useHydrated } from '@/lib/use-hydrated';
+import { passwordSignInAction, phoneCodeAction } from '../actions';
 import { nextPath, useCustomerSession } from '../customer-session';
+import { emailCodeAction } from '../sign-up-actions';
 import { EmailCodeForm } from './email-code-form';
 import { OtpLoginForm } from './otp-login-form';
 import { PasswordLoginForm } from './password-login-form';
@@ -20,19 +21,28 @@ type Tab = (typeof TABS)[number]['key'];
  * /login: a password tab and a 'Login with OTP' tab (WAI-ARIA tabs: arrow keys move between them).
  * A password sign-in of an account whose email is not verified turns into the email code step.
  * Goes to `?next=` (a path on this site) afterwards, else the home page (docs/product/catalogue.md#query-parameters-and-marketing-cookies next default '/').
+ * Works before the page's scripts run (decision 054): each form, and each tab, posts to a server
+ * action whose answer is rendered into the page that comes back; once hydrated, all runs here.
  */
 export function LoginView() {
   const session = useCustomerSession();
-  const hydrated = useHydrated();
-  const [tab, setTab] = useState<Tab>('password');
-  const [next, setNext] = useState('/');
-  const [verify, setVerify] = useState<{ email: string; message: string } | null>(null);
+  const [passwordPosted, passwordAction] = useActionState(passwordSignInAction, null);
+  const [phonePosted, phoneAction] = useActionState(phoneCodeAction, null);
+  const emailCode = useActionState(emailCodeAction, null);
+  const [tab, setTab] = useState<Tab>(phonePosted ? 'otp' : 'password');
+  /** `?next=`, once the scripts have read it (the server action reads it from the posting page). */
+  const [next, setNext] = useState<string | null>(null);
+  const [verify, setVerify] = useState<{ email: string; message: string } | null>(() => {
+    if (passwordPosted && 'verify' in passwordPosted) return passwordPosted.verify;
+    const [codePosted] = emailCode;
+    return codePosted ? { email: codePosted.email, message: codePosted.note.text } : null;
+  });
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ password: null, otp: null });
 
   useEffect(() => setNext(nextPath('/')), []);
 
   if (session.status === 'ready' && session.customer)
-    return <SignedInNotice name={session.customer.first_name || session.customer.name} next={next} />;
+    return <SignedInNotice name={session.customer.first_name || session.customer.name} next={next ?? '/'} />;
 
   if (verify)
     return (
@@ -42,6 +52,8 @@ export function LoginView() {
           email={verify.email}
           message={verify.message}
           next={next}
+          fallback="/"
+          action={emailCode}
           onChangeEmail={() => setVerify(null)}
         />
       </div>
@@ -66,7 +78,7 @@ export function LoginView() {
   };
 
   return (
-    <fieldset disabled={!hydrated} className="min-w-0">
+    <div className="min-w-0">
       <div
         role="tablist"
         aria-label="How to log in"
@@ -78,13 +90,18 @@ export function LoginView() {
             ref={(el) => {
               tabRefs.current[t.key] = el;
             }}
-            type="button"
+            // Before the scripts run, a tab is the submit button of a small form of its own.
+            type="submit"
+            form={`login-tab-form-${t.key}`}
             role="tab"
             id={`login-tab-${t.key}`}
             aria-selected={tab === t.key}
             aria-controls={`login-panel-${t.key}`}
             tabIndex={tab === t.key ? 0 : -1}
-            onClick={() => setTab(t.key)}
+            onClick={(event) => {
+              event.preventDefault();
+              setTab(t.key);
+            }}
             onKeyDown={onKey}
             className="min-h-11 rounded-md px-2 text-sm font-semibold text-slate-700 aria-selected:bg-white aria-selected:text-brand-800 aria-selected:shadow-sm sm:text-base"
           >
@@ -99,22 +116,40 @@ export function LoginView() {
         hidden={tab !== 'password'}
       >
         <PasswordLoginForm
+          id={FORM_IDS.password}
           next={next}
+          posted={passwordPosted && 'username' in passwordPosted ? passwordPosted : null}
+          formAction={passwordAction}
           onEmailNotVerified={(email, message) => setVerify({ email, message })}
         />
       </div>
       <div role="tabpanel" id="login-panel-otp" aria-labelledby="login-tab-otp" hidden={tab !== 'otp'}>
-        <OtpLoginForm next={next} />
+        <OtpLoginForm id={FORM_IDS.otp} next={next} posted={phonePosted} formAction={phoneAction} />
       </div>
+      {/*
+        The tabs' forms (decision 054): `intent=tab` asks the panel's server action for that tab. Forms
+        of their own, so that neither tab is the default button of a sign-in form (Enter signs in).
+      */}
+      <form id="login-tab-form-password" action={passwordAction} hidden>
+        <input type="hidden" name="intent" value="tab" />
+      </form>
+      <form id="login-tab-form-otp" action={phoneAction} hidden>
+        <input type="hidden" name="intent" value="tab" />
+      </form>
       <p className="mt-6 border-t border-slate-200 pt-4 text-center text-slate-800">
         New to Kavach?{' '}
-        <a href={registerHref(next)} className="font-semibold text-brand-800 underline underline-offset-2">
+        <a
+          href={registerHref(next ?? '/')}
+          className="font-semibold text-brand-800 underline underline-offset-2"
+        >
           Create an account
         </a>
       </p>
-    </fieldset>
+    </div>
   );
 }
+
+const FORM_IDS: Record<Tab, string> = { password: 'login-password-form', otp: 'login-otp-form' };
 
 /** Registration keeps the same `next`. */
 const registerHref = (next: string) =>

@@ -162,10 +162,11 @@ export function NewPasswordForm({ token }: { token: string }) {
       )}
       <PasswordField
         id="reset-password"
+        name="password"
         label="New password"
         value={password}
-        onChange={(v) => {
-          setPassword(v);
+        onChange={(e) => {
+          setPassword(e.target.value);
           setPasswordError(undefined);
         }}
         error={passwordError}

@@ -1,77 +1,107 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
-import { REQUIRED_FIELD_MESSAGE, filterTypedInput } from '@kavach/domain';
+import { useForm } from 'react-hook-form';
+import { Field } from '@/components/field';
 import { FormAlert } from '@/components/form-alert';
 import { SpinnerIcon } from '@/components/icons';
 import { PasswordField } from '@/components/password-field';
-import { TextField } from '@/components/text-field';
 import { appRoutes } from '@/lib/app-routes';
+import { checkResolver } from '@/lib/forms/contract-resolver';
+import { registerField } from '@/lib/forms/register-field';
 import { authApi } from '../auth-api';
 import { continueSignedIn } from '../customer-session';
+import { passwordSignInBody, passwordSignInErrors } from '../sign-in-values';
+import type { PasswordSignInValues } from '../sign-in-values';
+import type { PasswordSignInState } from '../actions';
 
-type Field = 'username' | 'password';
-type Errors = Partial<Record<Field, string>>;
+const resolver = checkResolver<PasswordSignInValues>(passwordSignInErrors);
 
 interface PasswordLoginFormProps {
-  next: string;
+  id: string;
+  /** Where to go after the sign-in; null until the page's scripts have read `?next=`. */
+  next: string | null;
+  /** What the server action answered to a form posted before the scripts ran. */
+  posted: Extract<PasswordSignInState, { username: string }> | null;
+  formAction: (form: FormData) => void;
   /** 403 EMAIL_NOT_VERIFIED: a code went to this address; the page shows the code step. */
   onEmailNotVerified: (email: string, message: string) => void;
 }
 
-/** Email or mobile number + password (POST /customers/login). */
-export function PasswordLoginForm({ next, onEmailNotVerified }: PasswordLoginFormProps) {
-  const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+/**
+ * Email or mobile number + password (POST /customers/login), react-hook-form with the sign-in
+ * check (sign-in-values.ts). A real form: posted before the scripts run it goes to the server
+ * action (decision 054); after, it signs in through the browser client.
+ */
+export function PasswordLoginForm({
+  id,
+  next,
+  posted,
+  formAction,
+  onEmailNotVerified,
+}: PasswordLoginFormProps) {
+  const [formError, setFormError] = useState<string | null>(posted?.formError ?? null);
+  const [postedErrors, setPostedErrors] = useState(posted?.errors ?? {});
+  const [leaving, setLeaving] = useState(false);
+  const form = useForm<PasswordSignInValues>({
+    resolver,
+    reValidateMode: 'onSubmit',
+    defaultValues: { username: posted?.username ?? '', password: '' },
+  });
+  const busy = form.formState.isSubmitting || leaving;
+  const field = (name: keyof PasswordSignInValues, filter = true) =>
+    registerField(form, name, {
+      id: `login-${name}`,
+      posted: postedErrors[name],
+      filter,
+      onEdit: () => setPostedErrors(({ [name]: _cleared, ...rest }) => rest),
+    });
 
-  const change = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: field === 'password' ? value : filterTypedInput(v[field], value) }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found: Errors = {};
-    if (!values.username.trim()) found.username = REQUIRED_FIELD_MESSAGE;
-    if (!values.password) found.password = REQUIRED_FIELD_MESSAGE;
-    setErrors(found);
+  const submit = form.handleSubmit(async (values) => {
     setFormError(null);
-    const first = (['username', 'password'] as const).find((f) => found[f]);
-    if (first) return document.getElementById(`login-${first}`)?.focus();
-    setBusy(true);
-    const res = await authApi.loginWithPassword(values.username.trim(), values.password);
-    if (res.ok) return continueSignedIn(next);
-    setBusy(false);
+    const body = passwordSignInBody(values);
+    const res = await authApi.loginWithPassword(body.username, body.password);
+    if (res.ok) {
+      setLeaving(true);
+      return continueSignedIn(next ?? '/');
+    }
     if (res.error.error_code === 'EMAIL_NOT_VERIFIED' && res.error.email)
       return onEmailNotVerified(res.error.email, res.error.message);
     setFormError(res.error.message);
-    setValues((v) => ({ ...v, password: '' }));
-    document.getElementById('login-password')?.focus();
-  };
+    form.setValue('password', '');
+    form.setFocus('password');
+  });
 
+  const firstPosted = (['username', 'password'] as const).find((name) => posted?.errors[name]);
   return (
-    <form method="post" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy} className="grid gap-4">
+    <form
+      id={id}
+      noValidate
+      action={formAction}
+      onSubmit={(event) => {
+        if (busy) event.preventDefault();
+        else {
+          setPostedErrors({});
+          void submit(event);
+        }
+      }}
+      aria-busy={busy}
+      className="grid gap-4"
+    >
+      {next !== null && <input type="hidden" name="next" value={next} />}
       <FormAlert text={formError} />
-      <TextField
-        id="login-username"
+      <Field
+        {...field('username')}
         label="Email or mobile number"
-        value={values.username}
-        onChange={change('username')}
-        error={errors.username}
         required
         autoComplete="username"
         maxLength={254}
+        autoFocus={firstPosted === 'username'}
       />
       <PasswordField
-        id="login-password"
+        {...field('password', false)}
         label="Password"
-        value={values.password}
-        onChange={change('password')}
-        error={errors.password}
         required
         autoComplete="current-password"
+        autoFocus={firstPosted === 'password' || Boolean(posted?.formError)}
       />
       <a href={appRoutes.passwordReset} className="kv-tlink -mt-2 justify-self-start">
         Forgot password?

@@ -1,14 +1,14 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import type { FormEvent } from 'react';
-import { filterTypedInput } from '@kavach/domain';
+import { useActionState, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Field } from '@/components/field';
 import { FormAlert } from '@/components/form-alert';
 import { SpinnerIcon } from '@/components/icons';
 import { PasswordField } from '@/components/password-field';
-import { TextField } from '@/components/text-field';
 import { appRoutes } from '@/lib/app-routes';
-import { useHydrated } from '@/lib/use-hydrated';
+import { checkResolver } from '@/lib/forms/contract-resolver';
+import { registerField } from '@/lib/forms/register-field';
 import { authApi } from '../auth-api';
 import { EMAIL_STAGE_MESSAGES } from '../email-stages';
 import { nextPath, useCustomerSession } from '../customer-session';
@@ -20,61 +20,78 @@ import {
   registrationErrorsFromServer,
   validateRegistration,
 } from '../registration-form-model';
-import type { RegistrationErrors, RegistrationField, RegistrationValues } from '../registration-form-model';
+import type { RegistrationField, RegistrationValues } from '../registration-form-model';
+import { emailCodeAction, signUpAction } from '../sign-up-actions';
 import { EmailCodeForm } from './email-code-form';
 import { SignedInNotice } from './signed-in-notice';
+
+const resolver = checkResolver<RegistrationValues>(validateRegistration);
 
 /**
  * /registration: names, email, mobile (optional) and password (POST /customers), then the 6-digit
  * code emailed with the docs/product/accounts.md#email-verification stage message the API answers (2 or 3), then signed in → `next` or My Plans.
+ * react-hook-form with the registration check; a real form (decision 054): posted before the
+ * page's scripts run, it goes to the server action and the page comes back with the code step (or
+ * the values and what is wrong); after, it signs up through the browser client.
  */
 export function RegistrationForm() {
   const session = useCustomerSession();
-  const hydrated = useHydrated();
-  const [values, setValues] = useState<RegistrationValues>(EMPTY_REGISTRATION);
-  const [errors, setErrors] = useState<RegistrationErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
-  const [next, setNext] = useState<string>(appRoutes.account.plans);
+  const [posted, formAction] = useActionState(signUpAction, null);
+  const emailCode = useActionState(emailCodeAction, null);
+  const back = posted && 'values' in posted ? posted : null;
+  const [formError, setFormError] = useState<string | null>(back?.formError ?? null);
+  const [postedErrors, setPostedErrors] = useState<Partial<Record<RegistrationField, string>>>(
+    back?.errors ?? {},
+  );
+  const [sent, setSent] = useState<{ email: string; message: string } | null>(() => {
+    if (posted && 'sent' in posted) return posted.sent;
+    const [codePosted] = emailCode;
+    return codePosted ? { email: codePosted.email, message: codePosted.note.text } : null;
+  });
+  /** `?next=`, once the scripts have read it (the server action reads it from the posting page). */
+  const [next, setNext] = useState<string | null>(null);
+  const form = useForm<RegistrationValues>({
+    resolver,
+    reValidateMode: 'onSubmit',
+    defaultValues: { ...EMPTY_REGISTRATION, ...back?.values },
+  });
+  const busy = form.formState.isSubmitting;
 
   useEffect(() => setNext(nextPath(appRoutes.account.plans)), []);
 
-  const change = (field: RegistrationField) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: field === 'password' ? value : filterTypedInput(v[field], value) }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
+  const field = (name: RegistrationField) =>
+    registerField(form, name, {
+      id: `reg-${name}`,
+      posted: postedErrors[name],
+      filter: name !== 'password',
+      onEdit: () => setPostedErrors(({ [name]: _cleared, ...rest }) => rest),
+    });
+  const firstPosted = REGISTRATION_FIELDS.find((name) => back?.errors[name]);
 
-  const focusFirst = (found: RegistrationErrors) => {
-    const first = REGISTRATION_FIELDS.find((f) => found[f]);
-    if (first) document.getElementById(`reg-${first}`)?.focus();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = validateRegistration(values);
-    setErrors(found);
+  const submit = form.handleSubmit(async (values) => {
     setFormError(null);
-    if (Object.keys(found).length > 0) return focusFirst(found);
-    setBusy(true);
     const res = await authApi.signUp(registrationBody(values));
-    setBusy(false);
     if (res.ok) return setSent({ email: res.data.email, message: res.data.message });
     const fieldErrors = registrationErrorsFromServer(
       res.error.error_code,
       res.error.message,
       res.error.fields,
     );
-    if (fieldErrors) {
-      setErrors(fieldErrors);
-      return focusFirst(fieldErrors);
+    if (!fieldErrors) return setFormError(res.error.message);
+    const first = REGISTRATION_FIELDS.find((name) => fieldErrors[name]);
+    for (const name of REGISTRATION_FIELDS) {
+      const message = fieldErrors[name];
+      if (message) form.setError(name, { type: 'server', message }, { shouldFocus: name === first });
     }
-    setFormError(res.error.message);
-  };
+  });
 
   if (session.status === 'ready' && session.customer && !sent)
-    return <SignedInNotice name={session.customer.first_name || session.customer.name} next={next} />;
+    return (
+      <SignedInNotice
+        name={session.customer.first_name || session.customer.name}
+        next={next ?? appRoutes.account.plans}
+      />
+    );
 
   if (sent)
     return (
@@ -84,80 +101,88 @@ export function RegistrationForm() {
           email={sent.email}
           message={sent.message}
           next={next}
+          fallback={appRoutes.account.plans}
+          action={emailCode}
           onChangeEmail={() => setSent(null)}
         />
       </div>
     );
 
   return (
-    <form method="post" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy} className="grid gap-4">
-      <fieldset disabled={!hydrated} className="grid min-w-0 gap-4">
+    <form
+      noValidate
+      action={formAction}
+      onSubmit={(event) => {
+        if (busy) event.preventDefault();
+        else {
+          setPostedErrors({});
+          void submit(event);
+        }
+      }}
+      aria-busy={busy}
+      className="grid gap-4"
+    >
+      {next !== null && <input type="hidden" name="next" value={next} />}
+      <div className="grid min-w-0 gap-4">
         <FormAlert text={formError} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            id="reg-first_name"
+          <Field
+            {...field('first_name')}
             label="First name"
-            value={values.first_name}
-            onChange={change('first_name')}
-            error={errors.first_name}
             required
             autoComplete="given-name"
             maxLength={60}
+            autoFocus={firstPosted === 'first_name'}
           />
-          <TextField
-            id="reg-last_name"
+          <Field
+            {...field('last_name')}
             label="Last name"
-            value={values.last_name}
-            onChange={change('last_name')}
-            error={errors.last_name}
             optional
             autoComplete="family-name"
             maxLength={60}
+            autoFocus={firstPosted === 'last_name'}
           />
         </div>
-        <TextField
-          id="reg-email"
+        <Field
+          {...field('email')}
           label="Email"
           type="email"
-          value={values.email}
-          onChange={change('email')}
-          error={errors.email}
           hint={EMAIL_STAGE_MESSAGES[1]}
           required
           autoComplete="email"
           inputMode="email"
           maxLength={254}
+          autoFocus={firstPosted === 'email'}
         />
-        <TextField
-          id="reg-phone"
+        <Field
+          {...field('phone')}
           label="Mobile number"
           type="tel"
-          value={values.phone}
-          onChange={change('phone')}
-          error={errors.phone}
           optional
           autoComplete="tel-national"
           inputMode="tel"
           maxLength={14}
+          autoFocus={firstPosted === 'phone'}
         />
         <PasswordField
-          id="reg-password"
+          {...field('password')}
           label="Password"
-          value={values.password}
-          onChange={change('password')}
-          error={errors.password}
           hint={PASSWORD_HINT}
           required
           autoComplete="new-password"
+          autoFocus={firstPosted === 'password'}
         />
         <button type="submit" className="kv-btn mt-1 w-full gap-2" aria-disabled={busy}>
           {busy ? <SpinnerIcon width={18} height={18} /> : null}
           {busy ? 'Creating your account…' : 'Create account'}
         </button>
-      </fieldset>
+      </div>
       <p className="text-center text-slate-800">
         Already have an account?{' '}
-        <a href={loginHref(next)} className="font-semibold text-brand-800 underline underline-offset-2">
+        <a
+          href={loginHref(next ?? appRoutes.account.plans)}
+          className="font-semibold text-brand-800 underline underline-offset-2"
+        >
           Login
         </a>
       </p>

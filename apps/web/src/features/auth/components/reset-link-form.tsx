@@ -1,42 +1,44 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
-import { REQUIRED_FIELD_MESSAGE, filterTypedInput, isValidEmail } from '@kavach/domain';
+import { useForm } from 'react-hook-form';
+import { ResetLinkBody } from '@kavach/contracts';
+import { isValidEmail } from '@kavach/domain';
+import { Field } from '@/components/field';
 import { FormAlert } from '@/components/form-alert';
 import { SpinnerIcon } from '@/components/icons';
-import { TextField } from '@/components/text-field';
 import { appRoutes } from '@/lib/app-routes';
+import { contractErrors } from '@/lib/forms/contract-errors';
+import { checkResolver } from '@/lib/forms/contract-resolver';
+import { registerField } from '@/lib/forms/register-field';
 import { authApi } from '../auth-api';
+
+type ResetValues = { email: string };
+
+/** docs/product/accounts.md#input-rules 'Required field', the email's shape, then the `ResetLinkBody` contract. */
+const resolver = checkResolver<ResetValues>((v) => {
+  const body = { email: v.email.trim() };
+  const errors = contractErrors(ResetLinkBody, body, ['email']);
+  if (!errors.email && !isValidEmail(body.email.toLowerCase())) errors.email = 'Enter a valid email address.';
+  return errors;
+});
 
 /**
  * Ask for a reset link (POST /customers/send_reset_password_link). The API answers the same
  * whether or not an account has the address (docs/product/security-tests.md#t4-11); the page shows that answer as it is.
  */
 export function ResetLinkForm() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<ResetValues>({ resolver, reValidateMode: 'onSubmit', defaultValues: { email: '' } });
+  const busy = form.formState.isSubmitting;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const value = email.trim();
-    const found = !value
-      ? REQUIRED_FIELD_MESSAGE
-      : isValidEmail(value.toLowerCase())
-        ? undefined
-        : 'Enter a valid email address.';
-    setError(found);
+  const submit = form.handleSubmit(async (values) => {
     setFormError(null);
-    if (found) return document.getElementById('reset-email')?.focus();
-    setBusy(true);
-    const res = await authApi.sendResetLink(value);
-    setBusy(false);
+    const res = await authApi.sendResetLink(values.email.trim());
     if (res.ok) return setDone(res.data.message);
-    if (res.error.error_code === 'INVALID_EMAIL') return setError(res.error.message);
+    if (res.error.error_code === 'INVALID_EMAIL')
+      return form.setError('email', { type: 'server', message: res.error.message });
     setFormError(res.error.message);
-  };
+  });
 
   if (done)
     return (
@@ -56,21 +58,24 @@ export function ResetLinkForm() {
     );
 
   return (
-    <form method="post" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy} className="grid gap-4">
+    <form
+      method="post"
+      noValidate
+      onSubmit={(e) => {
+        if (busy) e.preventDefault();
+        else void submit(e);
+      }}
+      aria-busy={busy}
+      className="grid gap-4"
+    >
       <FormAlert text={formError} />
       <p className="text-slate-800">
         Enter the email of your Kavach account. We will send you a link to choose a new password.
       </p>
-      <TextField
-        id="reset-email"
+      <Field
+        {...registerField(form, 'email', { id: 'reset-email' })}
         label="Email"
         type="email"
-        value={email}
-        onChange={(v) => {
-          setEmail((prev) => filterTypedInput(prev, v));
-          setError(undefined);
-        }}
-        error={error}
         required
         autoComplete="email"
         inputMode="email"

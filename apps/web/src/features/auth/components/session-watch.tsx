@@ -10,6 +10,7 @@ import {
   readSessionCookie,
   setAgentHint,
   setSignedInHint,
+  takeSignedInHere,
 } from '../session-cookies';
 import {
   RELOAD_FLAG_COOKIE,
@@ -21,9 +22,17 @@ import {
 /** Shown rarely: its code loads only then, not with every landing page. */
 const SignedOutAlert = lazy(() => import('./signed-out-alert').then((m) => ({ default: m.SignedOutAlert })));
 
+/**
+ * The reload flag this page is current with: the one set by the sign-in whose redirect loaded it
+ * (a form posted before the scripts ran, decision 054); null for every other page.
+ */
+let currentWith: string | null = null;
+
 /** True when it reloads the page: the docs/product/accounts.md#session reload flag is newer than this page (session-flags.ts). */
 function reloadIfFlagged(): boolean {
-  const decision = reloadDecision(readSessionCookie(RELOAD_FLAG_COOKIE), performance.timeOrigin);
+  const flag = readSessionCookie(RELOAD_FLAG_COOKIE);
+  if (flag !== null && flag === currentWith) return false;
+  const decision = reloadDecision(flag, performance.timeOrigin);
   if (decision === 'keep') return false;
   clearReloadFlag();
   if (decision !== 'reload') return false;
@@ -45,7 +54,10 @@ export function SessionWatch() {
   const [alert, setAlert] = useState(false);
 
   useEffect(() => {
-    if (reloadIfFlagged()) return;
+    // The page a sign-in posted without scripts redirected to is current, though it started
+    // loading before the sign-in set the reload flag: the flag is for the other tabs.
+    if (takeSignedInHere()) currentWith = readSessionCookie(RELOAD_FLAG_COOKIE);
+    else if (reloadIfFlagged()) return;
     const onShow = (e: PageTransitionEvent) => void (e.persisted && reloadIfFlagged());
     const onVisible = () => void (document.visibilityState === 'visible' && reloadIfFlagged());
     window.addEventListener('pageshow', onShow);

@@ -1,9 +1,10 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import type { Cart } from '@kavach/contracts';
-import { filterTypedInput } from '@kavach/domain';
 import { SpinnerIcon } from '@/components/icons';
 import { setCart } from '@/features/cart/cart-store';
+import { checkResolver } from '@/lib/forms/contract-resolver';
+import { registerField } from '@/lib/forms/register-field';
 import { checkoutApi } from '../checkout-api';
 import {
   DETAILS_FIELDS,
@@ -13,6 +14,7 @@ import {
   validateDetails,
 } from '../details-form';
 import type { DetailsErrors, DetailsField, DetailsValues } from '../details-form';
+import type { PinLookup } from '../use-pincode-lookup';
 import { usePincodeLookup } from '../use-pincode-lookup';
 import { AddressFields, ContactFields } from './details-fields';
 import { PincodeField } from './pincode-field';
@@ -27,57 +29,100 @@ interface DetailsStepProps {
   agent?: boolean;
 }
 
-const focusField = (field: DetailsField) => document.getElementById(`co-${field}`)?.focus();
+/** The mobile number keeps digits only, 10 at most. */
+const digits10 = (typed: string) => typed.replace(/\D/g, '').slice(0, 10);
 
-/** Step 1: contact details and address, saved with POST /v3/cart/{token} (UpdateCartBody). */
+/**
+ * Step 1: contact details and address, saved with POST /v3/cart/{token} (UpdateCartBody).
+ * react-hook-form with the details check (details-form.ts), and a PIN code the directory does not
+ * know is refused as it is shown (decision 054).
+ */
 export function DetailsStep({ cart, notice, onSaved, agent = false }: DetailsStepProps) {
-  const [values, setValues] = useState<DetailsValues>(() => detailsFromCart(cart));
-  const [errors, setErrors] = useState<DetailsErrors>(() => fieldErrorsFromServer(notice?.fields));
+  const [serverErrors, setServerErrors] = useState<DetailsErrors>(() =>
+    fieldErrorsFromServer(notice?.fields),
+  );
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const a = cart.address;
   const { lookup, runLookup } = usePincodeLookup(
     a ? { status: 'found', pincode: a.pincode, city: a.city, state: a.state } : { status: 'idle' },
   );
+  // The resolver reads the latest lookup: its refusal of the PIN code is the field's error.
+  const lookupNow = useRef<PinLookup>(lookup);
+  useEffect(() => {
+    lookupNow.current = lookup;
+  }, [lookup]);
+  const [resolver] = useState(() =>
+    checkResolver<DetailsValues>((values) => {
+      const found = validateDetails(values);
+      const pin = lookupNow.current;
+      if (!found.pincode && pin.status === 'error') found.pincode = pin.message;
+      return found;
+    }),
+  );
+  const form = useForm<DetailsValues>({
+    resolver,
+    reValidateMode: 'onSubmit',
+    defaultValues: detailsFromCart(cart),
+  });
+  const busy = form.formState.isSubmitting;
+  const pin = useController({ name: 'pincode', control: form.control });
 
-  const change = (field: DetailsField) => (next: string) => {
-    setValues((v) => ({ ...v, [field]: filterTypedInput(v[field], next) }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-  const changePin = (pin: string) => {
-    change('pincode')(pin);
-    void runLookup(pin);
-  };
+  const dropServerError = (name: DetailsField) =>
+    setServerErrors((e) => {
+      if (!e[name]) return e;
+      const { [name]: _cleared, ...rest } = e;
+      return rest;
+    });
+  const field = (name: DetailsField) =>
+    registerField(form, name, {
+      id: `co-${name}`,
+      posted: serverErrors[name],
+      onEdit: () => dropServerError(name),
+      ...(name === 'phone' ? { filter: digits10 } : {}),
+    });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = validateDetails(values);
-    if (!found.pincode && lookup.status === 'error') found.pincode = lookup.message;
-    setErrors(found);
+  const submit = form.handleSubmit(async (values) => {
     setFormError(null);
-    const first = DETAILS_FIELDS.find((f) => found[f]);
-    if (first) return focusField(first);
-    setBusy(true);
     const res = await checkoutApi.saveDetails(cart.token_id, detailsBody(values));
-    setBusy(false);
     if (res.ok) {
       setCart(res.data.cart);
       return onSaved(res.data.cart);
     }
     const server = fieldErrorsFromServer(res.error.fields);
-    setErrors(server);
+    setServerErrors(server);
     setFormError(res.error.message);
-    const firstServer = DETAILS_FIELDS.find((f) => server[f]);
-    if (firstServer) focusField(firstServer);
-  };
+    const first = DETAILS_FIELDS.find((f) => server[f]);
+    if (first) form.setFocus(first);
+  });
 
+  const pinError = form.formState.errors.pincode?.message ?? serverErrors.pincode;
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-busy={busy} className="grid gap-5">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        if (busy) return event.preventDefault();
+        setServerErrors({});
+        setFormError(null);
+        void submit(event);
+      }}
+      aria-busy={busy}
+      className="grid gap-5"
+    >
       <StepNotice message={formError ?? notice?.message ?? null} />
-      <ContactFields values={values} errors={errors} change={change} agent={agent} />
-      <AddressFields values={values} errors={errors} change={change}>
-        <PincodeField value={values.pincode} error={errors.pincode} lookup={lookup} onChange={changePin} />
+      <ContactFields field={field} agent={agent} />
+      <AddressFields field={field}>
+        <PincodeField
+          value={pin.field.value}
+          error={pinError}
+          lookup={lookup}
+          inputRef={pin.field.ref}
+          onChange={(value) => {
+            pin.field.onChange(value);
+            if (form.formState.errors.pincode) form.clearErrors('pincode');
+            dropServerError('pincode');
+            void runLookup(value);
+          }}
+        />
       </AddressFields>
       <div>
         <button type="submit" className="kv-btn w-full gap-2 sm:w-auto" aria-disabled={busy} aria-busy={busy}>

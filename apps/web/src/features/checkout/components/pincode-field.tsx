@@ -1,5 +1,6 @@
+import type { Ref } from 'react';
+import { Field } from '@/components/field';
 import { SpinnerIcon } from '@/components/icons';
-import { TextField } from '@/components/text-field';
 import type { PinLookup } from '../use-pincode-lookup';
 
 interface PincodeFieldProps {
@@ -7,21 +8,25 @@ interface PincodeFieldProps {
   error: string | undefined;
   lookup: PinLookup;
   onChange: (value: string) => void;
+  /** The input, for a form that focuses its first invalid field (react-hook-form's controller). */
+  inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
 }
 
 /** 6-digit PIN code; its city and state (read-only) come from the PIN directory as it is typed. */
-export function PincodeField({ value, error, lookup, onChange }: PincodeFieldProps) {
+export function PincodeField({ value, error, lookup, onChange, inputRef }: PincodeFieldProps) {
   const found = lookup.status === 'found' ? lookup : null;
   const lookupError = lookup.status === 'error' ? lookup.message : undefined;
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       <div>
-        <TextField
+        <Field
           id="co-pincode"
+          name="pincode"
+          ref={inputRef}
           label="PIN code"
           required
           value={value}
-          onChange={(v) => onChange(v.replace(/\D/g, '').slice(0, 6))}
+          onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, 6))}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
@@ -35,8 +40,8 @@ export function PincodeField({ value, error, lookup, onChange }: PincodeFieldPro
           ) : null}
         </p>
       </div>
-      <TextField id="co-city" label="City" value={found?.city ?? ''} onChange={() => {}} readOnly />
-      <TextField id="co-state" label="State" value={found?.state ?? ''} onChange={() => {}} readOnly />
+      <Field id="co-city" name="city" label="City" value={found?.city ?? ''} readOnly />
+      <Field id="co-state" name="state" label="State" value={found?.state ?? ''} readOnly />
     </div>
   );
 }

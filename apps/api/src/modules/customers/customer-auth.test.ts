@@ -11,7 +11,7 @@ import {
   uniqueEmail,
   uniquePhone,
 } from './customer-test-helpers';
-import { EMAIL_STAGE_MESSAGES } from './auth-routes';
+import { EMAIL_STAGE_MESSAGES } from './customers.service';
 
 describe.each(DB_KINDS)('customer sign-up and sign-in on %s', (kind) => {
   let f: Fixture;

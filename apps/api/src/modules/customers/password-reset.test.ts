@@ -12,7 +12,7 @@ import {
   uniqueEmail,
   uniquePhone,
 } from './customer-test-helpers';
-import { RESET_LINK_SENT } from './reset-routes';
+import { RESET_LINK_SENT } from './password-reset.service';
 
 const NEW_PASSWORD = 'paper-lantern-river-58';
 

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { cartLines, carts, planPrices, plans, readCart, staffUsers } from '@kavach/db';
 import { createFixture, DB_KINDS, type Fixture } from '../../test/fixture';
 import { hashId } from '../../plugins/session';
-import { registeredCustomer } from '../customers/customer-test-helpers';
+import { registeredCustomer } from '../../../test/support/customer-test-helpers';
 import { staffClient } from '../payment-links/link-test-helpers';
 import { client, pricesOf } from './cart-test-helpers';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { customers } from '@kavach/db';
 import { createFixture, DB_KINDS, type Fixture } from '../../test/fixture';
-import { advance, freshIp, lastCodeTo } from '../otp/otp-testing';
+import { advance, freshIp, lastCodeTo } from '../../../test/support/otp-testing';
 import {
   browser,
   GOOD_PASSWORD,
@@ -10,7 +10,7 @@ import {
   registeredCustomer,
   uniqueEmail,
   uniquePhone,
-} from './customer-test-helpers';
+} from '../../../test/support/customer-test-helpers';
 import { EMAIL_STAGE_MESSAGES } from './customers.service';
 
 describe.each(DB_KINDS)('customer sign-up and sign-in on %s', (kind) => {

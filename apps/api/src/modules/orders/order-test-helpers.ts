@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { outbox } from '@kavach/db';
 import type { Fixture } from '../../test/fixture';
 import { client, pricesOf } from '../cart/cart-test-helpers';
-import { freshIp, lastCodeTo } from '../otp/otp-testing';
+import { freshIp, lastCodeTo } from '../../../test/support/otp-testing';
 
 export const EW_PHONE = 'EW-MOBILE-PHONE';
 let phones = 0;

@@ -1,6 +1,6 @@
 import type { Fixture } from '../../test/fixture';
 import { client } from '../cart/cart-test-helpers';
-import { freshIp, lastCodeTo } from '../otp/otp-testing';
+import { freshIp, lastCodeTo } from '../../../test/support/otp-testing';
 
 /** Insta-repair jobs of the seed: AC is paid after the visit, a laptop before (docs/product/checkout.md#pay-after-the-visit list). */
 export const AC_JET = 'IR-AIR-CONDITIONER-JET-SERVICE';

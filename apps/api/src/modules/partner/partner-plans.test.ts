@@ -4,7 +4,7 @@ import { customerPlans, customers, orders, outbox, planTypes, plans } from '@kav
 import { buildApp } from '../../app';
 import { DB_KINDS, type Fixture } from '../../test/fixture';
 import { rowCounts } from '../../test/db-snapshot';
-import { isoDaysFrom } from '../activation/activation-test-helpers';
+import { isoDaysFrom } from '../../../test/support/activation-test-helpers';
 import { MARKETPLACE_KEY, RETAILER_KEY, partnerFixture, register, saleBody } from './partner-test-helpers';
 
 const orderOf = async (f: Fixture, ref: string) =>

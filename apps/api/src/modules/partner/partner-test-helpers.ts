@@ -1,6 +1,6 @@
 import type { PartnerKind } from '@kavach/domain';
 import { createFixture, type Fixture } from '../../test/fixture';
-import { todayIso } from '../activation/activation-test-helpers';
+import { todayIso } from '../../../test/support/activation-test-helpers';
 import type { PartnerKey } from './partner-keys';
 
 /** The partners' test keys (PARTNER_KEYS as env.ts parses it). */

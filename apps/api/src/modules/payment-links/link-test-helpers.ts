@@ -4,7 +4,7 @@ import type { Fixture } from '../../test/fixture';
 import { client, pricesOf } from '../cart/cart-test-helpers';
 import { hashPassword } from '../../lib/password';
 import { EW_PHONE } from '../orders/order-test-helpers';
-import { freshIp } from '../otp/otp-testing';
+import { freshIp } from '../../../test/support/otp-testing';
 
 export const AGENT_PASSWORD = 'correct horse battery';
 let hashed: Promise<string> | null = null;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentAudit, paymentLinks } from '@kavach/db';
 import { createFixture, DB_KINDS, type Fixture } from '../../test/fixture';
 import { client } from '../cart/cart-test-helpers';
-import { freshIp } from '../otp/otp-testing';
+import { freshIp } from '../../../test/support/otp-testing';
 import { readyCart } from '../orders/order-test-helpers';
 import { agentCart, staffClient } from './link-test-helpers';
 

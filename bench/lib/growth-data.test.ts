@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixture, DB_KINDS, type Fixture } from '../../apps/api/test/support/fixture';
-import { browser, registeredCustomer } from '../../apps/api/src/modules/customers/customer-test-helpers';
+import { browser, registeredCustomer } from '../../apps/api/test/support/customer-test-helpers';
 import { paidOrder } from '../../apps/api/test/support/order-test-helpers';
 import { growthEmail, growthStatements, loadGrowthData, signInIndex } from './growth-data.mjs';
 

@@ -25,15 +25,9 @@ import { SandboxGateway, sandboxGatewayRoutes } from './payments';
 import { paymentLinkRoutes } from './modules/payment-links/routes';
 import { partnerRoutes } from './modules/partner/routes';
 import { staffRoutes } from './modules/staff/routes';
-import { customerAuthRoutes } from './modules/customers/auth-routes';
-import { customerSessionRoutes } from './modules/customers/session-routes';
-import { passwordResetRoutes } from './modules/customers/reset-routes';
-import { customerProfileRoutes } from './modules/customers/profile-routes';
+import { customersRoutes } from './modules/customers/routes';
 import { accountRoutes } from './modules/account/routes';
-import { addressRoutes } from './modules/account/address-routes';
 import { activationRoutes } from './modules/activation/routes';
-import { activationDocumentRoutes } from './modules/activation/document-routes';
-import { certificateRoutes } from './modules/activation/certificate-routes';
 import { sessionRoutes } from './modules/session/routes';
 import { slotRoutes } from './modules/slots/routes';
 import { supportRoutes } from './modules/support/routes';
@@ -129,24 +123,22 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   const routeDeps: RouteDeps = { ...deps, session: sessionOptions, catalogue };
 
   // The whole route map, in one place (conventions 11).
+  // One path (/health): no prefix.
   await app.register(healthRoutes(routeDeps));
-  await app.register(sessionRoutes(sessionOptions));
-  await app.register(staffRoutes(deps, sessionOptions));
-  await app.register(customerAuthRoutes(deps, sessionOptions));
-  await app.register(customerSessionRoutes(deps, sessionOptions));
-  await app.register(passwordResetRoutes(deps));
-  await app.register(customerProfileRoutes(deps, sessionOptions));
-  await app.register(accountRoutes(deps));
-  await app.register(addressRoutes(deps));
-  await app.register(activationRoutes(deps));
-  await app.register(activationDocumentRoutes(deps));
-  await app.register(certificateRoutes(deps));
+  await app.register(sessionRoutes(routeDeps), { prefix: '/auth' });
+  await app.register(staffRoutes(routeDeps), { prefix: '/v3/staff' });
+  // /customers/…, /v3/customer/…, /auth/update_session, /v3/otp/web_render_login: no common prefix.
+  await app.register(customersRoutes(routeDeps));
+  // /v3/customer/… and /myaccount/address: no common prefix.
+  await app.register(accountRoutes(routeDeps));
+  await app.register(activationRoutes(routeDeps), { prefix: '/v3/activation' });
   // Catalogue and geo: their paths share no prefix (the site's legacy content and geo URLs).
   await app.register(catalogueRoutes(routeDeps));
   await app.register(geoRoutes(routeDeps));
-  await app.register(supportRoutes(deps));
-  await app.register(otpRoutes(deps));
-  await app.register(devOutboxRoutes(deps));
+  // /selfserve/create_incident_emailterminator and /send_app_link: no common prefix.
+  await app.register(supportRoutes(routeDeps));
+  await app.register(otpRoutes(routeDeps), { prefix: '/v3/otp' });
+  await app.register(devOutboxRoutes(routeDeps), { prefix: '/dev' });
   await app.register(cartRoutes(routeDeps), { prefix: '/v3/cart' });
   // `::` is a literal colon for the router: the path is /v4/app:website/fms/service/slot_availability.
   await app.register(slotRoutes(routeDeps), { prefix: '/v4/app::website/fms/service' });

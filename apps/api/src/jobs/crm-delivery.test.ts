@@ -5,7 +5,7 @@ import { createNotifiers } from '../notify/notifiers';
 import { captureLog } from '../../test/support/capture-log';
 import { startFakeSmsProvider, type FakeSmsProvider } from '../../test/support/fake-sms-provider';
 import { createFixture, DB_KINDS, startSession, type Fixture } from '../../test/support/fixture';
-import { freshIp } from '../modules/otp/otp-testing';
+import { freshIp } from '../../test/support/otp-testing';
 import { createOutboxRelay } from './outbox-relay';
 
 const API_KEY = 'crm_test_ZZSECRETKEY';

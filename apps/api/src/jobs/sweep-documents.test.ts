@@ -7,8 +7,8 @@ import { buildApp } from '../app';
 import { DB_KINDS, type Fixture } from '../../test/support/fixture';
 import { FAKE_S3, startFakeS3, type FakeS3 } from '../../test/support/fake-s3';
 import { createS3DocumentStore, newDocumentKey, type DocumentStore } from '../lib/storage';
-import { uploadRequired } from '../modules/activation/activation-test-helpers';
-import { browser, phoneSignIn } from '../modules/customers/customer-test-helpers';
+import { uploadRequired } from '../../test/support/activation-test-helpers';
+import { browser, phoneSignIn } from '../../test/support/customer-test-helpers';
 import { partnerFixture, register, saleBody } from '../../test/support/partner-test-helpers';
 import { DOCUMENT_SWEEP_GRACE_MS, startDocumentSweeper, sweepOrphanDocuments } from './sweep-documents';
 

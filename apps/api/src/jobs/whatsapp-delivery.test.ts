@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outbox } from '@kavach/db';
 import { DevOutbox } from '@kavach/contracts';
-import { ownerWithPlan, phoneDevice, uploadRequired } from '../modules/activation/activation-test-helpers';
+import { ownerWithPlan, phoneDevice, uploadRequired } from '../../test/support/activation-test-helpers';
 import { createNotifiers } from '../notify/notifiers';
 import { captureLog } from '../../test/support/capture-log';
 import { startFakeSmsProvider, type FakeSmsProvider } from '../../test/support/fake-sms-provider';

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
-import { findSessionRow, prepared, sessions, type CurrentSessionRow, type Db } from '@kavach/db';
+import { findSessionRow, touchSession, type CurrentSessionRow, type Db } from '@kavach/db';
 import { hashId } from '../plugins/session';
 import { AppError } from './http-errors';
 
@@ -125,16 +124,6 @@ export async function requireSession(db: Db, request: FastifyRequest, now: Date)
   const session = await findCurrentSession(db, request, now);
   if (!session) throw sessionRequired();
   return session;
-}
-
-async function touchSession(db: Db, idHash: string, now: Date): Promise<void> {
-  await prepared(db, 'touch_session', () =>
-    db
-      .update(sessions)
-      .set({ lastSeenAt: sql`${sql.placeholder('now')}::timestamptz` })
-      .where(eq(sessions.idHash, sql.placeholder('idHash')))
-      .prepare('touch_session'),
-  ).execute({ idHash, now: now.toISOString() });
 }
 
 /** The signed-in customer of the request, or 401 (docs/product/security-tests.md#t2-3, docs/product/security-tests.md#t2-4: an ended sign-in authenticates nothing). */

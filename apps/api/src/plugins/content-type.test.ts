@@ -3,7 +3,7 @@ import { customerTokens } from '@kavach/db';
 import { createFixture, DB_KINDS, startSession, type Fixture } from '../../test/support/fixture';
 import { rowCounts } from '../../test/support/db-snapshot';
 import { isStateChanging, routeInventory } from '../../test/support/route-inventory';
-import { registeredCustomer } from '../modules/customers/customer-test-helpers';
+import { registeredCustomer } from '../../test/support/customer-test-helpers';
 
 /** Bodies a browser form or a CORS-safelisted fetch can send, each to a JSON route. */
 const WRONG_TYPES: Array<[string, string]> = [

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixture, DB_KINDS, type Fixture } from '../../test/support/fixture';
 import { fuzzCases, operationsOf, type FuzzCase, type Operation } from '../../test/support/fuzz-cases';
 import { fuzzIdentities, rawOf } from '../../test/support/fuzz-identities';
-import { ownerWithPlan } from '../modules/activation/activation-test-helpers';
+import { ownerWithPlan } from '../../test/support/activation-test-helpers';
 import { staffClient } from '../../test/support/link-test-helpers';
 
 /** Seeded for reproducibility: a failure names its route and case, and reruns identically. */

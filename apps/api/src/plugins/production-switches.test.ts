@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createFixture, DB_KINDS, type Fixture, type TestApp } from '../../test/support/fixture';
-import { lastCodeTo } from '../modules/otp/otp-testing';
+import { lastCodeTo } from '../../test/support/otp-testing';
 import { readyCart, sandboxPay } from '../../test/support/order-test-helpers';
 import { client } from '../../test/support/cart-test-helpers';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureLog } from '../../test/support/capture-log';
 import { createFixture, DB_KINDS, type Fixture } from '../../test/support/fixture';
-import { browser, registeredCustomer } from '../modules/customers/customer-test-helpers';
+import { browser, registeredCustomer } from '../../test/support/customer-test-helpers';
 import { maskIdentifier } from './security-log';
 
 interface SecurityLine {

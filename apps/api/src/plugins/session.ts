@@ -1,7 +1,13 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { moveSessionBelongings, sessions, type Db } from '@kavach/db';
+import {
+  deleteSession,
+  findSessionByHash,
+  insertSession,
+  replaceSession,
+  setSessionLastSeen,
+  type Db,
+} from '@kavach/db';
 import { CSRF_HEADER } from '@kavach/contracts';
 import type { Clock } from '../lib/clock';
 
@@ -88,12 +94,9 @@ export async function ensureSession(
 ): Promise<{ raw: string; record: SessionRecord }> {
   const now = opts.clock.now();
   if (request.sessionToken) {
-    const [row] = await opts.db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.idHash, hashId(request.sessionToken)));
+    const row = await findSessionByHash(opts.db, hashId(request.sessionToken));
     if (row && row.expiresAt > now) {
-      await opts.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, row.idHash));
+      await setSessionLastSeen(opts.db, row.idHash, now);
       return { raw: request.sessionToken, record: row };
     }
   }
@@ -104,7 +107,7 @@ export async function ensureSession(
     leadId: init.leadId ?? null,
     customerId: null,
   };
-  await opts.db.insert(sessions).values({
+  await insertSession(opts.db, {
     idHash: hashId(raw),
     ...record,
     createdAt: now,
@@ -145,14 +148,13 @@ export async function rotateSession(
   const now = opts.clock.now();
   const raw = randomBytes(32).toString('base64url');
   const publicId = randomBytes(16).toString('base64url');
-  await opts.db.transaction(async (tx) => {
-    const oldHash = request.sessionToken ? hashId(request.sessionToken) : null;
-    const [old] = oldHash ? await tx.delete(sessions).where(eq(sessions.idHash, oldHash)).returning() : [];
-    await tx.insert(sessions).values({
+  const oldHash = request.sessionToken ? hashId(request.sessionToken) : null;
+  await replaceSession(
+    opts.db,
+    oldHash,
+    {
       idHash: hashId(raw),
       publicId,
-      tabId: old?.tabId ?? null,
-      leadId: old?.leadId ?? null,
       createdAt: now,
       lastSeenAt: now,
       expiresAt: new Date(now.getTime() + values.ttlMs),
@@ -161,9 +163,9 @@ export async function rotateSession(
       customerId: values.customerId ?? null,
       customerExpiresAt: values.customerExpiresAt ?? null,
       verifiedPhone: values.verifiedPhone ?? null,
-    });
-    if (old && values.keepBelongings) await moveSessionBelongings(tx, old.idHash, hashId(raw));
-  });
+    },
+    values.keepBelongings ?? false,
+  );
   request.sessionToken = raw;
   reply.setCookie(sessionCookieName(opts.cookieSecure), raw, {
     httpOnly: true,
@@ -177,8 +179,7 @@ export async function rotateSession(
 
 /** Ends the request's session: its row is deleted and the cookie cleared (docs/product/security-tests.md#t2-3). */
 export async function endSession(request: FastifyRequest, reply: FastifyReply, opts: SessionOptions) {
-  if (request.sessionToken)
-    await opts.db.delete(sessions).where(eq(sessions.idHash, hashId(request.sessionToken)));
+  if (request.sessionToken) await deleteSession(opts.db, hashId(request.sessionToken));
   request.sessionToken = null;
   reply.clearCookie(sessionCookieName(opts.cookieSecure), { path: '/' });
   reply.clearCookie('csrftoken', { path: '/' });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixture, DB_KINDS, type Fixture } from '../../test/support/fixture';
 import { rowCounts } from '../../test/support/db-snapshot';
-import { ownerWithPlan } from '../modules/activation/activation-test-helpers';
-import type { Browser } from '../modules/customers/customer-test-helpers';
+import { ownerWithPlan } from '../../test/support/activation-test-helpers';
+import type { Browser } from '../../test/support/customer-test-helpers';
 
 describe.each(DB_KINDS)('issue 18 finding 5: one rule for control characters in text input (%s)', (kind) => {
   let f: Fixture;

@@ -4,7 +4,7 @@ import type { Fixture } from './fixture';
 import { client, pricesOf } from './cart-test-helpers';
 import { hashPassword } from '../../src/lib/password';
 import { EW_PHONE } from './order-test-helpers';
-import { freshIp } from '../../src/modules/otp/otp-testing';
+import { freshIp } from './otp-testing';
 
 export const AGENT_PASSWORD = 'correct horse battery';
 let hashed: Promise<string> | null = null;

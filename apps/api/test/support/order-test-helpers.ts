@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { outbox } from '@kavach/db';
 import type { Fixture } from './fixture';
 import { client, pricesOf } from './cart-test-helpers';
-import { freshIp, lastCodeTo } from '../../src/modules/otp/otp-testing';
+import { freshIp, lastCodeTo } from './otp-testing';
 
 export const EW_PHONE = 'EW-MOBILE-PHONE';
 let phones = 0;

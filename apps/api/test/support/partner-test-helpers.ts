@@ -1,6 +1,6 @@
 import type { PartnerKind } from '@kavach/domain';
 import { createFixture, type Fixture } from './fixture';
-import { todayIso } from '../../src/modules/activation/activation-test-helpers';
+import { todayIso } from './activation-test-helpers';
 import type { PartnerKey } from '../../src/modules/partner/partner-keys';
 
 /** The partners' test keys (PARTNER_KEYS as env.ts parses it). */

@@ -1,6 +1,6 @@
 import type { Fixture } from './fixture';
 import { client } from './cart-test-helpers';
-import { freshIp, lastCodeTo } from '../../src/modules/otp/otp-testing';
+import { freshIp, lastCodeTo } from './otp-testing';
 
 /** Insta-repair jobs of the seed: AC is paid after the visit, a laptop before (docs/product/checkout.md#pay-after-the-visit list). */
 export const AC_JET = 'IR-AIR-CONDITIONER-JET-SERVICE';

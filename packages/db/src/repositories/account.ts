@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray } from 'drizzle-orm';
 import { activationDocuments, customerAddresses, customerPlans, serviceRequests } from '../schema/customers';
 import { orders } from '../schema/orders';
-import { plans } from '../schema/catalogue';
+import { planPrices, plans } from '../schema/catalogue';
 import type { DbOrTx } from './tx';
 
 export type CustomerPlanRow = typeof customerPlans.$inferSelect;
@@ -209,4 +209,37 @@ export async function movePlansOfOrder(tx: DbOrTx, orderId: number, customerId: 
     .returning({ id: customerPlans.id });
   await tx.update(orders).set({ customerId, updatedAt: now }).where(eq(orders.id, orderId));
   return rows.length;
+}
+
+/** The order an activation token names, locked FOR UPDATE until the transaction ends (attach_plan). */
+export async function lockOrderByActivationToken(tx: DbOrTx, token: string) {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(eq(orders.activationToken, token))
+    .limit(1)
+    .for('update');
+  return order ?? null;
+}
+
+/**
+ * The plan of a SKU with its lowest-band price for a tenure (the demo customer's past orders,
+ * apps/api account/demo-customer.ts), or null.
+ */
+export async function lowestPriceOfSku(db: DbOrTx, sku: string, tenureMonths: number) {
+  const [row] = await db
+    .select({
+      planId: plans.id,
+      priceId: planPrices.id,
+      title: plans.displayTitle,
+      type: plans.planType,
+      category: plans.categorySlug,
+      price: planPrices.pricePaise,
+    })
+    .from(plans)
+    .innerJoin(planPrices, eq(planPrices.planId, plans.id))
+    .where(and(eq(plans.sku, sku), eq(planPrices.tenureMonths, tenureMonths)))
+    .orderBy(asc(planPrices.minDevicePricePaise))
+    .limit(1);
+  return row ?? null;
 }

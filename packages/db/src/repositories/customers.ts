@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
-import { customerTokens, customers, loginFailures } from '../schema/customers';
+import { customerRatings, customerTokens, customers, loginFailures } from '../schema/customers';
 import { sessions } from '../schema/session';
 import { carts } from '../schema/cart';
 import { orders } from '../schema/orders';
@@ -207,4 +207,28 @@ export async function endCustomerSessions(
 export async function moveSessionBelongings(tx: DbOrTx, fromHash: string, toHash: string): Promise<void> {
   await tx.update(carts).set({ ownerSessionHash: toHash }).where(eq(carts.ownerSessionHash, fromHash));
   await tx.update(orders).set({ ownerSessionHash: toHash }).where(eq(orders.ownerSessionHash, fromHash));
+}
+
+/** A customer's rating of a visit, a plan or the app (POST /v3/customer/ratings). */
+export async function insertCustomerRating(
+  db: DbOrTx,
+  values: typeof customerRatings.$inferInsert,
+): Promise<void> {
+  await db.insert(customerRatings).values(values);
+}
+
+/**
+ * Marks the account's phone verified when it is still this number and not yet verified (a signed-in
+ * customer proving their own phone by a code, POST /v3/otp/verify_otp).
+ */
+export async function markCustomerPhoneVerified(
+  db: DbOrTx,
+  customerId: number,
+  phone: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(customers)
+    .set({ phoneVerifiedAt: now, updatedAt: now })
+    .where(and(eq(customers.id, customerId), eq(customers.phone, phone), isNull(customers.phoneVerifiedAt)));
 }

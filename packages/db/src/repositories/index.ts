@@ -16,3 +16,5 @@ export * from './customers';
 export * from './account';
 export * from './activation';
 export * from './rate-limits';
+export * from './sessions';
+export * from './health';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { INSURER_MESSAGE, PLAN_ACTION_RULES, TRACK_FIRST_PLAN_NAMES, planCard } from './plan-card';
+import {
+  INSURER_MESSAGE,
+  PLAN_ACTION_RULES,
+  TRACK_FIRST_PLAN_NAMES,
+  awaitsActivation,
+  planCard,
+} from './plan-card';
 import type { PlanAction, PlanBanner, PlanCardInput } from './plan-card';
 
 /** 10 Mar 2026, 11:30 IST. */
@@ -281,6 +287,39 @@ describe('§4 Plan action button', () => {
     expect(TRACK_FIRST_PLAN_NAMES).toContain('Annual Maintenance Contract');
     expect(TRACK_FIRST_PLAN_NAMES).toContain('Comprehensive AMC');
     expect(TRACK_FIRST_PLAN_NAMES).not.toContain('Extended Warranty');
+  });
+});
+
+describe('docs/product/accounts.md#plan-action-button: the Activate Plan list filters on the plan state, never the label', () => {
+  const pending = { is_registered: false, plan_status: 'Activation Pending' } as const;
+  const rows: [string, Partial<PlanCardInput>, boolean][] = [
+    ['not registered, Activation Pending', pending, true],
+    ['not registered, Unknown', { is_registered: false, plan_status: 'Unknown' }, true],
+    ['not registered, NOT STARTED', { is_registered: false, plan_status: 'NOT STARTED' }, true],
+    [
+      'not registered, Registration Failed',
+      { is_registered: false, plan_status: 'Registration Failed' },
+      true,
+    ],
+    ['registered, Activation Pending (submitted)', { plan_status: 'Activation Pending' }, false],
+    ['not registered but Active', { is_registered: false, plan_status: 'Active' }, false],
+    ['not registered but Expired', { is_registered: false, plan_status: 'Expired' }, false],
+    ['not registered but Consumed', { is_registered: false, plan_status: 'Consumed' }, false],
+    ['not registered, blacklisted customer (row 1 first)', { ...pending, blacklisted: true }, false],
+    ['not registered, insurer channel (row 1 first)', { ...pending, channel_name: 'insurer' }, false],
+    ['not registered, Cancelled (row 1 first)', { is_registered: false, plan_status: 'Cancelled' }, false],
+    ['not registered, an active request (row 4 first)', { ...pending, ...withSr }, false],
+    [
+      'not registered, Inspection Pending (row 5 first)',
+      { is_registered: false, plan_status: 'Inspection Pending' },
+      false,
+    ],
+    ['registered and Active', {}, false],
+  ];
+  it.each(rows)('awaitsActivation: %s → %s', (_name, over, expected) => {
+    expect(awaitsActivation(card(over))).toBe(expected);
+    // The same plans as the card's own button: the predicate and the label never disagree.
+    expect(planCard(card(over), TODAY).action.label === 'Activate Now').toBe(expected);
   });
 });
 

@@ -260,10 +260,26 @@ export const PLAN_ACTION_RULES: readonly PlanActionRule[] = [
   { row: '8 default', when: () => true, then: (c) => raise(c, raiseBlocked(c)) },
 ];
 
+/** The row of PLAN_ACTION_RULES that decides the card's button: the first that matches. */
+function decidingRule(card: PlanCardInput): PlanActionRule {
+  return PLAN_ACTION_RULES.find((r) => r.when(card)) ?? PLAN_ACTION_RULES[PLAN_ACTION_RULES.length - 1]!;
+}
+
 function action(card: PlanCardInput): PlanAction {
-  const rule =
-    PLAN_ACTION_RULES.find((r) => r.when(card)) ?? PLAN_ACTION_RULES[PLAN_ACTION_RULES.length - 1]!;
-  return rule.then(card);
+  return decidingRule(card).then(card);
+}
+
+/** Row 6 of PLAN_ACTION_RULES: the plan waits for its owner to activate it. */
+const ACTIVATE_RULE = PLAN_ACTION_RULES.find((r) => r.row === '6 activate')!;
+
+/**
+ * The plan waits for its owner to activate it: row 6 (not registered, status still activatable)
+ * decides its card, no earlier row (a hard block, a request to track, an inspection) before it.
+ * The account's Activate Plan list is these plans (docs/product/accounts.md#plan-action-button:
+ * filters use the plan's state, never the button's label).
+ */
+export function awaitsActivation(card: PlanCardInput): boolean {
+  return decidingRule(card) === ACTIVATE_RULE;
 }
 
 /**

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { customerPlans, orders } from '@kavach/db';
 import { DB_KINDS, type Fixture } from '../../../test/support/fixture';
 import { paidOrder } from '../../../test/support/order-test-helpers';
-import { advance } from '../otp/otp-testing';
-import { browser, phoneSignIn, registeredCustomer } from '../customers/customer-test-helpers';
+import { advance } from '../../../test/support/otp-testing';
+import { browser, phoneSignIn, registeredCustomer } from '../../../test/support/customer-test-helpers';
 import { partnerFixture, register, saleBody } from '../../../test/support/partner-test-helpers';
 
 /** Issue 18 finding 3: a phone-verified account is a real owner; its plans are not attachable. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { customers } from '@kavach/db';
 import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
-import { browser } from '../customers/customer-test-helpers';
+import { browser } from '../../../test/support/customer-test-helpers';
 import { DEMO_CUSTOMER_EMAIL, ensureDemoCustomer } from './demo-customer';
 
 describe.each(DB_KINDS)('demo customer on %s', (kind) => {

@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
 import {
   findCustomerByEmail,
   insertCart,
   insertCustomer,
   insertOrder,
   insertServiceRequest,
-  planPrices,
-  plans,
+  lowestPriceOfSku,
   plansOfOrder,
   updateCustomerPlan,
   type Db,
@@ -24,20 +22,7 @@ const iso = (d: Date) => d.toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata
 const plus = (d: Date, days: number) => new Date(d.getTime() + days * DAY);
 
 async function priceOf(tx: Tx, sku: string, tenureMonths: number) {
-  const [row] = await tx
-    .select({
-      planId: plans.id,
-      priceId: planPrices.id,
-      title: plans.displayTitle,
-      type: plans.planType,
-      category: plans.categorySlug,
-      price: planPrices.pricePaise,
-    })
-    .from(plans)
-    .innerJoin(planPrices, eq(planPrices.planId, plans.id))
-    .where(and(eq(plans.sku, sku), eq(planPrices.tenureMonths, tenureMonths)))
-    .orderBy(asc(planPrices.minDevicePricePaise))
-    .limit(1);
+  const row = await lowestPriceOfSku(tx, sku, tenureMonths);
   if (!row) throw new Error(`demo customer: no price for ${sku} / ${tenureMonths} months`);
   return row;
 }

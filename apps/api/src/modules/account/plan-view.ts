@@ -1,6 +1,12 @@
 import type { AccountPlan } from '@kavach/contracts';
 import type { CustomerPlanRow, ServiceRequestRow } from '@kavach/db';
-import { formatDayMonthYear, planCard, planTenureText, planTypeByKey } from '@kavach/domain';
+import {
+  awaitsActivation,
+  formatDayMonthYear,
+  planCard,
+  planTenureText,
+  planTypeByKey,
+} from '@kavach/domain';
 import { day, statusOfPlan } from './plan-status-of';
 
 export interface PlanContext {
@@ -10,12 +16,19 @@ export interface PlanContext {
   requests: ServiceRequestRow[];
 }
 
+export interface AccountPlanEntry {
+  view: AccountPlan;
+  /** The plan belongs on the Activate Plan list (awaitsActivation, docs/product/accounts.md#plan-action-button). */
+  awaitsActivation: boolean;
+}
+
 /**
  * One account plan card (docs/product/accounts.md#plan-statuses) with its status computed from dates (planStatusOn) and its banner,
- * button and status line from THE table-driven domain function (planCard). Nothing here decides a
- * rule; it only maps rows to the domain's inputs and the wire.
+ * button and status line from THE table-driven domain function (planCard), and whether it awaits
+ * activation (the domain predicate over the same input). Nothing here decides a rule; it only maps
+ * rows to the domain's inputs and the wire.
  */
-export function accountPlanView(plan: CustomerPlanRow, ctx: PlanContext, today: Date): AccountPlan {
+export function accountPlanEntry(plan: CustomerPlanRow, ctx: PlanContext, today: Date): AccountPlanEntry {
   const group = planTypeByKey(plan.planType)?.group ?? 'extended-warranty';
   const status = statusOfPlan(plan, today);
   const open = ctx.requests.filter((r) => r.status === 'open');
@@ -43,7 +56,7 @@ export function accountPlanView(plan: CustomerPlanRow, ctx: PlanContext, today: 
     tokenized_osid: plan.tokenizedOsid,
   };
   const card = planCard(input, today);
-  return {
+  const view: AccountPlan = {
     osid: plan.osid,
     tokenized_osid: plan.tokenizedOsid,
     order_id: ctx.orderRef,
@@ -80,4 +93,5 @@ export function accountPlanView(plan: CustomerPlanRow, ctx: PlanContext, today: 
     action: card.action,
     status_line: card.statusLine,
   };
+  return { view, awaitsActivation: awaitsActivation(input) };
 }

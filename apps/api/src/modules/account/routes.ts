@@ -9,32 +9,26 @@ import {
   MyRequestsResponse,
   OrderSummary,
 } from '@kavach/contracts';
-import {
-  coversOfPlans,
-  findCustomerById,
-  findOrderOfCustomer,
-  movePlansOfOrder,
-  orderRefsOf,
-  orders,
-  ordersOfCustomer,
-  plansOfCustomer,
-  requestsOfCustomer,
-} from '@kavach/db';
-import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../deps';
-import { requireCustomer } from '../../lib/current-session';
-import { AppError } from '../../lib/http-errors';
-import { orderSummary } from '../orders/summary';
-import { accountPlanView } from './plan-view';
+import type { RouteDeps } from '../../deps';
+import { addressRoutes } from './address-routes';
+import { attachPlan, myOrder, myOrders, myPlans, myRequests } from './account.service';
 
 const tags = ['account'];
-const notFound = () => new AppError(404, 'ORDER_NOT_FOUND', 'We could not find this order.');
 
 /**
- * My account reads (docs/product/catalogue.md#screens-and-routes account routes, docs/product/api.md#customer; issue 4 §2). Every read is scoped to the
+ * My account (docs/product/catalogue.md#screens-and-routes account routes, docs/product/api.md#customer; issue 4 §2). Every read is scoped to the
  * signed-in customer in the query itself (docs/product/security-tests.md#t6-1): another customer's order id is a 404.
+ * Its paths share no prefix (`/v3/customer/…` and the address book's `/myaccount/address`).
  */
-export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export function accountRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(accountReadRoutes(deps));
+    await app.register(addressRoutes(deps));
+  };
+}
+
+/** The plans, orders and requests reads and attach_plan: every answer private and never stored. */
+function accountReadRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -43,52 +37,13 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/v3/customer/plans',
       { schema: { tags, response: { 200: AccountPlansResponse, 401: ErrorBody } } },
-      async (request) => {
-        const now = deps.clock.now();
-        const { customer } = await requireCustomer(deps.db, request, now);
-        const [plans, requests, row] = await Promise.all([
-          plansOfCustomer(deps.db, customer.id),
-          requestsOfCustomer(deps.db, customer.id),
-          findCustomerById(deps.db, customer.id),
-        ]);
-        const [covers, refs] = await Promise.all([
-          coversOfPlans(
-            deps.db,
-            plans.map((p) => p.planId),
-          ),
-          orderRefsOf(
-            deps.db,
-            plans.map((p) => p.orderId),
-          ),
-        ]);
-        const views = plans.map((p) =>
-          accountPlanView(
-            p,
-            {
-              orderRef: refs.get(p.orderId) ?? '',
-              blacklisted: row?.blacklisted ?? false,
-              covers: covers.get(p.planId) ?? [],
-              requests: requests.filter((r) => r.customerPlanId === p.id),
-            },
-            now,
-          ),
-        );
-        return {
-          has_plans: views.length > 0,
-          plans: views,
-          activation_plans: views.filter((v) => v.action.label === 'Activate Now'),
-        };
-      },
+      async (request) => myPlans(deps, request),
     );
 
     app.get(
       '/v3/customer/my_orders',
       { schema: { tags, response: { 200: MyOrdersResponse, 401: ErrorBody } } },
-      async (request) => {
-        const { customer } = await requireCustomer(deps.db, request, deps.clock.now());
-        const list = await ordersOfCustomer(deps.db, customer.id);
-        return { orders: await Promise.all(list.map((o) => orderSummary(deps.db, o))) };
-      },
+      async (request) => myOrders(deps, request),
     );
 
     app.get(
@@ -100,42 +55,13 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: OrderSummary, 401: ErrorBody, 404: ErrorBody },
         },
       },
-      async (request) => {
-        const { customer } = await requireCustomer(deps.db, request, deps.clock.now());
-        const order = await findOrderOfCustomer(deps.db, customer.id, request.params.id);
-        if (!order) throw notFound();
-        return orderSummary(deps.db, order);
-      },
+      async (request) => myOrder(deps, request, request.params.id),
     );
 
     app.get(
       '/v3/customer/requests',
       { schema: { tags, response: { 200: MyRequestsResponse, 401: ErrorBody } } },
-      async (request) => {
-        const { customer } = await requireCustomer(deps.db, request, deps.clock.now());
-        const [requests, plans] = await Promise.all([
-          requestsOfCustomer(deps.db, customer.id),
-          plansOfCustomer(deps.db, customer.id),
-        ]);
-        const planById = new Map(plans.map((p) => [p.id, p]));
-        return {
-          requests: requests.map((r) => {
-            const plan = planById.get(r.customerPlanId);
-            return {
-              sr_id: r.srRef,
-              plan_name: plan?.planName ?? '',
-              osid: plan?.osid ?? '',
-              cover_title: r.coverTitle,
-              process_type: r.processType,
-              status: r.status,
-              milestone: r.milestone,
-              created_at: r.createdAt.toISOString(),
-              updated_at: r.updatedAt.toISOString(),
-              device: { brand: plan?.device.brand ?? null, model: plan?.device.model ?? null },
-            };
-          }),
-        };
-      },
+      async (request) => myRequests(deps, request),
     );
 
     app.post(
@@ -147,34 +73,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: AttachPlanResponse, 401: ErrorBody, 404: ErrorBody },
         },
       },
-      async (request) => {
-        const now = deps.clock.now();
-        const { customer } = await requireCustomer(deps.db, request, now);
-        return deps.db.transaction(async (tx) => {
-          const [order] = await tx
-            .select()
-            .from(orders)
-            .where(and(eq(orders.activationToken, request.body.token)))
-            .limit(1)
-            .for('update');
-          if (!order) throw notFound();
-          if (order.customerId !== customer.id && order.customerId !== null) {
-            // Only plans still on an account nobody signed up for (made from the phone at payment)
-            // can be claimed with the order's activation token; a real account's plans stay put —
-            // and an account whose phone is verified (a checkout or sign-in code) is a real owner
-            // (issue 18 #3, decision 039).
-            const owner = await findCustomerById(tx, order.customerId);
-            const real =
-              owner !== null &&
-              (owner.passwordHash !== null ||
-                owner.emailVerifiedAt !== null ||
-                owner.phoneVerifiedAt !== null);
-            if (real) throw notFound();
-          }
-          const attached = await movePlansOfOrder(tx, order.id, customer.id, now);
-          return { attached, order_id: order.orderRef };
-        });
-      },
+      async (request) => attachPlan(deps, request, request.body.token),
     );
   };
 }

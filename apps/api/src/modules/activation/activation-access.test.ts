@@ -1,8 +1,8 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
-import { browser, registeredCustomer, type Browser } from '../customers/customer-test-helpers';
-import { outboxCount } from '../otp/otp-testing';
+import { browser, registeredCustomer, type Browser } from '../../../test/support/customer-test-helpers';
+import { outboxCount } from '../../../test/support/otp-testing';
 import {
   activationSnapshot,
   devicePhoto,
@@ -10,7 +10,7 @@ import {
   phoneDevice,
   upload,
   uploadRequired,
-} from './activation-test-helpers';
+} from '../../../test/support/activation-test-helpers';
 
 const storedFiles = async (f: Fixture) =>
   (await readdir(f.documentDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).length;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerPlans } from '@kavach/db';
 import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
-import { ownerWithPlan, phoneDevice, uploadRequired } from './activation-test-helpers';
+import { ownerWithPlan, phoneDevice, uploadRequired } from '../../../test/support/activation-test-helpers';
 
 /*
  * docs/product/security-tests.md#t10-4 (security plan, ASVS 15.4.2): activation double submit. The "raise SR" half of docs/product/security-tests.md#t10-4 has

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerPlans } from '@kavach/db';
 import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
-import { lastMessage } from '../customers/customer-test-helpers';
+import { lastMessage } from '../../../test/support/customer-test-helpers';
 import {
   addPlan,
   isoDaysFrom,
@@ -12,7 +12,7 @@ import {
   upload,
   invoicePdf,
   uploadRequired,
-} from './activation-test-helpers';
+} from '../../../test/support/activation-test-helpers';
 
 const planRow = async (f: Fixture, osid: string) =>
   (await f.handle.db.select().from(customerPlans).where(eq(customerPlans.osid, osid)))[0]!;

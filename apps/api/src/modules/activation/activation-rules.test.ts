@@ -9,7 +9,7 @@ import {
   phoneDevice,
   todayIso,
   uploadRequired,
-} from './activation-test-helpers';
+} from '../../../test/support/activation-test-helpers';
 
 type Owner = Awaited<ReturnType<typeof ownerWithPlan>>;
 

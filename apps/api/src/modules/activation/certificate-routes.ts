@@ -1,26 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody, SendCertificateBody, SendCertificateResponse } from '@kavach/contracts';
-import { enqueueOutbox, findCustomerById } from '@kavach/db';
-import { normaliseIndianMobile } from '@kavach/domain';
-import type { AppDeps } from '../../deps';
+import type { RouteDeps } from '../../deps';
 import { requireCustomer } from '../../lib/current-session';
-import { AppError } from '../../lib/http-errors';
-import { maskRecipient } from '../../lib/mask';
-import { certificateUrl } from './activation-view';
-import { certifiedPlan } from './certificate.service';
+import { sendCertificateOnWhatsApp } from './certificate.service';
 
-/**
- * docs/product/api.md#slots-and-addresses POST /v3/activation/send_certificate_wa: queues the certificate link for the customer's
- * phone on the outbox channel `whatsapp` (topic `certificate_whatsapp`; decision 028). The row
- * carries what the approved template needs — first name, plan name, link — never the PDF: the
- * link opens the download, which asks for sign-in. WHATSAPP_PROVIDER picks the delivery (the dev
- * outbox, or the WhatsApp Business Cloud API).
- */
-export function certificateRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+/** The certificate link on WhatsApp (sendCertificateOnWhatsApp; decision 028). Paths relative to /v3/activation. */
+export function certificateRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
-      '/v3/activation/send_certificate_wa',
+      '/send_certificate_wa',
       {
         schema: {
           tags: ['activation'],
@@ -32,34 +20,7 @@ export function certificateRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const now = deps.clock.now();
         const { customer } = await requireCustomer(deps.db, request, now);
-        const plan = await certifiedPlan(deps, customer.id, request.body.osid);
-        const account = await findCustomerById(deps.db, customer.id);
-        const phone =
-          normaliseIndianMobile(plan.personal.phone ?? '') ?? normaliseIndianMobile(account?.phone ?? '');
-        if (!phone)
-          throw new AppError(
-            409,
-            'PHONE_REQUIRED',
-            'Add a mobile number to your profile to get the certificate on your phone.',
-          );
-        const link = `${deps.config.webOrigins[0]}/api${certificateUrl(plan.osid)}`;
-        // The template greets by first name; Meta refuses an empty parameter, hence "there".
-        const firstName = plan.personal.name?.trim().split(/\s+/)[0] || account?.firstName.trim() || 'there';
-        await enqueueOutbox(deps.db, {
-          channel: 'whatsapp',
-          topic: 'certificate_whatsapp',
-          recipient: phone,
-          payload: { first_name: firstName, plan_name: plan.planName, link },
-          idempotencyKey: `certificate_whatsapp:${randomUUID()}`,
-          availableAt: now,
-          createdAt: now,
-        });
-        const masked = maskRecipient(phone);
-        return {
-          channel: 'whatsapp' as const,
-          masked_phone: masked,
-          message: `We have sent a link to your certificate on WhatsApp to ${masked}.`,
-        };
+        return sendCertificateOnWhatsApp(deps, customer.id, request.body.osid, now);
       },
     );
   };

@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { normaliseIndianMobile } from '@kavach/domain';
 import {
   catalogueFactsOf,
+  enqueueOutbox,
   findCustomerById,
   findOrderById,
   findPlanOfCustomer,
@@ -9,6 +12,8 @@ import {
 import type { AppDeps } from '../../deps';
 import { certificatePdf } from '../../lib/documents/certificate';
 import { AppError } from '../../lib/http-errors';
+import { maskRecipient } from '../../lib/mask';
+import { certificateUrl } from './activation-view';
 import { planNotFound } from './activation-order';
 
 const noon = (iso: string) => new Date(`${iso}T12:00:00+05:30`);
@@ -57,4 +62,42 @@ export async function certificateOf(deps: AppDeps, customerId: number, osid: str
     supportPhone: deps.config.supportPhone,
   });
   return { pdf, fileName: `Kavach-certificate-${certificateNo}.pdf` };
+}
+
+/**
+ * docs/product/api.md#slots-and-addresses POST /v3/activation/send_certificate_wa: queues the certificate link for the customer's
+ * phone on the outbox channel `whatsapp` (topic `certificate_whatsapp`; decision 028). The row
+ * carries what the approved template needs — first name, plan name, link — never the PDF: the
+ * link opens the download, which asks for sign-in. WHATSAPP_PROVIDER picks the delivery (the dev
+ * outbox, or the WhatsApp Business Cloud API).
+ */
+export async function sendCertificateOnWhatsApp(deps: AppDeps, customerId: number, osid: string, now: Date) {
+  const plan = await certifiedPlan(deps, customerId, osid);
+  const account = await findCustomerById(deps.db, customerId);
+  const phone =
+    normaliseIndianMobile(plan.personal.phone ?? '') ?? normaliseIndianMobile(account?.phone ?? '');
+  if (!phone)
+    throw new AppError(
+      409,
+      'PHONE_REQUIRED',
+      'Add a mobile number to your profile to get the certificate on your phone.',
+    );
+  const link = `${deps.config.webOrigins[0]}/api${certificateUrl(plan.osid)}`;
+  // The template greets by first name; Meta refuses an empty parameter, hence "there".
+  const firstName = plan.personal.name?.trim().split(/\s+/)[0] || account?.firstName.trim() || 'there';
+  await enqueueOutbox(deps.db, {
+    channel: 'whatsapp',
+    topic: 'certificate_whatsapp',
+    recipient: phone,
+    payload: { first_name: firstName, plan_name: plan.planName, link },
+    idempotencyKey: `certificate_whatsapp:${randomUUID()}`,
+    availableAt: now,
+    createdAt: now,
+  });
+  const masked = maskRecipient(phone);
+  return {
+    channel: 'whatsapp' as const,
+    masked_phone: masked,
+    message: `We have sent a link to your certificate on WhatsApp to ${masked}.`,
+  };
 }

@@ -2,14 +2,8 @@ import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DocumentDeleteResponse, DocumentUploadResponse, ErrorBody } from '@kavach/contracts';
-import {
-  deleteDocumentOfCustomer,
-  documentOfCustomerWithPlan,
-  findDocumentOfCustomer,
-  findPlanOfCustomer,
-  lockPlanOfCustomer,
-} from '@kavach/db';
-import type { AppDeps } from '../../deps';
+import { findDocumentOfCustomer, findPlanOfCustomer } from '@kavach/db';
+import type { RouteDeps } from '../../deps';
 import { requireCustomer } from '../../lib/current-session';
 import { documentError } from '../../lib/documents/document-errors';
 import { MAX_DOCUMENT_BYTES } from '../../lib/documents/inspect';
@@ -19,16 +13,16 @@ import { AppError } from '../../lib/http-errors';
 import { planNotFound } from './activation-order';
 import { documentView } from './activation-view';
 import {
-  assertDocumentsEditable,
   assertUploadAllowed,
   declaredName,
+  deleteDocument,
+  documentNotFound,
   uploadDocument,
 } from './document-upload.service';
 
 const tags = ['activation'];
 /** 5 MB + 1 still reaches inspectUpload (413 DOCUMENT_TOO_LARGE with our message); far more stops at the parser. */
 export const UPLOAD_BODY_LIMIT = MAX_DOCUMENT_BYTES + 64 * 1024;
-const documentNotFound = () => new AppError(404, 'DOCUMENT_NOT_FOUND', 'We could not find this document.');
 
 /** Who is uploading to which plan, settled before the body is read, and their admission (docs/product/security-tests.md#t11-5). */
 const uploader = new WeakMap<FastifyRequest, { customerId: number; release: () => void }>();
@@ -37,9 +31,9 @@ const releaseUpload = async (request: FastifyRequest) => uploader.get(request)?.
 /**
  * Activation documents (issue 4 §3, security plan T11): raw uploads (`application/octet-stream`,
  * headers x-document-type 0|1 and x-file-name), owner-only download as an attachment, delete
- * until the plan is activated.
+ * until the plan is activated. Paths relative to /v3/activation.
  */
-export function activationDocumentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export function activationDocumentRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
   const admission = createUploadAdmission(MAX_UPLOADS_IN_FLIGHT);
   return async (app) => {
     app.addHook('onSend', async (_request, reply) => {
@@ -57,7 +51,7 @@ export function activationDocumentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.post(
-      '/v3/activation/:osid/documents',
+      '/:osid/documents',
       {
         bodyLimit: UPLOAD_BODY_LIMIT,
         schema: {
@@ -113,7 +107,7 @@ export function activationDocumentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const idParams = z.object({ id: z.string().max(64) }).strict();
 
     app.get(
-      '/v3/activation/document/:id',
+      '/document/:id',
       { schema: { tags, params: idParams, response: { 401: ErrorBody, 404: ErrorBody } } },
       async (request, reply) => {
         const { customer } = await requireCustomer(deps.db, request, deps.clock.now());
@@ -125,7 +119,7 @@ export function activationDocumentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
 
     app.delete(
-      '/v3/activation/document/:id',
+      '/document/:id',
       {
         schema: {
           tags,
@@ -135,19 +129,7 @@ export function activationDocumentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { customer } = await requireCustomer(deps.db, request, deps.clock.now());
-        const deleted = await deps.db.transaction(async (tx) => {
-          const found = await documentOfCustomerWithPlan(tx, customer.id, request.params.id);
-          // The plan is locked so an activation cannot register it while its document goes.
-          const plan = found ? await lockPlanOfCustomer(tx, customer.id, found.osid) : null;
-          if (!plan) throw documentNotFound();
-          assertDocumentsEditable(plan);
-          return deleteDocumentOfCustomer(tx, customer.id, request.params.id);
-        });
-        if (!deleted) throw documentNotFound();
-        await deps.documents.delete(deleted.storageKey).catch((err: unknown) => {
-          request.log.warn({ err, document: deleted.publicId }, 'stored document not removed');
-        });
-        return { id: deleted.publicId, deleted: true as const };
+        return deleteDocument(deps, customer.id, request.params.id, request.log);
       },
     );
   };

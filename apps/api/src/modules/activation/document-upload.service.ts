@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import {
+  deleteDocumentOfCustomer,
   documentCounts,
+  documentOfCustomerWithPlan,
   insertActivationDocument,
   lockPlanOfCustomer,
   type ActivationDocumentRow,
@@ -102,4 +105,32 @@ export async function uploadDocument(deps: AppDeps, input: UploadInput): Promise
     await deps.documents.delete(key).catch(() => undefined);
     throw e;
   }
+}
+
+export const documentNotFound = () =>
+  new AppError(404, 'DOCUMENT_NOT_FOUND', 'We could not find this document.');
+
+/**
+ * Deletes one of the customer's documents while its plan is not yet activated; the stored bytes go
+ * after the row (a failure there is logged, the answer stands).
+ */
+export async function deleteDocument(
+  deps: AppDeps,
+  customerId: number,
+  publicId: string,
+  log: FastifyBaseLogger,
+) {
+  const deleted = await deps.db.transaction(async (tx) => {
+    const found = await documentOfCustomerWithPlan(tx, customerId, publicId);
+    // The plan is locked so an activation cannot register it while its document goes.
+    const plan = found ? await lockPlanOfCustomer(tx, customerId, found.osid) : null;
+    if (!plan) throw documentNotFound();
+    assertDocumentsEditable(plan);
+    return deleteDocumentOfCustomer(tx, customerId, publicId);
+  });
+  if (!deleted) throw documentNotFound();
+  await deps.documents.delete(deleted.storageKey).catch((err: unknown) => {
+    log.warn({ err, document: deleted.publicId }, 'stored document not removed');
+  });
+  return { id: deleted.publicId, deleted: true as const };
 }

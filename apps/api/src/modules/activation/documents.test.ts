@@ -24,7 +24,7 @@ import {
   phoneDevice,
   upload,
   uploadRequired,
-} from './activation-test-helpers';
+} from '../../../test/support/activation-test-helpers';
 
 const files = async (f: Fixture) =>
   (await readdir(f.documentDir, { recursive: true, withFileTypes: true }))

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { cartLines, carts, planPrices, plans, readCart, staffUsers } from '@kavach/db';
 import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
 import { hashId } from '../../plugins/session';
-import { registeredCustomer } from '../customers/customer-test-helpers';
+import { registeredCustomer } from '../../../test/support/customer-test-helpers';
 import { staffClient } from '../../../test/support/link-test-helpers';
 import { client, pricesOf } from '../../../test/support/cart-test-helpers';
 

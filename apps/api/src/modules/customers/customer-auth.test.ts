@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { customers } from '@kavach/db';
 import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
-import { advance, freshIp, lastCodeTo } from '../otp/otp-testing';
+import { advance, freshIp, lastCodeTo } from '../../../test/support/otp-testing';
 import {
   browser,
   GOOD_PASSWORD,
@@ -10,8 +10,8 @@ import {
   registeredCustomer,
   uniqueEmail,
   uniquePhone,
-} from './customer-test-helpers';
-import { EMAIL_STAGE_MESSAGES } from './auth-routes';
+} from '../../../test/support/customer-test-helpers';
+import { EMAIL_STAGE_MESSAGES } from './customers.service';
 
 describe.each(DB_KINDS)('customer sign-up and sign-in on %s', (kind) => {
   let f: Fixture;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureLog } from '../../../test/support/capture-log';
 import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
-import { advance } from '../otp/otp-testing';
-import { browser, registeredCustomer, resetTokenFor } from './customer-test-helpers';
+import { advance } from '../../../test/support/otp-testing';
+import { browser, registeredCustomer, resetTokenFor } from '../../../test/support/customer-test-helpers';
 
 describe.each(DB_KINDS)('customer secrets stay out of logs and bodies on %s (T2.7, T5.4, T13.2)', (kind) => {
   const log = captureLog('trace');

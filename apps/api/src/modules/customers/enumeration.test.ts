@@ -3,8 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { customers } from '@kavach/db';
 import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
-import { advance, freshIp } from '../otp/otp-testing';
-import { browser, lastMessage, registeredCustomer, uniqueEmail } from './customer-test-helpers';
+import { advance, freshIp } from '../../../test/support/otp-testing';
+import {
+  browser,
+  lastMessage,
+  registeredCustomer,
+  uniqueEmail,
+} from '../../../test/support/customer-test-helpers';
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { customers, outbox } from '@kavach/db';
 import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
-import { advance, lastCodeTo } from '../otp/otp-testing';
+import { advance, lastCodeTo } from '../../../test/support/otp-testing';
 import {
   browser,
   GOOD_PASSWORD,
@@ -11,8 +11,8 @@ import {
   resetTokenFor,
   uniqueEmail,
   uniquePhone,
-} from './customer-test-helpers';
-import { RESET_LINK_SENT } from './reset-routes';
+} from '../../../test/support/customer-test-helpers';
+import { RESET_LINK_SENT } from './password-reset.service';
 
 const NEW_PASSWORD = 'paper-lantern-river-58';
 

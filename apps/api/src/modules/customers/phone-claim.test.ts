@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { customerPlans, customers, orders } from '@kavach/db';
 import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
 import { paidOrderFrom, readyCart } from '../../../test/support/order-test-helpers';
-import { advance, lastCodeTo } from '../otp/otp-testing';
+import { advance, lastCodeTo } from '../../../test/support/otp-testing';
 import {
   browser,
   GOOD_PASSWORD,
@@ -11,7 +11,7 @@ import {
   registeredCustomer,
   uniqueEmail,
   uniquePhone,
-} from './customer-test-helpers';
+} from '../../../test/support/customer-test-helpers';
 
 /** Issue 18 finding 1 (decision 039): an unverified phone never decides whose account a code opens. */
 describe.each(DB_KINDS)('issue 18 #1 unverified phone claims on %s', (kind) => {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ErrorBody,
@@ -9,46 +8,18 @@ import {
   VerifyTokenBody,
   VerifyTokenResponse,
 } from '@kavach/contracts';
-import {
-  consumeCustomerToken,
-  endCustomerSessions,
-  enqueueOutbox,
-  findCustomerByEmail,
-  findCustomerById,
-  findLiveCustomerToken,
-  issueCustomerToken,
-  updateCustomer,
-} from '@kavach/db';
-import type { AppDeps } from '../../deps';
-import { requireSession } from '../../lib/current-session';
-import { AppError } from '../../lib/http-errors';
-import { maskRecipient } from '../../lib/mask';
-import { hashId } from '../../plugins/session';
-import { assertAcceptablePassword, hashPassword } from '../../lib/password';
-import { OTP_PURPOSE, sendOtp, verifyOtp } from '../otp/otp.service';
-import { emailOf } from '../otp/contact-input';
+import type { RouteDeps } from '../../deps';
+import { resetPassword, sendResetLink, verifyResetToken } from './password-reset.service';
 
-/** docs/product/security-tests.md#t5-4: a reset link works once, for 60 minutes at most; a newer link revokes older ones. */
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const tags = ['customer'];
 const ERRORS = { 400: OtpErrorBody, 401: ErrorBody, 404: OtpErrorBody, 410: OtpErrorBody, 429: OtpErrorBody };
-/** Single-use customer tokens are stored as their SHA-256, like session ids. */
-const tokenHash = hashId;
-export const RESET_LINK_SENT =
-  'If an account exists for this email, we have sent a link to reset the password. It works for 60 minutes.';
-const BAD_LINK = () =>
-  new AppError(
-    400,
-    'RESET_LINK_INVALID',
-    'This password reset link has expired or was already used. Please ask for a new one.',
-  );
 
 /**
  * Password reset by an emailed link (docs/product/api.md#customer; docs/product/security-tests.md#t5-4, docs/product/security-tests.md#t5-5): the same answer whether or not
  * the account exists; where the account has a verified phone, a code sent to that phone is needed
  * too; a reset ends every session of the account.
  */
-export function passwordResetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export function passwordResetRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/customers/send_reset_password_link',
@@ -56,126 +27,19 @@ export function passwordResetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
         schema: { tags, body: ResetLinkBody, response: { 200: MessageResponse, ...ERRORS } },
       },
-      async (request) => {
-        const email = emailOf(request.body.email);
-        const customer = await findCustomerByEmail(deps.db, email);
-        if (customer) {
-          const now = deps.clock.now();
-          const token = randomBytes(32).toString('base64url');
-          const link = `${deps.config.webOrigins[0]}/password-reset?token=${token}`;
-          await deps.db.transaction(async (tx) => {
-            await issueCustomerToken(tx, {
-              customerId: customer.id,
-              purpose: 'reset_password',
-              tokenHash: tokenHash(token),
-              expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
-              now,
-            });
-            await enqueueOutbox(tx, {
-              channel: 'email',
-              topic: 'password_reset',
-              recipient: email,
-              payload: {
-                subject: 'Reset your Kavach password',
-                text: `Reset your Kavach password with this link (it works once, for 60 minutes): ${link}\nIf you did not ask for it, ignore this email.`,
-              },
-              idempotencyKey: `password_reset:${tokenHash(token)}`,
-              availableAt: now,
-              createdAt: now,
-            });
-          });
-        }
-        return { message: RESET_LINK_SENT };
-      },
+      async (request) => sendResetLink(deps, request.body.email),
     );
 
     app.post(
       '/customers/verify_token',
       { schema: { tags, body: VerifyTokenBody, response: { 200: VerifyTokenResponse, ...ERRORS } } },
-      async (request) => {
-        const now = deps.clock.now();
-        const live = await findLiveCustomerToken(
-          deps.db,
-          'reset_password',
-          tokenHash(request.body.token),
-          now,
-        );
-        const customer = live ? await findCustomerById(deps.db, live.customerId) : null;
-        if (!customer)
-          return {
-            valid: false,
-            phone_code_required: false,
-            masked_phone: null,
-            message: 'This password reset link has expired or was already used. Please ask for a new one.',
-          };
-        const phoneStep = customer.phone !== null && customer.phoneVerifiedAt !== null;
-        if (phoneStep && request.body.send_code) {
-          const session = await requireSession(deps.db, request, now);
-          await sendOtp(deps, {
-            target: customer.phone!,
-            channel: 'sms',
-            purpose: OTP_PURPOSE.resetPassword,
-            sessionHash: session.idHash,
-            ip: request.ip,
-          });
-        }
-        return {
-          valid: true,
-          phone_code_required: phoneStep,
-          masked_phone: phoneStep ? maskRecipient(customer.phone!) : null,
-          message:
-            phoneStep && request.body.send_code
-              ? 'An OTP has been sent to your phone'
-              : 'Choose a new password.',
-        };
-      },
+      async (request) => verifyResetToken(deps, request, request.body),
     );
 
     app.post(
       '/customers/reset_password',
       { schema: { tags, body: ResetPasswordBody, response: { 200: MessageResponse, ...ERRORS } } },
-      async (request) => {
-        const now = deps.clock.now();
-        const hash = tokenHash(request.body.token);
-        const live = await findLiveCustomerToken(deps.db, 'reset_password', hash, now);
-        const customer = live ? await findCustomerById(deps.db, live.customerId) : null;
-        if (!customer) throw BAD_LINK();
-        assertAcceptablePassword(request.body.password);
-        if (customer.phone && customer.phoneVerifiedAt) {
-          // docs/product/security-tests.md#t5-5: the reset cannot skip the account's phone verification.
-          if (!request.body.otp)
-            throw new AppError(
-              400,
-              'PHONE_CODE_REQUIRED',
-              'Enter the OTP we sent to your phone to reset the password.',
-            );
-          const session = await requireSession(deps.db, request, now);
-          await verifyOtp(deps, {
-            target: customer.phone,
-            purpose: OTP_PURPOSE.resetPassword,
-            sessionHash: session.idHash,
-            code: request.body.otp,
-            proves: { phone: customer.phone },
-          });
-        }
-        const passwordHash = await hashPassword(request.body.password);
-        await deps.db.transaction(async (tx) => {
-          const used = await consumeCustomerToken(tx, 'reset_password', hash, now);
-          if (!used) throw BAD_LINK();
-          await updateCustomer(tx, customer.id, {
-            passwordHash,
-            // Following the emailed link proves the email.
-            emailVerifiedAt: customer.emailVerifiedAt ?? now,
-            updatedAt: now,
-          });
-          await endCustomerSessions(tx, customer.publicId, null);
-        });
-        request.log.info(
-          { event: 'password_reset', actor: customer.publicId },
-          'password reset; sessions ended',
-        );
-        return { message: 'Your password has been reset. Please sign in with the new password.' };
-      },
+      async (request) => resetPassword(deps, request, request.body),
     );
   };
 }

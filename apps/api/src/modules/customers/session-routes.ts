@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import {
   CheckExistenceBody,
   CheckExistenceResponse,
@@ -9,11 +8,11 @@ import {
   UpdateSessionBody,
   UpdateSessionResponse,
 } from '@kavach/contracts';
-import { findCustomerByEmail, findCustomerByPhone, sessions } from '@kavach/db';
-import type { AppDeps } from '../../deps';
+import { findCustomerByEmail, findCustomerByPhone, updateSessionFields } from '@kavach/db';
+import type { RouteDeps } from '../../deps';
 import { requireSession } from '../../lib/current-session';
 import { AppError } from '../../lib/http-errors';
-import { endSession, passesCsrf, type SessionOptions } from '../../plugins/session';
+import { endSession, passesCsrf } from '../../plugins/session';
 import { emailOf, phoneOf } from '../otp/contact-input';
 
 const tags = ['customer'];
@@ -23,7 +22,7 @@ const ERRORS = { 400: OtpErrorBody, 401: ErrorBody, 429: OtpErrorBody };
  * The session side of customer accounts (docs/product/api.md#session Customer, Session): the existence check, sign-out
  * and the bootstrap-field update.
  */
-export function customerSessionRoutes(deps: AppDeps, sessionOptions: SessionOptions): FastifyPluginAsyncZod {
+export function customerSessionRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/customers/check_customer_existence',
@@ -50,13 +49,13 @@ export function customerSessionRoutes(deps: AppDeps, sessionOptions: SessionOpti
       { schema: { tags, response: { 200: MessageResponse, 403: ErrorBody } } },
       async (request, reply) => {
         // A GET by the spec's path, so the CSRF header is checked here (docs/product/security-tests.md#t2-3, T3).
-        if (!passesCsrf(request, sessionOptions))
+        if (!passesCsrf(request, deps.session))
           throw new AppError(
             403,
             'CSRF_FAILED',
             'Your session has expired. Please refresh the page and try again.',
           );
-        await endSession(request, reply, sessionOptions);
+        await endSession(request, reply, deps.session);
         reply.header('cache-control', 'no-store');
         request.log.info({ event: 'customer_logout' }, 'signed out');
         return { message: 'You have been signed out.' };
@@ -82,8 +81,7 @@ export function customerSessionRoutes(deps: AppDeps, sessionOptions: SessionOpti
           ...(lead_id !== undefined ? { leadId: lead_id } : {}),
         };
         // Nothing to set is a no-op, not an UPDATE without columns (issue 18 finding 6).
-        if (Object.keys(set).length > 0)
-          await deps.db.update(sessions).set(set).where(eq(sessions.idHash, session.idHash));
+        if (Object.keys(set).length > 0) await updateSessionFields(deps.db, session.idHash, set);
         return { session_id: session.publicId };
       },
     );

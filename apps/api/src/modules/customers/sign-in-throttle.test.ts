@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createFixture, DB_KINDS, type Fixture, type TestApp } from '../../../test/support/fixture';
-import { advance, freshIp } from '../otp/otp-testing';
-import { browser, registeredCustomer, uniqueEmail } from './customer-test-helpers';
+import { advance, freshIp } from '../../../test/support/otp-testing';
+import { browser, registeredCustomer, uniqueEmail } from '../../../test/support/customer-test-helpers';
 
 /** Many argon2 verifies each: minutes on a loaded 2-core machine, seconds on an idle one. */
 const SLOW = 300_000;

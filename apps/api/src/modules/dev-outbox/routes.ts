@@ -1,18 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DevOutbox } from '@kavach/contracts';
 import { listRecentOutbox } from '@kavach/db';
-import type { AppDeps } from '../../deps';
+import type { RouteDeps } from '../../deps';
 import { renderOutboxMessage } from '../../notify/render';
 
 /**
  * GET /dev/outbox: the latest 50 notifications with their text, so a developer or a browser test
- * can read a one-time code. Not registered at all when NODE_ENV=production (→ 404).
+ * can read a one-time code. Not registered at all when NODE_ENV=production (→ 404). Registered
+ * under the prefix /dev.
  */
-export function devOutboxRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export function devOutboxRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     if (deps.config.nodeEnv === 'production') return;
     app.get(
-      '/dev/outbox',
+      '/outbox',
       { schema: { tags: ['dev'], response: { 200: DevOutbox } } },
       async (_request, reply) => {
         reply.header('cache-control', 'no-store');

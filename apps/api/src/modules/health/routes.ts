@@ -1,18 +1,19 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody, Health } from '@kavach/contracts';
-import type { AppDeps } from '../../deps';
+import { pingDatabase } from '@kavach/db';
+import type { RouteDeps } from '../../deps';
 
 const startedAt = Date.now();
 
-export function healthRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+/** GET /health: the database answers, and which one (one path, registered without a prefix). */
+export function healthRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/health',
       { schema: { tags: ['health'], response: { 200: Health, 503: ErrorBody } } },
       async (request, reply) => {
         try {
-          await deps.db.execute(sql`select 1`);
+          await pingDatabase(deps.db);
         } catch (err) {
           request.log.error({ err }, 'health check: database unavailable');
           reply.header('retry-after', '5');

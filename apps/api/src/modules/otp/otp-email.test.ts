@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { outbox, sessions } from '@kavach/db';
 import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
-import { advance, lastCodeTo, newClient, outboxCount, wrongCode } from './otp-testing';
+import { advance, lastCodeTo, newClient, outboxCount, wrongCode } from '../../../test/support/otp-testing';
 
 describe.each(DB_KINDS)('T4.12 email OTP: send_email_otp, verify_email_otp (%s)', (kind) => {
   let f: Fixture;

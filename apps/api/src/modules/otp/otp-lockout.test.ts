@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
-import { advance, e164, lastCodeTo, newClient, phoneNo, wrongCode } from './otp-testing';
+import { advance, e164, lastCodeTo, newClient, phoneNo, wrongCode } from '../../../test/support/otp-testing';
 
 describe.each(DB_KINDS)('T4.4 lockout after 3 dead codes (%s)', (kind) => {
   let f: Fixture;

@@ -12,7 +12,7 @@ import {
   phoneNo,
   sessionHashOf,
   wrongCode,
-} from './otp-testing';
+} from '../../../test/support/otp-testing';
 
 describe.each(DB_KINDS)('phone OTP: send_otp, send_voice_otp, verify_otp (%s)', (kind) => {
   let f: Fixture;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { otpCodes } from '@kavach/db';
 import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
-import { e164, lastCodeTo, newClient, phoneNo, wrongCode } from './otp-testing';
+import { e164, lastCodeTo, newClient, phoneNo, wrongCode } from '../../../test/support/otp-testing';
 
 const GUESSES = 200;
 

@@ -6,7 +6,7 @@ import { buildApp } from '../../app';
 import { captureLog } from '../../../test/support/capture-log';
 import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
 import { generateOtpCode, otpCodeHmac } from './otp-code';
-import { advance, e164, lastCodeTo, newClient, phoneNo, wrongCode } from './otp-testing';
+import { advance, e164, lastCodeTo, newClient, phoneNo, wrongCode } from '../../../test/support/otp-testing';
 
 /** χ² critical value for 54 degrees of freedom at p = 0.01 (upper tail). */
 const CHI2_54_P01 = 81.069;

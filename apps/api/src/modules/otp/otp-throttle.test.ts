@@ -6,7 +6,7 @@ import { createOutboxRelay, type OutboxRelay } from '../../jobs/outbox-relay';
 import { createHttpSmsNotifier } from '../../notify/http-sms-notifier';
 import { startFakeSmsProvider, type FakeSmsProvider } from '../../../test/support/fake-sms-provider';
 import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
-import { advance, e164, freshIp, newClient, phoneNo } from './otp-testing';
+import { advance, e164, freshIp, newClient, phoneNo } from '../../../test/support/otp-testing';
 
 describe.each(DB_KINDS)('T4.5 send throttles, counted at a fake SMS provider (%s)', (kind) => {
   let f: Fixture;

@@ -11,9 +11,8 @@ import {
   VerifyEmailOtpBody,
   VerifyPhoneOtpBody,
 } from '@kavach/contracts';
-import type { AppDeps } from '../../deps';
-import { and, eq, isNull } from 'drizzle-orm';
-import { customers } from '@kavach/db';
+import { markCustomerPhoneVerified } from '@kavach/db';
+import type { RouteDeps } from '../../deps';
 import { findCurrentSession, forgetCurrentSession, requireSession } from '../../lib/current-session';
 import { emailOf, phoneOf } from './contact-input';
 import { runOtp } from './otp-errors';
@@ -35,25 +34,18 @@ const ERRORS = {
 const schema = <B, R>(body: B, ok: R) => ({ tags: ['otp'], body, response: { 200: ok, ...ERRORS } });
 
 /** A signed-in customer who proves their account's own phone gets it marked verified (issue 4). */
-async function markAccountPhoneVerified(deps: AppDeps, request: FastifyRequest, phone: string) {
+async function markAccountPhoneVerified(deps: RouteDeps, request: FastifyRequest, phone: string) {
   forgetCurrentSession(request);
   const session = await findCurrentSession(deps.db, request, deps.clock.now());
   if (!session?.customer) return;
-  const now = deps.clock.now();
-  await deps.db
-    .update(customers)
-    .set({ phoneVerifiedAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(customers.id, session.customer.id),
-        eq(customers.phone, phone),
-        isNull(customers.phoneVerifiedAt),
-      ),
-    );
+  await markCustomerPhoneVerified(deps.db, session.customer.id, phone, deps.clock.now());
 }
 
-/** POST /v3/otp/* (docs/product/api.md#session One-time codes): phone and email codes, verified into the server session. */
-export function otpRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+/**
+ * POST /v3/otp/* (docs/product/api.md#session One-time codes): phone and email codes, verified into the server session.
+ * Registered under the prefix /v3/otp: the paths below are relative to it.
+ */
+export function otpRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
   const sessionHash = async (request: FastifyRequest) =>
     (await requireSession(deps.db, request, deps.clock.now())).idHash;
   const send = async (request: FastifyRequest, target: string, channel: 'sms' | 'voice' | 'email') => {
@@ -67,44 +59,35 @@ export function otpRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
   };
   return async (app) => {
-    app.post('/v3/otp/send_otp', { schema: schema(SendPhoneOtpBody, OtpSentResponse) }, (request, reply) =>
+    app.post('/send_otp', { schema: schema(SendPhoneOtpBody, OtpSentResponse) }, (request, reply) =>
       runOtp(reply, 'otp.send', async () => {
         await send(request, phoneOf(request.body.phone), 'sms');
         return { message: 'An OTP has been sent to your phone', ...SENT };
       }),
     );
-    app.post(
-      '/v3/otp/send_voice_otp',
-      { schema: schema(SendPhoneOtpBody, OtpSentResponse) },
-      (request, reply) =>
-        runOtp(reply, 'otp.send_voice', async () => {
-          await send(request, phoneOf(request.body.phone), 'voice');
-          return { message: VOICE_SENT_MESSAGE, ...SENT };
-        }),
+    app.post('/send_voice_otp', { schema: schema(SendPhoneOtpBody, OtpSentResponse) }, (request, reply) =>
+      runOtp(reply, 'otp.send_voice', async () => {
+        await send(request, phoneOf(request.body.phone), 'voice');
+        return { message: VOICE_SENT_MESSAGE, ...SENT };
+      }),
+    );
+    app.post('/send_email_otp', { schema: schema(SendEmailOtpBody, OtpSentResponse) }, (request, reply) =>
+      runOtp(reply, 'otp.send_email', async () => {
+        await send(request, emailOf(request.body.email), 'email');
+        return { message: 'An OTP has been sent to this email', ...SENT };
+      }),
+    );
+    app.post('/verify_otp', { schema: schema(VerifyPhoneOtpBody, PhoneVerifiedResponse) }, (request, reply) =>
+      runOtp(reply, 'otp.verify', async () => {
+        const phone = phoneOf(request.body.phone);
+        const key = { target: phone, purpose: OTP_PURPOSE.phone, sessionHash: await sessionHash(request) };
+        await verifyOtp(deps, { ...key, code: request.body.otp, proves: { phone } });
+        await markAccountPhoneVerified(deps, request, phone);
+        return { verified: true as const, verified_phone: phone };
+      }),
     );
     app.post(
-      '/v3/otp/send_email_otp',
-      { schema: schema(SendEmailOtpBody, OtpSentResponse) },
-      (request, reply) =>
-        runOtp(reply, 'otp.send_email', async () => {
-          await send(request, emailOf(request.body.email), 'email');
-          return { message: 'An OTP has been sent to this email', ...SENT };
-        }),
-    );
-    app.post(
-      '/v3/otp/verify_otp',
-      { schema: schema(VerifyPhoneOtpBody, PhoneVerifiedResponse) },
-      (request, reply) =>
-        runOtp(reply, 'otp.verify', async () => {
-          const phone = phoneOf(request.body.phone);
-          const key = { target: phone, purpose: OTP_PURPOSE.phone, sessionHash: await sessionHash(request) };
-          await verifyOtp(deps, { ...key, code: request.body.otp, proves: { phone } });
-          await markAccountPhoneVerified(deps, request, phone);
-          return { verified: true as const, verified_phone: phone };
-        }),
-    );
-    app.post(
-      '/v3/otp/verify_email_otp',
+      '/verify_email_otp',
       { schema: schema(VerifyEmailOtpBody, EmailVerifiedResponse) },
       (request, reply) =>
         runOtp(reply, 'otp.verify_email', async () => {

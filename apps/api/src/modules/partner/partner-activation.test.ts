@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerPlans } from '@kavach/db';
 import { FIELD_SETS, type PartnerKind } from '@kavach/domain';
 import { DB_KINDS, type Fixture } from '../../../test/support/fixture';
-import { isoDaysFrom, phoneDevice, uploadRequired } from '../activation/activation-test-helpers';
-import { browser, phoneSignIn } from '../customers/customer-test-helpers';
+import { isoDaysFrom, phoneDevice, uploadRequired } from '../../../test/support/activation-test-helpers';
+import { browser, phoneSignIn } from '../../../test/support/customer-test-helpers';
 import { KEY_OF, partnerFixture, register, saleBody } from '../../../test/support/partner-test-helpers';
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentAudit, paymentLinks } from '@kavach/db';
 import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
 import { client } from '../../../test/support/cart-test-helpers';
-import { freshIp } from '../otp/otp-testing';
+import { freshIp } from '../../../test/support/otp-testing';
 import { readyCart } from '../../../test/support/order-test-helpers';
 import { agentCart, staffClient } from '../../../test/support/link-test-helpers';
 

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { sessions, staffUsers } from '@kavach/db';
 import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
 import { client } from '../../../test/support/cart-test-helpers';
-import { freshIp } from '../otp/otp-testing';
-import { runCli } from './staff-test-io';
+import { freshIp } from '../../../test/support/otp-testing';
+import { runCli } from '../../../test/support/staff-test-io';
 
 const PASSWORD = 'marigold-tiffin-93';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
-import { browser } from '../customers/customer-test-helpers';
-import { advance } from '../otp/otp-testing';
+import { browser } from '../../../test/support/customer-test-helpers';
+import { advance } from '../../../test/support/otp-testing';
 import { addStaff } from './staff-accounts';
 
 const PASSWORD = 'marigold-tiffin-93';

@@ -45,7 +45,7 @@ export async function buildSandboxTestApp(
     emitWebhook: async (rawBody, headers) =>
       (await app.inject({ method: 'POST', url: '/test/webhook', headers, payload: rawBody })).statusCode,
   });
-  await app.register(sessionRoutes(opts));
+  await app.register(sessionRoutes({ session: opts }), { prefix: '/auth' });
   // The gateway's mechanics; who the paying session is, is the order module's rule (app.ts), tested
   // through the whole app in modules/orders/sandbox-page-access.test.ts.
   const anySession = () => Promise.resolve(true);

@@ -1,6 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
 import type { Db } from '@kavach/db';
-import { runStaffCli, type StaffCliIo } from './staff-cli';
+import { runStaffCli, type StaffCliIo } from '../../src/modules/staff/staff-cli';
 
 /** What one run of the staff command printed, its exit code, and whether it opened the database. */
 export interface CliRun {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { outbox } from '@kavach/db';
-import { startSession, type Fixture } from '../../../test/support/fixture';
+import { startSession, type Fixture } from './fixture';
 
 export type TestSession = Awaited<ReturnType<typeof startSession>>;
 

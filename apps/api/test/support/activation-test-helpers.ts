@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { activationDocuments, customerPlans, planPrices, plans } from '@kavach/db';
 import { expect } from 'vitest';
-import type { Fixture } from '../../../test/support/fixture';
-import { makeJpeg, makePdf } from '../../../test/support/corpus-test-helpers';
-import { browser, phoneSignIn, type Browser } from '../customers/customer-test-helpers';
-import { paidOrder } from '../../../test/support/order-test-helpers';
-import { advance } from '../otp/otp-testing';
+import type { Fixture } from './fixture';
+import { makeJpeg, makePdf } from './corpus-test-helpers';
+import { browser, phoneSignIn, type Browser } from './customer-test-helpers';
+import { paidOrder } from './order-test-helpers';
+import { advance } from './otp-testing';
 
 /** A phone IMEI with a valid Luhn check digit (the docs/product/activation.md#device-details device identifier). */
 export const GOOD_IMEI = '490154203237518';

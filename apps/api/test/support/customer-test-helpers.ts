@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { outbox } from '@kavach/db';
-import type { Fixture } from '../../../test/support/fixture';
-import { freshIp, lastCodeTo } from '../otp/otp-testing';
+import type { Fixture } from './fixture';
+import { freshIp, lastCodeTo } from './otp-testing';
 
 const COOKIE = '__Host-session_id';
 let n = 0;

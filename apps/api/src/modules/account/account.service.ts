@@ -1,0 +1,125 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  coversOfPlans,
+  findCustomerById,
+  findOrderOfCustomer,
+  lockOrderByActivationToken,
+  movePlansOfOrder,
+  orderRefsOf,
+  ordersOfCustomer,
+  plansOfCustomer,
+  requestsOfCustomer,
+} from '@kavach/db';
+import type { RouteDeps } from '../../deps';
+import { requireCustomer } from '../../lib/current-session';
+import { AppError } from '../../lib/http-errors';
+import { orderSummary } from '../orders/summary';
+import { accountPlanEntry } from './plan-view';
+
+const notFound = () => new AppError(404, 'ORDER_NOT_FOUND', 'We could not find this order.');
+
+/**
+ * GET /v3/customer/plans: every plan card of the signed-in customer, and the Activate Plan list —
+ * the plans awaiting activation by their state (docs/product/accounts.md#plan-action-button).
+ */
+export async function myPlans(deps: RouteDeps, request: FastifyRequest) {
+  const now = deps.clock.now();
+  const { customer } = await requireCustomer(deps.db, request, now);
+  const [plans, requests, row] = await Promise.all([
+    plansOfCustomer(deps.db, customer.id),
+    requestsOfCustomer(deps.db, customer.id),
+    findCustomerById(deps.db, customer.id),
+  ]);
+  const [covers, refs] = await Promise.all([
+    coversOfPlans(
+      deps.db,
+      plans.map((p) => p.planId),
+    ),
+    orderRefsOf(
+      deps.db,
+      plans.map((p) => p.orderId),
+    ),
+  ]);
+  const entries = plans.map((p) =>
+    accountPlanEntry(
+      p,
+      {
+        orderRef: refs.get(p.orderId) ?? '',
+        blacklisted: row?.blacklisted ?? false,
+        covers: covers.get(p.planId) ?? [],
+        requests: requests.filter((r) => r.customerPlanId === p.id),
+      },
+      now,
+    ),
+  );
+  return {
+    has_plans: entries.length > 0,
+    plans: entries.map((e) => e.view),
+    activation_plans: entries.filter((e) => e.awaitsActivation).map((e) => e.view),
+  };
+}
+
+/** GET /v3/customer/my_orders. */
+export async function myOrders(deps: RouteDeps, request: FastifyRequest) {
+  const { customer } = await requireCustomer(deps.db, request, deps.clock.now());
+  const list = await ordersOfCustomer(deps.db, customer.id);
+  return { orders: await Promise.all(list.map((o) => orderSummary(deps.db, o))) };
+}
+
+/** GET /v3/customer/order/:id: another customer's order is a 404 (docs/product/security-tests.md#t6-1). */
+export async function myOrder(deps: RouteDeps, request: FastifyRequest, orderRef: string) {
+  const { customer } = await requireCustomer(deps.db, request, deps.clock.now());
+  const order = await findOrderOfCustomer(deps.db, customer.id, orderRef);
+  if (!order) throw notFound();
+  return orderSummary(deps.db, order);
+}
+
+/** GET /v3/customer/requests. */
+export async function myRequests(deps: RouteDeps, request: FastifyRequest) {
+  const { customer } = await requireCustomer(deps.db, request, deps.clock.now());
+  const [requests, plans] = await Promise.all([
+    requestsOfCustomer(deps.db, customer.id),
+    plansOfCustomer(deps.db, customer.id),
+  ]);
+  const planById = new Map(plans.map((p) => [p.id, p]));
+  return {
+    requests: requests.map((r) => {
+      const plan = planById.get(r.customerPlanId);
+      return {
+        sr_id: r.srRef,
+        plan_name: plan?.planName ?? '',
+        osid: plan?.osid ?? '',
+        cover_title: r.coverTitle,
+        process_type: r.processType,
+        status: r.status,
+        milestone: r.milestone,
+        created_at: r.createdAt.toISOString(),
+        updated_at: r.updatedAt.toISOString(),
+        device: { brand: plan?.device.brand ?? null, model: plan?.device.model ?? null },
+      };
+    }),
+  };
+}
+
+/** POST /v3/customer/attach_plan: the plans of the order an activation token names move to this account. */
+export async function attachPlan(deps: RouteDeps, request: FastifyRequest, token: string) {
+  const now = deps.clock.now();
+  const { customer } = await requireCustomer(deps.db, request, now);
+  return deps.db.transaction(async (tx) => {
+    const order = await lockOrderByActivationToken(tx, token);
+    if (!order) throw notFound();
+    if (order.customerId !== customer.id && order.customerId !== null) {
+      // Only plans still on an account nobody signed up for (made from the phone at payment)
+      // can be claimed with the order's activation token; a real account's plans stay put —
+      // and an account whose phone is verified (a checkout or sign-in code) is a real owner
+      // (issue 18 #3, decision 039).
+      const owner = await findCustomerById(tx, order.customerId);
+      const real =
+        owner !== null &&
+        (owner.passwordHash !== null || owner.emailVerifiedAt !== null || owner.phoneVerifiedAt !== null);
+      if (real) throw notFound();
+    }
+    const attached = await movePlansOfOrder(tx, order.id, customer.id, now);
+    return { attached, order_id: order.orderRef };
+  });
+}

@@ -1,6 +1,7 @@
 import type { Db } from '@kavach/db';
 import { deriveKey, type ApiConfig } from '../env';
 import type { Clock } from '../lib/clock';
+import { EmulatedRazorpayGateway } from './emulated-razorpay';
 import { RazorpayGateway } from './razorpay';
 import { SandboxGateway, type EmitWebhook } from './sandbox';
 
@@ -8,6 +9,7 @@ export type * from './gateway';
 export { GatewayError, isGatewayError } from './gateway-error';
 export type { PaymentsConfig } from './payments-config';
 export { RazorpayGateway, type RazorpayGatewayOptions } from './razorpay';
+export { EmulatedRazorpayGateway, type EmulatedRazorpayOptions } from './emulated-razorpay';
 export {
   SandboxGateway,
   SANDBOX_KEY_ID,
@@ -21,7 +23,7 @@ export { checkoutSignature, paymentLinkSignature, safeEqualHex, webhookSignature
 
 export interface PaymentGatewayOptions {
   clock?: Clock;
-  /** Sandbox: delivers its signed webhooks to the order module (see SandboxGatewayOptions). */
+  /** Sandbox and Razorpay emulator: deliver their signed webhooks to the order module. */
   emitWebhook?: EmitWebhook;
   onWebhookError?: (err: unknown) => void;
   webhookRetryDelaysMs?: readonly number[];
@@ -35,7 +37,9 @@ export type PaymentsRuntimeConfig = Pick<ApiConfig, 'nodeEnv' | 'sessionSecret' 
 /**
  * The gateway named by PAYMENT_GATEWAY (default `sandbox`). The sandbox takes no money, so
  * NODE_ENV=production refuses it here, at startup, unless ALLOW_SANDBOX_PAYMENTS=true; its key
- * secret is SANDBOX_KEY_SECRET or, by default, derived from SESSION_SECRET.
+ * secret is SANDBOX_KEY_SECRET or, by default, derived from SESSION_SECRET. PAYMENT_GATEWAY=razorpay
+ * without RAZORPAY_KEY_* is the Razorpay adapter over the Razorpay emulator (decision 053), its
+ * keys derived from SESSION_SECRET, its state in a file of its own (config.payments.stateFile).
  */
 export function createPaymentGateway(
   config: PaymentsRuntimeConfig,
@@ -43,6 +47,17 @@ export function createPaymentGateway(
   options: PaymentGatewayOptions = {},
 ): RazorpayGateway | SandboxGateway {
   const payments = config.payments;
+  if (payments.gateway === 'razorpay-emulator') {
+    const clock = options.clock;
+    return new EmulatedRazorpayGateway({
+      sessionSecret: config.sessionSecret,
+      stateFile: payments.stateFile,
+      ...(clock ? { now: () => clock.now().getTime() } : {}),
+      ...(options.emitWebhook ? { emitWebhook: options.emitWebhook } : {}),
+      ...(options.onWebhookError ? { onWebhookError: options.onWebhookError } : {}),
+      ...(options.webhookRetryDelaysMs ? { webhookRetryDelaysMs: options.webhookRetryDelaysMs } : {}),
+    });
+  }
   if (payments.gateway === 'razorpay') {
     return new RazorpayGateway({
       keyId: payments.keyId,

@@ -46,6 +46,8 @@ export interface RazorpayEmulatorOptions {
   webhookRetryDelaysMs?: readonly number[];
   /** A delivery that failed for good (after the retries). */
   onWebhookError?: (err: unknown) => void;
+  /** Called after anything that may change the books (a POST, a payment, a capture): saving them. */
+  onChange?: () => void;
 }
 
 /**
@@ -77,6 +79,7 @@ export function createRazorpayEmulator(options: RazorpayEmulatorOptions) {
     deliveries.deliver(events);
   };
   const refundKeys = new Map<string, unknown>();
+  const changed = () => options.onChange?.();
   const auth = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
   const authorized = (headers: Record<string, string | string[] | undefined>) =>
     headers.authorization === auth;
@@ -91,7 +94,9 @@ export function createRazorpayEmulator(options: RazorpayEmulatorOptions) {
     if (!authorized(headers)) return UNAUTHORIZED;
     const body = parseBody(raw);
     if (!body) return INVALID_JSON;
-    return routeRazorpayApi(books, method, url, body, headers, refundKeys);
+    const answer = routeRazorpayApi(books, method, url, body, headers, refundKeys);
+    if (method !== 'GET') changed();
+    return answer;
   };
 
   const orderOf = (id: string) => {
@@ -115,6 +120,7 @@ export function createRazorpayEmulator(options: RazorpayEmulatorOptions) {
       opts: { method?: string; amount?: number } = {},
     ) {
       const payment = books.addPayment(orderOf(orderId), status, opts.method ?? 'upi', opts.amount);
+      changed();
       announce(payment);
       return { payment, signature: checkoutSignature(orderId, payment.id, options.keySecret) };
     },
@@ -126,6 +132,7 @@ export function createRazorpayEmulator(options: RazorpayEmulatorOptions) {
       const link = books.links.get(linkId);
       if (!link) throw new Error(`Razorpay emulator: no link ${linkId}`);
       const payment = payLink(books, link, status, opts.method ?? 'upi');
+      changed();
       announce(payment);
       const query = {
         razorpay_payment_id: payment.id,
@@ -154,6 +161,7 @@ export function createRazorpayEmulator(options: RazorpayEmulatorOptions) {
         link.amount_paid = payment.amount;
         link.status = 'paid';
       }
+      changed();
       announce(payment);
     },
     webhooks,

@@ -23,7 +23,7 @@ import { orderDownloadRoutes } from './modules/orders/download-routes';
 import { isPayingSession } from './modules/orders/order-access';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentWebhookRoutes } from './modules/orders/webhook-routes';
-import { SandboxGateway, sandboxGatewayRoutes } from './payments';
+import { EmulatedRazorpayGateway, emulatorRoutes } from './payments';
 import { paymentLinkRoutes } from './modules/payment-links/routes';
 import { partnerRoutes } from './modules/partner/routes';
 import { staffRoutes } from './modules/staff/routes';
@@ -74,7 +74,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
-    // A route with a policy of its own keeps it (documents: `sandbox`; the /docs page: below).
+    // A route with a policy of its own keeps it (documents: `sandbox`; the emulator's link page; /docs: below).
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', API_CSP);
   });
   registerErrorHandling(app);
@@ -155,9 +155,9 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   await app.register(orderDownloadRoutes(deps));
   await app.register(paymentWebhookRoutes(deps));
   await app.register(partnerRoutes(deps));
-  if (deps.payments instanceof SandboxGateway)
+  if (deps.payments instanceof EmulatedRazorpayGateway)
     await app.register(
-      sandboxGatewayRoutes(deps, deps.payments, (request, id) => isPayingSession(deps, request, id)),
+      emulatorRoutes(deps, deps.payments, (request, id) => isPayingSession(deps, request, id)),
     );
   return app;
 }

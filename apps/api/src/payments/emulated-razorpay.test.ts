@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../env';
-import { PRODUCTION_ENV, SECRET } from '../test/production-env';
+import { productionEnvWithout, SECRET } from '../test/production-env';
 import { createPaymentGateway, EmulatedRazorpayGateway, RazorpayGateway } from './index';
 import { emulatorStatePath } from './payments-config';
 
@@ -11,7 +11,6 @@ const dir = mkdtempSync(join(tmpdir(), 'kavach-emulated-razorpay-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const ORDER = { amountPaise: 499900, currency: 'INR' as const, notes: { cart: 'c1' } };
-const NO_DB = undefined as never; // the emulated gateway keeps nothing in our database
 
 /** PAYMENT_GATEWAY=razorpay, no RAZORPAY_KEY_*: the adapter over the emulator, state in `file`. */
 function emulated(file: string, emitWebhook?: (raw: Buffer, h: Record<string, string>) => number) {
@@ -21,9 +20,12 @@ function emulated(file: string, emitWebhook?: (raw: Buffer, h: Record<string, st
     PGLITE_DIR: join(dir, 'pglite'),
   });
   const payments = { ...config.payments, stateFile: file };
-  const gateway = createPaymentGateway({ ...config, payments }, NO_DB, {
-    ...(emitWebhook ? { emitWebhook } : {}),
-  });
+  const gateway = createPaymentGateway(
+    { ...config, payments },
+    {
+      ...(emitWebhook ? { emitWebhook } : {}),
+    },
+  );
   expect(gateway).toBeInstanceOf(EmulatedRazorpayGateway);
   return gateway as EmulatedRazorpayGateway;
 }
@@ -46,11 +48,11 @@ describe('PAYMENT_GATEWAY=razorpay without an account: the Razorpay adapter over
     expect(a.keyId).toMatch(/^rzp_test_[A-Za-z0-9]{14}$/);
     expect(emulated(join(dir, 'b.json')).keyId).toBe(a.keyId);
     const other = loadConfig({ SESSION_SECRET: 't'.repeat(40), PAYMENT_GATEWAY: 'razorpay' });
-    expect(createPaymentGateway(other, NO_DB).keyId).not.toBe(a.keyId);
+    expect(createPaymentGateway(other).keyId).not.toBe(a.keyId);
   });
 
   it('production still lists the missing keys, unless ALLOW_SANDBOX_PAYMENTS=true', () => {
-    const production = { ...PRODUCTION_ENV, PAYMENT_GATEWAY: 'razorpay' };
+    const production = { ...productionEnvWithout('RAZORPAY_'), PAYMENT_GATEWAY: 'razorpay' };
     expect(() => loadConfig(production)).toThrow(/RAZORPAY_KEY_ID: required when PAYMENT_GATEWAY=razorpay/);
     expect(loadConfig({ ...production, ALLOW_SANDBOX_PAYMENTS: 'true' }).payments).toMatchObject({
       gateway: 'razorpay-emulator',

@@ -4,12 +4,11 @@ import { basename, dirname, join } from 'node:path';
 /** The payment variables of env.ts, already parsed by its zod schema. */
 export interface PaymentEnv {
   NODE_ENV: 'development' | 'production' | 'test';
-  PAYMENT_GATEWAY: 'sandbox' | 'razorpay';
+  PAYMENT_GATEWAY: 'razorpay';
   RAZORPAY_KEY_ID?: string | undefined;
   RAZORPAY_KEY_SECRET?: string | undefined;
   RAZORPAY_WEBHOOK_SECRET?: string | undefined;
   RAZORPAY_API_URL: string;
-  SANDBOX_KEY_SECRET?: string | undefined;
   ALLOW_SANDBOX_PAYMENTS: 'true' | 'false';
   /** Where the emulator keeps its state follows the database (emulatorStatePath). */
   DATABASE_URL?: string | undefined;
@@ -17,12 +16,6 @@ export interface PaymentEnv {
 }
 
 export type PaymentsConfig =
-  | {
-      gateway: 'sandbox';
-      /** null: derived from SESSION_SECRET by createPaymentGateway. */
-      sandboxKeySecret: string | null;
-      allowSandboxInProduction: boolean;
-    }
   | {
       gateway: 'razorpay';
       keyId: string;
@@ -59,19 +52,12 @@ export function emulatorStatePath(env: Pick<PaymentEnv, 'DATABASE_URL' | 'PGLITE
 }
 
 /**
- * Which gateway, with what credentials. Razorpay needs its three variables, or none of them for the
- * Razorpay emulator outside production (or with ALLOW_SANDBOX_PAYMENTS=true); problems are listed with
- * the other invalid variables and never quote a value. The sandbox in production (it takes no money)
- * is refused by createPaymentGateway at startup unless ALLOW_SANDBOX_PAYMENTS=true.
+ * Razorpay, with what credentials: its three variables, or none of them for the Razorpay emulator
+ * (decision 053). The emulator takes no money, so NODE_ENV=production lists the three as missing
+ * unless ALLOW_SANDBOX_PAYMENTS=true (a demo). Problems are listed with the other invalid variables
+ * and never quote a value.
  */
 export function paymentsConfig(env: PaymentEnv, problems: string[]): PaymentsConfig {
-  if (env.PAYMENT_GATEWAY === 'sandbox') {
-    return {
-      gateway: 'sandbox',
-      sandboxKeySecret: env.SANDBOX_KEY_SECRET ?? null,
-      allowSandboxInProduction: env.ALLOW_SANDBOX_PAYMENTS === 'true',
-    };
-  }
   const keys = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET];
   const allowSandboxInProduction = env.ALLOW_SANDBOX_PAYMENTS === 'true';
   // No account configured: the emulator (not in production, where the missing keys are listed below).

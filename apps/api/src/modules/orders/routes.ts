@@ -71,7 +71,7 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           gateway: params.gateway,
           key_id: params.keyId,
           gateway_order_id: params.gatewayOrderId,
-          payment_page: params.paymentPagePath,
+          checkout_script: params.checkoutScript,
           prefill: { name: order.name, email: order.email, contact: order.phone },
         };
       },

@@ -46,6 +46,8 @@ export interface RazorpayEmulatorOptions {
   webhookRetryDelaysMs?: readonly number[];
   /** A delivery that failed for good (after the retries). */
   onWebhookError?: (err: unknown) => void;
+  /** The hosted page of a new link (its `short_url`); Razorpay's rzp.io form by default. */
+  shortUrl?: (linkId: string) => string;
   /** Called after anything that may change the books (a POST, a payment, a capture): saving them. */
   onChange?: () => void;
 }
@@ -65,6 +67,8 @@ export function createRazorpayEmulator(options: RazorpayEmulatorOptions) {
     retryDelaysMs: options.webhookRetryDelaysMs ?? [250, 1000, 4000],
     onGiveUp: options.onWebhookError ?? (() => {}),
   });
+  /** The last payment_link.paid sent per link (tests deliver it again: duplicates, replays). */
+  const linkEvents = new Map<string, SignedDelivery>();
   /** The webhooks of one payment's outcome, signed now, delivered in order. */
   const announce = (payment: RzpPayment) => {
     const secret = options.webhookSecret;
@@ -75,7 +79,14 @@ export function createRazorpayEmulator(options: RazorpayEmulatorOptions) {
     const link = [...books.links.values()].find(
       (l) => l.status === 'paid' && l.payments?.some((p) => p.payment_id === payment.id),
     );
-    if (link && payment.status === 'captured') events.push(webhooks.linkPaid(link.id, secret));
+    if (link && payment.status === 'captured') {
+      const paid = webhooks.linkPaid(link.id, secret);
+      linkEvents.delete(link.id);
+      linkEvents.set(link.id, paid);
+      const oldest = linkEvents.keys().next().value;
+      if (linkEvents.size > 1000 && oldest !== undefined) linkEvents.delete(oldest);
+      events.push(paid);
+    }
     deliveries.deliver(events);
   };
   const refundKeys = new Map<string, unknown>();
@@ -94,7 +105,7 @@ export function createRazorpayEmulator(options: RazorpayEmulatorOptions) {
     if (!authorized(headers)) return UNAUTHORIZED;
     const body = parseBody(raw);
     if (!body) return INVALID_JSON;
-    const answer = routeRazorpayApi(books, method, url, body, headers, refundKeys);
+    const answer = routeRazorpayApi(books, method, url, body, headers, refundKeys, options.shortUrl);
     if (method !== 'GET') changed();
     return answer;
   };
@@ -165,6 +176,12 @@ export function createRazorpayEmulator(options: RazorpayEmulatorOptions) {
       announce(payment);
     },
     webhooks,
+    /** The payment_link.paid the emulator sent for the link, byte for byte (same event id). */
+    linkEvent(linkId: string): SignedDelivery {
+      const signed = linkEvents.get(linkId);
+      if (!signed) throw new Error(`Razorpay emulator: no payment_link.paid was sent for ${linkId}`);
+      return signed;
+    },
     /** Resolves when every webhook sent so far has been delivered or given up (tests, shutdown). */
     whenIdle: () => deliveries.whenIdle(),
   };

@@ -7,7 +7,6 @@ import { spawnSync } from 'node:child_process';
 
 const FILES = [
   'apps/api/src/payments/signatures.test.ts',
-  'apps/api/src/payments/sandbox-money.test.ts',
   'apps/api/src/modules/payment-links/payment-links.test.ts',
   'apps/api/test/',
 ];

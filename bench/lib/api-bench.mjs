@@ -235,7 +235,7 @@ async function checkoutRows({ apiUrl, db, options }) {
     row(
       db,
       'API',
-      `Checkout (order + sandbox payment + confirmation) p99 at a fixed 20 req/s (achieved ${Math.round(run.achievedRate)})`,
+      `Checkout (order + emulator payment + confirmation) p99 at a fixed 20 req/s (achieved ${Math.round(run.achievedRate)})`,
       run.p99,
       'ms',
       { op: '<=', value: 150, text: '≤ 150 ms' },

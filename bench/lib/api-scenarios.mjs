@@ -25,8 +25,8 @@ export async function cartTargets(apiUrl) {
 }
 
 /**
- * Checkout at a fixed rate for `seconds`: each iteration creates the order, pays it on the sandbox
- * gateway and confirms it (POST /v3/order/success), from a session made ready beforehand (cart,
+ * Checkout at a fixed rate for `seconds`: each iteration creates the order, pays it in the Razorpay
+ * emulator's Checkout and confirms it (POST /v3/order/success), from a session made ready beforehand (cart,
  * details, verified phone). Returns the fixed-rate result (p50, p99, errors, count, ok).
  */
 export async function checkoutRun({ apiUrl, seconds, rate = RATES.checkout }) {

@@ -73,13 +73,13 @@ export async function readyToPay(apiUrl, plan, signedIn) {
 }
 
 /**
- * Checkout + sandbox payment + confirmation for a session from `readyToPay`, as the browser does:
- * POST /v3/order/checkout, the sandbox gateway's pay, POST /v3/order/success. Returns the success body.
+ * Checkout + payment + confirmation for a session from `readyToPay`, as the browser does:
+ * POST /v3/order/checkout, Pay in the Razorpay emulator's Checkout, POST /v3/order/success. Returns the success body.
  */
 export async function payReady(s) {
   const co = expectStatus(await s.call('POST', '/v3/order/checkout', {}), 200, 'checkout');
   const pay = expectStatus(
-    await s.call('POST', `/sandbox-gateway/orders/${co.gateway_order_id}/pay`, {
+    await s.call('POST', `/razorpay-emulator/orders/${co.gateway_order_id}/pay`, {
       method: 'upi',
       outcome: 'success',
     }),

@@ -1,6 +1,6 @@
 // Bulk data of the growth runs (performance-goals.md "Growth"): N customers and N paid orders with
-// what the fulfilment step writes for each (order lines, a captured payment, the sandbox gateway's
-// order and payment, one account plan per unit, two confirmation messages in the outbox, the
+// what the fulfilment step writes for each (order lines, a captured payment (the gateway's own
+// records are the Razorpay emulator's file, not tables, decision 053), one account plan per unit, two confirmation messages in the outbox, the
 // ordered cart with its lines and the session that placed it), some service requests, and N/10
 // open carts of other visitors. Set-based SQL (insert … select … from generate_series), in one
 // transaction, so 100k orders take seconds. Ids are allotted above the current maxima (the API is
@@ -113,7 +113,7 @@ const ORDERS = [
                        updated_at, paid_at)
    select o.order_id, o.ref, o.cart_id, 3, 'cart:' || o.cart_id || ':v3', o.owner_hash, o.customer_id, 'paid',
           'website', o.city_key, cu.first_name || ' ' || cu.last_name, cu.email, cu.phone, k.address, o.total, 0,
-          o.total, 'INR', 'sandbox', o.gw_order, encode(sha256(('activation' || o.i || random())::bytea), 'base64'),
+          o.total, 'INR', 'razorpay', o.gw_order, encode(sha256(('activation' || o.i || random())::bytea), 'base64'),
           o.at - interval '2 minutes', o.at, o.at
    from g_order o join customers cu on cu.id = o.customer_id join carts k on k.id = o.cart_id`,
   `insert into order_items (id, order_id, plan_id, plan_price_id, sku, title, plan_type, category_slug,
@@ -123,13 +123,9 @@ const ORDERS = [
           jsonb_build_object('category', l.category_slug, 'brand', 'Samsung', 'device_price',
                              l.min_device_price_paise + 100)
    from g_line l join g_order o on o.i = l.i`,
-  `insert into sandbox_gateway_orders (id, amount, currency, receipt, status, idempotency_key, created_at)
-   select gw_order, total, 'INR', ref, 'paid', 'cart:' || cart_id || ':v3', at - interval '2 minutes' from g_order`,
-  `insert into sandbox_gateway_payments (id, order_id, amount, currency, status, method, created_at)
-   select gw_pay, gw_order, total, 'INR', 'captured', (array['upi','card','netbanking'])[1 + i % 3], at from g_order`,
   `insert into payments (order_id, gateway, gateway_order_id, gateway_payment_id, status, amount_paise, currency,
                          method, created_at, updated_at)
-   select order_id, 'sandbox', gw_order, gw_pay, 'captured', total, 'INR', (array['upi','card','netbanking'])[1 + i % 3],
+   select order_id, 'razorpay', gw_order, gw_pay, 'captured', total, 'INR', (array['upi','card','netbanking'])[1 + i % 3],
           at, at
    from g_order`,
   `insert into outbox (channel, topic, recipient, payload, idempotency_key, status, attempts, available_at,
@@ -186,8 +182,6 @@ export const GROWN_TABLES = [
   'orders',
   'order_items',
   'payments',
-  'sandbox_gateway_orders',
-  'sandbox_gateway_payments',
   'outbox',
   'customer_plans',
   'service_requests',

@@ -19,7 +19,7 @@ export const MEASURES = [
   { key: 'cartWrite', rate: RATES.cartWrite, name: 'Cart write PATCH /v3/cart/items/{id}' },
   { key: 'myOrders', rate: ACCOUNT_RATE, name: 'My orders GET /v3/customer/my_orders' },
   { key: 'summary', rate: ACCOUNT_RATE, name: 'Order summary GET /v3/order/summary/{id}' },
-  { key: 'checkout', rate: RATES.checkout, name: 'Checkout (order + sandbox payment + confirmation)' },
+  { key: 'checkout', rate: RATES.checkout, name: 'Checkout (order + emulator payment + confirmation)' },
 ].map((m) => ({ ...m, name: `${m.name}, p99 at ${m.rate.toLocaleString('en-US')} req/s` }));
 
 /** One target at a fixed rate (paced, decision 036): warm-up, then the measured run. */

@@ -21,7 +21,7 @@ import { healthRoutes } from './modules/health/routes';
 import { otpRoutes } from './modules/otp/routes';
 import { isPayingSession } from './modules/orders/order-access';
 import { orderRoutes } from './modules/orders/routes';
-import { SandboxGateway, sandboxGatewayRoutes } from './payments';
+import { EmulatedRazorpayGateway, emulatorRoutes } from './payments';
 import { paymentLinkRoutes } from './modules/payment-links/routes';
 import { partnerRoutes } from './modules/partner/routes';
 import { staffRoutes } from './modules/staff/routes';
@@ -66,7 +66,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
-    // A route with a policy of its own keeps it (documents: `sandbox`; the /docs page: below).
+    // A route with a policy of its own keeps it (documents: `sandbox`; the emulator's link page; /docs: below).
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', API_CSP);
   });
   registerErrorHandling(app);
@@ -145,9 +145,9 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   await app.register(orderRoutes(routeDeps), { prefix: '/v3' });
   await app.register(paymentLinkRoutes(routeDeps), { prefix: '/v3' });
   await app.register(partnerRoutes(routeDeps), { prefix: '/v3/partner' });
-  if (deps.payments instanceof SandboxGateway)
+  if (deps.payments instanceof EmulatedRazorpayGateway)
     await app.register(
-      sandboxGatewayRoutes(deps, deps.payments, (request, id) => isPayingSession(deps, request, id)),
+      emulatorRoutes(deps, deps.payments, (request, id) => isPayingSession(deps, request, id)),
     );
   return app;
 }

@@ -24,7 +24,7 @@ export interface AppDeps {
     | 'trustProxy'
   >;
   clock: Clock;
-  /** The payment gateway (sandbox by default, Razorpay in production). */
+  /** The payment gateway: Razorpay, or the Razorpay adapter over its emulator (decision 053). */
   payments: PaymentGateway;
   /** Private storage of uploaded documents (local folder by default, S3-compatible in production). */
   documents: DocumentStore;

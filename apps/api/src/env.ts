@@ -52,12 +52,12 @@ const EnvSchema = z.object({
     .regex(/^[a-z0-9_]{1,512}$/, 'a template name (lower-case letters, digits and _)')
     .default('plan_certificate'),
   OUTBOX_RELAY_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
-  PAYMENT_GATEWAY: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+  /** One gateway: Razorpay, or its emulator when no RAZORPAY_KEY_* is set (decision 053). */
+  PAYMENT_GATEWAY: z.enum(['razorpay']).default('razorpay'),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
-  SANDBOX_KEY_SECRET: z.string().min(16).optional(),
   ALLOW_SANDBOX_PAYMENTS: z.enum(['true', 'false']).default('false'),
   SUPPLIER_NAME: z.string().min(3).default('Kavach Protection Services Private Limited'),
   SUPPLIER_GSTIN: z

@@ -7,7 +7,7 @@ import { loadConfig } from './env';
 import { createOutboxRelay } from './jobs/outbox-relay';
 import { startReconciliation } from './jobs/reconcile-payments';
 import { startDocumentSweeper } from './jobs/sweep-documents';
-import { SandboxGateway, createPaymentGateway } from './payments';
+import { EmulatedRazorpayGateway, createPaymentGateway } from './payments';
 import { systemClock } from './lib/clock';
 import { installLastResort } from './lib/last-resort';
 import { documentStoreFromConfig } from './lib/storage';
@@ -30,14 +30,15 @@ async function main() {
     await ensureDemoAgent(handle.db, config.demoAgentPassword, new Date());
     await ensureDemoCustomer(handle.db, config.demoCustomerPassword, new Date());
   }
-  // The sandbox gateway delivers its signed webhooks to our own webhook route, like Razorpay would.
+  // The Razorpay emulator (no RAZORPAY_KEY_*) delivers its signed webhooks to our own webhook
+  // route, as Razorpay does.
   const target: { app?: Awaited<ReturnType<typeof buildApp>> } = {};
-  const payments = createPaymentGateway(config, handle.db, {
+  const payments = createPaymentGateway(config, {
     clock: systemClock,
     emitWebhook: async (rawBody, headers) =>
       (await target.app?.inject({ method: 'POST', url: '/v3/payments/webhook', headers, payload: rawBody }))
         ?.statusCode ?? 503,
-    onWebhookError: (err) => target.app?.log.warn({ err }, 'sandbox webhook not delivered'),
+    onWebhookError: (err) => target.app?.log.warn({ err }, 'emulated gateway webhook not delivered'),
   });
   const documents = documentStoreFromConfig(config.documents);
   const deps = { db: handle.db, dbKind: handle.kind, config, clock: systemClock, payments, documents };
@@ -68,7 +69,7 @@ async function main() {
     await relay.stop();
     await stopReconciliation?.();
     await stopDocumentSweeper?.();
-    if (payments instanceof SandboxGateway) await payments.whenIdle();
+    if (payments instanceof EmulatedRazorpayGateway) await payments.whenIdle();
     await app.close();
     await Promise.all(Object.values(notifiers).map((n) => n?.close?.()));
     await handle.close();

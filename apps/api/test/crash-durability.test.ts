@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { ApiProcess, bundleApi, DATA_DIR, freePort, freshDatabase, sleep } from './support/crash-harness';
+import { doublyPaidGatewayOrders, orphanPayments, strandedOrders } from './support/crash-gateway';
 import { killLoop, readyCart, runWorkers, type ReadyCart } from './support/crash-workers';
 import { byTier } from './support/tier';
 
@@ -12,10 +13,6 @@ const DATABASE_URL = process.env.DATABASE_URL;
 const CARTS = byTier(250, 1_000);
 const WORKERS = 10;
 const CYCLES = byTier(10, 50);
-
-/** Orders not paid although the sandbox gateway captured a payment for them. */
-const STRANDED = `select o.id from orders o join sandbox_gateway_payments p on p.order_id = o.gateway_order_id
-  where p.status = 'captured' and o.status <> 'paid'`;
 
 // Runs only with DATABASE_URL (vitest.config.ts excludes this file otherwise: races need PostgreSQL).
 describe('T9.1 durability: kill -9 the API mid-checkout (PostgreSQL)', () => {
@@ -72,14 +69,15 @@ describe('T9.1 durability: kill -9 the API mid-checkout (PostgreSQL)', () => {
       // Payments whose answer died with the API (and whose webhook died with it too) wait for the
       // reconciliation job, which looks at orders pending for > 15 min: that time is made to pass
       // for those orders only, and the job runs in the real API.
-      const stranded = (await rows(STRANDED)).map((r) => String(r.id));
+      const stranded = await strandedOrders(rows, database.url);
       if (stranded.length > 0) {
         await api.kill9();
         await rows(`update orders set updated_at = updated_at - interval '16 minutes' where id = any($1)`, [
           stranded,
         ]);
         await api.start({ RECONCILE_INTERVAL_MS: '200' });
-        for (let i = 0; i < 100 && (await rows(STRANDED)).length > 0; i++) await sleep(100);
+        for (let i = 0; i < 100 && (await strandedOrders(rows, database.url)).length > 0; i++)
+          await sleep(100);
       }
 
       const acked = outcomes.filter((o) => o.acked).map((o) => o.orderRef);
@@ -117,15 +115,9 @@ describe('T9.1 durability: kill -9 the API mid-checkout (PostgreSQL)', () => {
        having count(x.id) <> 2 or count(distinct x.channel) <> 2 or bool_or(x.channel not in ('sms', 'email'))`,
       );
       expect(unconfirmed, `T9.1 paid orders without their sms + email confirmation (${figures})`).toEqual([]);
-      const orphans = await rows(
-        `select p.id, o.status from sandbox_gateway_payments p left join orders o on o.gateway_order_id = p.order_id
-       left join payments mine on mine.gateway_payment_id = p.id
-       where p.status = 'captured' and (o.status is distinct from 'paid' or mine.id is null)`,
-      );
+      const orphans = await orphanPayments(rows, database.url);
       expect(orphans, `T9.1 captured payments without a paid order (${figures})`).toEqual([]);
-      const doubles = await rows(
-        `select order_id from sandbox_gateway_payments group by order_id having count(*) > 1`,
-      );
+      const doubles = doublyPaidGatewayOrders(database.url);
       expect(doubles, `T9.1 gateway orders with more than one payment (${figures})`).toEqual([]);
       const [totals] = await rows(
         `select (select count(*)::int from orders where status = 'paid') as paid,

@@ -11,17 +11,42 @@ import { createLocalDocumentStore } from '../src/lib/storage';
 import { createHttpSmsNotifier } from '../src/notify/http-sms-notifier';
 import type { Notifier, Notifiers } from '../src/notify/notifier';
 import { createRefundNotifier } from '../src/notify/refund-notifier';
-import { SandboxGateway } from '../src/payments';
+import { createEmulator, EmulatedRazorpayGateway, type RazorpayEmulator } from '../src/payments';
 import { WEB_ORIGIN, type Fixture } from './support/fixture';
 
 /*
  * One API replica in this process, wired like server.ts: its own PostgreSQL pool on the shared
- * database, its own app, sandbox gateway, outbox relay and reconciliation job. Counters say what
+ * database, its own app, Razorpay adapter (over the one emulator the replicas share, as they
+ * share Razorpay), outbox relay and reconciliation job. Counters say what
  * each replica did (deliveries, gateway lookups, refunds) so a test can tell the two apart.
  */
 
 export const SESSION_SECRET = 'replica-secret-replica-secret-replica-1';
-export const SANDBOX_KEY = deriveKey(SESSION_SECRET, 'sandbox-gateway-key');
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+/**
+ * Razorpay as the replicas see it: one emulator, whose signed webhooks reach the replicas in turn
+ * (as through a load balancer). Each replica's adapter talks to it.
+ */
+export function sharedGateway(clock: Fixture['clock']) {
+  const apps: App[] = [];
+  let turn = 0;
+  const emulator: RazorpayEmulator = createEmulator({
+    sessionSecret: SESSION_SECRET,
+    stateFile: null,
+    now: () => clock.now().getTime(),
+    webhookRetryDelaysMs: [10, 50],
+    emitWebhook: async (rawBody, headers) => {
+      const app = apps[turn++ % Math.max(1, apps.length)];
+      return (
+        (await app?.inject({ method: 'POST', url: '/v3/payments/webhook', headers, payload: rawBody }))
+          ?.statusCode ?? 503
+      );
+    },
+  });
+  return { emulator, apps };
+}
 const silent = { info() {}, warn() {}, error() {}, debug() {}, child: () => silent } as never;
 
 /** What a replica did, per message idempotency key or per gateway order id. */
@@ -67,18 +92,14 @@ export async function startReplica(input: {
   clock: Fixture['clock'];
   smsUrl: string;
   inbox: Map<string, number>;
+  gateway: ReturnType<typeof sharedGateway>;
 }): Promise<Replica> {
   const handle: DbHandle = await createDb({ databaseUrl: input.databaseUrl, poolMax: 5 });
   const counts: ReplicaCounts = { delivered: new Map(), lookups: new Map(), refunds: new Map() };
-  const target: { app?: Awaited<ReturnType<typeof buildApp>> } = {};
-  const payments = new SandboxGateway({
-    db: handle.db,
-    keySecret: SANDBOX_KEY,
-    clock: input.clock,
-    webhookRetryDelaysMs: [10, 50],
-    emitWebhook: async (rawBody, headers) =>
-      (await target.app?.inject({ method: 'POST', url: '/v3/payments/webhook', headers, payload: rawBody }))
-        ?.statusCode ?? 503,
+  const payments = new EmulatedRazorpayGateway({
+    sessionSecret: SESSION_SECRET,
+    stateFile: null,
+    emulator: input.gateway.emulator,
   });
   // The gateway calls reconciliation and refunds make, counted per order / payment.
   const fetchOrderPayments = payments.fetchOrderPayments.bind(payments);
@@ -111,7 +132,7 @@ export async function startReplica(input: {
     },
   };
   const app = await buildApp(deps);
-  target.app = app;
+  input.gateway.apps.push(app);
   await app.ready();
   const notifiers = {
     ...notifiersOf(input.smsUrl, input.inbox, counts),

@@ -3,11 +3,10 @@ import pg from 'pg';
 import { createDb } from '@kavach/db';
 import { seed } from '@kavach/db/seed';
 import { freshDatabase } from './support/crash-harness';
-import { readyCart, sandboxPay } from './support/order-test-helpers';
-import { SandboxGateway } from '../src/payments';
+import { readyCart, emulatorPay } from './support/order-test-helpers';
 import { DATA_DIR, TEST_PIN_PREFIXES, type Fixture } from './support/fixture';
 import { startFakeSmsProvider } from './support/fake-sms-provider';
-import { SANDBOX_KEY, startReplica, type Replica } from './replicas';
+import { sharedGateway, startReplica, type Replica } from './replicas';
 import { TIER } from './support/tier';
 
 /*
@@ -61,21 +60,24 @@ describe('two API replicas on one PostgreSQL database (decision 046)', () => {
     let now = new Date('2026-11-21T06:30:00Z');
     const clock = { now: () => now, set: (d: Date) => void (now = d) };
     const replicas: Replica[] = [];
+    const gateway = sharedGateway(clock);
     for (const name of ['A', 'B']) {
-      const r = await startReplica({ name, databaseUrl: database.url, clock, smsUrl: sms.url, inbox });
+      const r = await startReplica({
+        name,
+        databaseUrl: database.url,
+        clock,
+        smsUrl: sms.url,
+        inbox,
+        gateway,
+      });
       cleanup.push(() => r.close());
       replicas.push(r);
     }
     const [A, B] = replicas as [Replica, Replica];
     const other = (r: Replica) => (r === A ? B : A);
-    // Payments whose webhooks never reach us (a gateway whose deliveries are lost): only
-    // reconciliation can find them.
-    const lostWebhooks = new SandboxGateway({
-      db: setup.db,
-      keySecret: SANDBOX_KEY,
-      clock,
-      emitWebhook: async () => 200,
-    });
+    // Payments whose webhooks never reach us (deliveries lost): captured in the gateway's books
+    // without announcing it; only reconciliation can find them.
+    const books = gateway.emulator.books;
 
     // 1. Work made through both replicas while their jobs are off: a backlog both relays will race for.
     const paidRefs: string[] = [];
@@ -88,7 +90,7 @@ describe('two API replicas on one PostgreSQL database (decision 046)', () => {
       const co = (await c.call('POST', '/v3/order/checkout', {})).json();
       expect(co.gateway_order_id, JSON.stringify(co)).toBeTruthy();
       if (i < COUNTS.paid) {
-        const paid = await sandboxPay(r, c.call, co.gateway_order_id);
+        const paid = await emulatorPay(r, c.call, co.gateway_order_id);
         // The success callback lands on the other replica (no sticky sessions).
         const ok = await post(other(r), '/v3/order/success', c.session.headers, {
           razorpay_order_id: paid.razorpay_order_id,
@@ -100,18 +102,15 @@ describe('two API replicas on one PostgreSQL database (decision 046)', () => {
         continue;
       }
       const attempts = i < COUNTS.paid + COUNTS.late ? 1 : 2; // 2: a duplicate payment, to refund
-      const pending = await sandboxPay(r, c.call, co.gateway_order_id, 'pending');
+      const pending = await emulatorPay(r, c.call, co.gateway_order_id, 'pending');
       expect(pending.razorpay_payment_id, JSON.stringify(pending)).toBeTruthy();
-      expect((await lostWebhooks.capture(pending.razorpay_payment_id)).kind).toBe('ok');
+      const authorized = books.payments.get(pending.razorpay_payment_id)!;
+      expect(authorized.status).toBe('authorized');
+      books.capture(authorized);
       // A duplicate: the gateway records a second captured payment on the same order (Razorpay
       // auto-refunds those; our settle function must queue one refund, once).
       if (attempts === 2)
-        await sql.query(
-          `insert into sandbox_gateway_payments (id, order_id, amount, currency, status, method, created_at)
-           select id || 'Dup', order_id, amount, currency, 'captured', method, created_at + interval '1 second'
-           from sandbox_gateway_payments where id = $1`,
-          [pending.razorpay_payment_id],
-        );
+        books.addPayment(books.orders.get(co.gateway_order_id)!, 'captured', authorized.method);
       (attempts === 1 ? lateGatewayOrders : dupGatewayOrders).push(co.gateway_order_id);
     }
     // A browser session (sessions are rows: valid on either replica).

@@ -1,6 +1,6 @@
 // Issue 4 §5 journey, end to end through the pages: register on /registration → the email code from
 // the dev outbox → signed in → sign out → sign in with the password on /login → buy a mobile phone
-// extended warranty through the plan page, the cart and the checkout (sandbox payment) → My Plans
+// extended warranty through the plan page, the cart and the checkout (payment in the Razorpay emulator's Checkout) → My Plans
 // 'Activate Now' → device (Luhn-valid IMEI), invoice PDF and photo PNG → Activate → My Plans shows
 // 'Plan not active' + 'Chat With Us'; the order is in Orders & Bookings. axe on every page visited.
 // Then docs/product/accounts.md#session Authentication: the reload flag (a tab older than a sign-in reloads once) and the
@@ -21,6 +21,7 @@ import {
 import { devicePhotoPng, invoicePdf, luhnImei } from './fixtures/activation-files';
 import { itemByTitle, summary, tapAddToCart } from './fixtures/cart';
 import { fillDetails, testPhone, verifyPhone } from './fixtures/checkout';
+import { payInCheckout } from './fixtures/emulator-checkout';
 
 test.use({ bypassCSP: true }); // axe is injected as a script tag
 
@@ -85,7 +86,7 @@ async function signInWithPassword(page: Page, email: string) {
   await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
 }
 
-/** Plan page → band → 'Add to cart' → /cart → checkout → sandbox payment. Answers the order id. */
+/** Plan page → band → 'Add to cart' → /cart → checkout → payment in the emulator's Checkout. Answers the order id. */
 async function buyThroughThePages(page: Page, phone: string): Promise<string> {
   await page.goto(PHONE_PAGE);
   // The band chip is the label around a visually hidden radio: click it as a visitor does.
@@ -108,8 +109,7 @@ async function buyThroughThePages(page: Page, phone: string): Promise<string> {
   await verifyPhone(page, page.request, phone);
   await expectNoViolations(page);
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
-  await expect(page.getByRole('heading', { name: 'Kavach Sandbox Payments' })).toBeVisible();
-  await page.getByRole('button', { name: 'Pay (succeeds)' }).click();
+  await payInCheckout(page);
   await expect(page).toHaveURL(SUMMARY_URL);
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
   await expectNoViolations(page);

@@ -6,6 +6,7 @@ import { expect } from '@playwright/test';
 import { PLANS, seedCart } from './fixtures/cart';
 import { fillDetails, testPhone, verifyPhone } from './fixtures/checkout';
 import { clientIp, expectNoViolations, signUpByApi, test, testEmail } from './fixtures/account';
+import { payInCheckout } from './fixtures/emulator-checkout';
 
 test.use({ bypassCSP: true }); // axe is injected as a script tag
 test.describe.configure({ timeout: 90_000 });
@@ -21,7 +22,7 @@ test('issue 4 §2: buy a plan signed in → My Plans card → Activate Plan → 
   await fillDetails(page, phone);
   await verifyPhone(page, page.request, phone);
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
-  await page.getByRole('button', { name: 'Pay (succeeds)' }).click();
+  await payInCheckout(page);
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
   const orderId = new URL(page.url()).searchParams.get('order_id') ?? '';
   expect(orderId).toMatch(/^KV[A-Z0-9]{12}$/);

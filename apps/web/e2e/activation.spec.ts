@@ -1,6 +1,6 @@
 // Issue 4 §3 plan activation (/account/activation/{osid}?activation_source=myaccount; docs/product/activation.md#required-fields-by-plan
 // Activation order, docs/product/activation.md#sections-and-errors Activation sections, docs/product/activation.md#required-fields-by-plan, docs/product/api.md#errors): a customer buys a mobile phone extended
-// warranty on the sandbox, signs in with a code, opens 'Activate Now' from My Plans, fills the
+// warranty (paid in the Razorpay emulator's Checkout), signs in with a code, opens 'Activate Now' from My Plans, fills the
 // device (Luhn-valid IMEI), uploads an invoice and a photo and activates; the card shows the
 // activated plan and My Plans shows 'Plan not active' + 'Chat With Us' (a phone bought today with
 // a 12-month brand warranty is Under Brand Warranty). A wrong IMEI keeps what was typed; an SVG is
@@ -20,6 +20,7 @@ import {
 } from './fixtures/account';
 import { devicePhotoPng, invoicePdf, luhnImei, svgImage, wrongImei } from './fixtures/activation-files';
 import { fillDetails, testPhone, verifyPhone } from './fixtures/checkout';
+import { payInCheckout } from './fixtures/emulator-checkout';
 
 test.use({ bypassCSP: true }); // axe is injected as a script tag
 test.describe.configure({ timeout: 150_000 });
@@ -29,7 +30,7 @@ const ACTIVATION_URL = /\/account\/activation\/[A-Za-z0-9_-]+\?activation_source
 
 const istToday = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
 
-/** The phone EW in this page's session cart, then checkout on the sandbox up to the order summary. */
+/** The phone EW in this page's session cart, then checkout and payment up to the order summary. */
 async function buyPhonePlan(page: Page, phone: string) {
   const res = await page.request.post('/api/v3/cart/item', {
     data: { data: EW_PHONE },
@@ -40,7 +41,7 @@ async function buyPhonePlan(page: Page, phone: string) {
   await fillDetails(page, phone);
   await verifyPhone(page, page.request, phone);
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
-  await page.getByRole('button', { name: 'Pay (succeeds)' }).click();
+  await payInCheckout(page);
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
 }
 

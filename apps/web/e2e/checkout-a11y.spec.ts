@@ -1,10 +1,11 @@
 // Performance goals, "Every page": axe-core WCAG 2 A/AA, 0 violations, on every checkout step
-// (details, verify phone with the code field, review with slot pickers), the sandbox payment page
+// (details, verify phone with the code field, review with slot pickers), the Razorpay emulator's Checkout window
 // and the order summary. The details step is filled with the keyboard only.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { PLANS, seedCart } from './fixtures/cart';
 import { formatViolations, runAxe } from './fixtures/axe';
+import { checkoutDialog, payInCheckout } from './fixtures/emulator-checkout';
 import {
   ADDRESS,
   chooseFirstFreeSlot,
@@ -24,7 +25,7 @@ test.describe('checkout accessibility', () => {
   // Five axe runs along a whole journey.
   test.describe.configure({ timeout: 90_000 });
 
-  test('§9 accessibility: axe finds 0 violations on /checkout (each step), the sandbox page and the order summary; the details form works keyboard only', async ({
+  test('§9 accessibility: axe finds 0 violations on /checkout (each step), the Checkout window and the order summary; the details form works keyboard only', async ({
     page,
     request,
   }, info) => {
@@ -64,9 +65,9 @@ test.describe('checkout accessibility', () => {
     await expectNoViolations(page);
 
     await page.getByRole('button', { name: /^Pay ₹/ }).click();
-    await expect(page.getByRole('heading', { name: 'Kavach Sandbox Payments' })).toBeVisible();
+    await expect(checkoutDialog(page)).toBeVisible();
     await expectNoViolations(page);
-    await page.getByRole('button', { name: 'Pay (succeeds)' }).click();
+    await payInCheckout(page);
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
     await expectNoViolations(page);
   });

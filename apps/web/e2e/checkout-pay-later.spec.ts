@@ -1,7 +1,7 @@
 // Pay after the visit (issue 18 §3, docs/product/checkout.md#pay-after-the-visit, decision 045): an insta-repair cart whose category
 // allows postpaid offers "Pay after the visit" on the review step; choosing it books the visit
 // without a payment and the confirmation says so. After the visit staff mark it done, the payment
-// link arrives by SMS (read from the dev outbox), and paying it on the sandbox link page settles
+// link arrives by SMS (read from the dev outbox), and paying it on the Razorpay emulator's link page settles
 // the order. A protection plan is never offered the choice.
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -10,6 +10,7 @@ import { formatInr } from '@kavach/domain';
 import { AGENT, agentSignIn } from './fixtures/agent';
 import { PLANS, seedCart } from './fixtures/cart';
 import { chooseFirstFreeSlot, fillDetails, stepHeading, testPhone, verifyPhone } from './fixtures/checkout';
+import { EMULATOR_LINK_PAGE } from './fixtures/emulator-checkout';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const LINK_URL = /https?:\/\/[^\s/]+\/payment-link\/[A-Za-z0-9_-]{43}/;
@@ -94,8 +95,8 @@ test.describe('pay after the visit', () => {
 
     await page.goto(url);
     await page.getByRole('link', { name: `Pay ${formatInr(cart.total)}` }).click();
-    await page.waitForURL(/\/pay\/sandbox\/link\/[A-Za-z0-9_]+\?key=[A-Za-z0-9_-]+$/); // decision 043: the page key
-    await page.getByRole('button', { name: 'Pay (succeeds)' }).click();
+    await page.waitForURL(EMULATOR_LINK_PAGE); // decision 043: the page key
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await page.waitForURL(/\/payment-link\/[A-Za-z0-9_-]{43}\/done/);
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
     await expect(page.getByTestId('link-order-id')).toHaveText(orderId);

@@ -3,7 +3,7 @@
 // server (fixtures/razorpay-stack.ts); checkout.js is replaced by a small stand-in whose dialog
 // plays the customer (fixtures/fake-checkout-js.ts). Journeys: pay (docs/product/checkout.md#order-summary-and-invoices checkout → order summary),
 // a failed payment then closing the window (docs/product/api.md#orders) and its retry, and checkout.js that does
-// not load. The sandbox branch: checkout.spec.ts.
+// not load. The same branch over the Razorpay emulator (npm start): checkout.spec.ts.
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
@@ -42,11 +42,11 @@ async function clickPay(page: Page, total: number): Promise<CheckoutResponse> {
   expect(res.status(), await res.text()).toBe(200);
   const order = (await res.json()) as CheckoutResponse;
   expect(order.gateway).toBe('razorpay');
-  expect(order.payment_page).toBeNull();
+  expect(order.checkout_script).toBe('https://checkout.razorpay.com/v1/checkout.js');
   return order;
 }
 
-/** The order summary page of a paid order (docs/product/checkout.md#order-summary-and-invoices), as checkout.spec.ts checks it for the sandbox. */
+/** The order summary page of a paid order (docs/product/checkout.md#order-summary-and-invoices), as checkout.spec.ts checks it over the emulator. */
 async function expectOrderSummary(page: Page, order: CheckoutResponse) {
   await expect(page).toHaveURL(SUMMARY_URL);
   expect(page.url()).toContain(`order_id=${order.order_id}`);

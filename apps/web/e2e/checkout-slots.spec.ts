@@ -6,6 +6,7 @@ import type { Route } from '@playwright/test';
 import { SLOT_LABELS } from '@kavach/domain';
 import { PLANS, seedCart, serverCart } from './fixtures/cart';
 import { chooseFirstFreeSlot, fillDetails, stepHeading, testPhone, verifyPhone } from './fixtures/checkout';
+import { checkoutDialog } from './fixtures/emulator-checkout';
 
 type SlotMap = Record<string, { slot_time: string; is_available: boolean }[]>;
 const isSlotCall = (url: URL) => url.pathname.endsWith('/fms/service/slot_availability');
@@ -25,7 +26,7 @@ async function withTakenSlots(route: Route): Promise<string[]> {
 test.describe('checkout visit slots', () => {
   test.describe.configure({ timeout: 60_000 });
 
-  test('§4/§8/§9 an AMC plan requires a slot before paying: SLOT_NOT_FOUND says "No slots are available…"; Pay without a slot answers "Choose a visit slot…" at the picker; taken dates and times are disabled (morning first); the chosen slot is saved and the sandbox page opens', async ({
+  test('§4/§8/§9 an AMC plan requires a slot before paying: SLOT_NOT_FOUND says "No slots are available…"; Pay without a slot answers "Choose a visit slot…" at the picker; taken dates and times are disabled (morning first); the chosen slot is saved and the Checkout window opens', async ({
     page,
     request,
   }, info) => {
@@ -78,6 +79,6 @@ test.describe('checkout visit slots', () => {
     expect((await serverCart(page)).items[0]?.slot).toEqual({ date: dates[0], time });
 
     await page.getByRole('button', { name: /^Pay ₹/ }).click();
-    await expect(page).toHaveURL(/\/pay\/sandbox\//);
+    await expect(checkoutDialog(page)).toBeVisible();
   });
 });

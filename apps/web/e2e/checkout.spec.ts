@@ -1,17 +1,18 @@
 // The web checkout (docs/product/checkout.md#order-summary-and-invoices Screens: cart → checkout → payment → order summary; docs/product/api.md#one-time-codes Orders, One-time
-// codes): the whole journey on the sandbox gateway's hosted page, a failed payment and its retry,
+// codes): the whole journey through the Razorpay emulator's Checkout window, a failed payment and its retry,
 // and the empty-cart redirect. Slots: checkout-slots.spec.ts; axe: checkout-a11y.spec.ts.
 import { expect, test } from '@playwright/test';
 import { formatInr } from '@kavach/domain';
 import { PLANS, itemByTitle, seedCart, serverCart, tapAddToCart } from './fixtures/cart';
 import { fillDetails, lastSmsId, readOtp, stepHeading, testPhone, verifyPhone } from './fixtures/checkout';
+import { checkoutDialog, payInCheckout } from './fixtures/emulator-checkout';
 
 const SUMMARY_URL = /\/account\/plans\?params=ordersummary&order_id=KV[A-Z0-9]{12}$/;
 
 test.describe('checkout', () => {
   // Whole journeys through three pages and the outbox.
   test.describe.configure({ timeout: 60_000 });
-  test('§2 journey: category → plan → add → cart → checkout details (§5 PIN lookup, input filter) → one-time code (§7, attempts left) → review → sandbox payment → order summary "Payment successful" with the amount; the invoice is a PDF', async ({
+  test('§2 journey: category → plan → add → cart → checkout details (§5 PIN lookup, input filter) → one-time code (§7, attempts left) → review → payment in the emulator Checkout → order summary "Payment successful" with the amount; the invoice is a PDF', async ({
     page,
     request,
   }, info) => {
@@ -60,16 +61,19 @@ test.describe('checkout', () => {
     const checkout = page.waitForRequest((r) => r.url().endsWith('/api/v3/order/checkout'));
     await page.getByRole('button', { name: `Pay ${formatInr(cart.total)}` }).click();
     expect((await checkout).postDataJSON()).toEqual({});
+    const answer = (await (await checkout).response())!;
+    const order = (await answer.json()) as { order_id: string; checkout_script: string };
 
-    // The browser leaves for the gateway's page at once (the answer's payment_page).
-    await expect(page).toHaveURL(/\/pay\/sandbox\/order_[A-Za-z0-9]+$/);
-    await expect(page.getByRole('heading', { name: 'Kavach Sandbox Payments' })).toBeVisible();
-    await expect(page.getByText(/no real money/i)).toBeVisible();
-    await expect(page.getByTestId('sandbox-amount')).toHaveText(formatInr(cart.total));
-    const orderId = (await page.getByTestId('sandbox-receipt').textContent()) ?? '';
+    // Checkout opens over the page: the Razorpay emulator's stand-in, loaded from our own origin.
+    expect(order.checkout_script).toBe('/api/razorpay-emulator/checkout.js');
+    const dialog = checkoutDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(/no money moves/i)).toBeVisible();
+    await expect(dialog.getByTestId('emulator-amount')).toHaveText(formatInr(cart.total));
+    await expect(dialog.getByText(`Order ${order.order_id}`)).toBeVisible();
+    const orderId = order.order_id;
     expect(orderId).toMatch(/^KV[A-Z0-9]{12}$/);
-    await page.getByRole('radio', { name: /Card/ }).check();
-    await page.getByRole('button', { name: 'Pay (succeeds)' }).click();
+    await payInCheckout(page);
 
     await expect(page).toHaveURL(SUMMARY_URL);
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
@@ -98,10 +102,10 @@ test.describe('checkout', () => {
     await page.goto('/checkout');
     await fillDetails(page, phone);
     await verifyPhone(page, request, phone);
+    const checkout = page.waitForResponse((r) => r.url().endsWith('/api/v3/order/checkout'));
     await page.getByRole('button', { name: /^Pay ₹/ }).click();
-    await expect(page).toHaveURL(/\/pay\/sandbox\/order_[A-Za-z0-9]+$/);
-    const sandboxPage = page.url();
-    await page.getByRole('button', { name: 'Pay (succeeds)' }).click();
+    const gatewayOrderId = ((await (await checkout).json()) as { gateway_order_id: string }).gateway_order_id;
+    await payInCheckout(page);
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Chat with Experts/ })).toHaveCount(0);
     await expect(page.getByRole('link', { name: /Get App/i })).toHaveCount(0);
@@ -111,14 +115,14 @@ test.describe('checkout', () => {
     await other.goto(page.url());
     await expect(other.getByRole('heading', { name: 'We could not find this order' })).toBeVisible();
     await expect(other.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
-    // Finding 10 of issue 18: the sandbox's hosted page is the paying session's alone (decision 043).
+    // Finding 10 of issue 18: the emulator's order view is the paying session's alone (decision 043).
     await other.close();
-    const stranger = await request.get(sandboxPage); // no session cookie
+    const stranger = await request.get(`/api/razorpay-emulator/orders/${gatewayOrderId}`); // no session cookie
     expect(stranger.status()).toBe(404);
     expect(await stranger.text()).not.toMatch(/KV[A-Z0-9]{12}/);
   });
 
-  test('§7 Orders: a failed payment shows "The payment did not go through…" with "Back to checkout"; "Try again" on the same page then succeeds', async ({
+  test('§7 Orders: a failed payment, then closing the window, shows "The payment did not go through…" on /checkout; Pay again then succeeds', async ({
     page,
     request,
   }, info) => {
@@ -128,16 +132,15 @@ test.describe('checkout', () => {
     await fillDetails(page, phone);
     await verifyPhone(page, request, phone);
     await page.getByRole('button', { name: /^Pay ₹/ }).click();
-    await expect(page).toHaveURL(/\/pay\/sandbox\//);
-    const payUrl = page.url();
-
-    await page.getByRole('button', { name: 'Fail payment' }).click();
-    const alert = page.getByRole('alert').filter({ hasText: 'Payment failed' });
-    await expect(alert).toContainText('The payment did not go through');
-    await expect(alert.getByRole('link', { name: 'Back to checkout' })).toHaveAttribute('href', '/checkout');
-    await alert.getByRole('link', { name: 'Try again' }).click();
-    await expect(page).toHaveURL(payUrl);
-    await page.getByRole('button', { name: 'Pay (succeeds)' }).click();
+    const dialog = checkoutDialog(page);
+    await dialog.getByRole('button', { name: 'Fail payment' }).click();
+    await expect(dialog.getByRole('status')).toContainText('Payment failed');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'The payment did not go through' });
+    await expect(alert).toContainText('No money was taken; you can try again.');
+    await expect(page).toHaveURL(/\/checkout$/);
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    await payInCheckout(page);
     await expect(page).toHaveURL(SUMMARY_URL);
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
   });

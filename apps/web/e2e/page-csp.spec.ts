@@ -1,7 +1,7 @@
 // Issue 18 finding 4, docs/product/security-tests.md#t12-1 (decision 042): every page template carries a strict
 // Content-Security-Policy (scripts by nonce or hash, never 'unsafe-inline'), Permissions-Policy,
 // nosniff, its Referrer-Policy and HSTS — and runs under it: no violation is reported while the
-// pages hydrate and while a customer completes the sandbox checkout. Razorpay's branch runs under
+// pages hydrate and while a customer completes the checkout in the Razorpay emulator's Checkout (its script from our own origin). Razorpay's branch runs under
 // the same policy in checkout-razorpay.spec.ts.
 import { expect, test } from '@playwright/test';
 import { signInByApi } from './fixtures/account';
@@ -9,6 +9,7 @@ import { PLANS, seedCart } from './fixtures/cart';
 import { fillDetails, testPhone, verifyPhone } from './fixtures/checkout';
 import { expectPageHeaders, hydrated, watchCsp } from './fixtures/csp';
 import { TEMPLATES } from './fixtures/pages';
+import { payInCheckout } from './fixtures/emulator-checkout';
 
 /** One page per template; `static` pages come from the page cache, the others from Next itself. */
 const PAGES: { name: string; path: string; status?: number; referrer?: string }[] = [
@@ -63,7 +64,7 @@ test.describe('T12.1 page headers and Content-Security-Policy (issue 18 finding 
     expect(await violations()).toEqual([]);
   });
 
-  test('T12.1 §2 checkout journey on the sandbox gateway under the policy: cart → checkout → details → code → Pay → hosted page → order summary, no CSP violation on any page', async ({
+  test('T12.1 §2 checkout journey on the Razorpay emulator under the policy: cart → checkout → details → code → Pay → Checkout window → order summary, no CSP violation on any page', async ({
     page,
     request,
   }, info) => {
@@ -77,8 +78,7 @@ test.describe('T12.1 page headers and Content-Security-Policy (issue 18 finding 
     await fillDetails(page, phone);
     await verifyPhone(page, request, phone);
     await page.getByRole('button', { name: /^Pay ₹/ }).click();
-    await expect(page).toHaveURL(/\/pay\/sandbox\//);
-    await page.getByRole('button', { name: 'Pay (succeeds)' }).click();
+    await payInCheckout(page);
     await expect(page).toHaveURL(/\/account\/plans\?params=ordersummary&order_id=KV[A-Z0-9]{12}$/);
     await hydrated(page);
     expect(await violations()).toEqual([]);

@@ -7,10 +7,12 @@ export const CheckoutResponse = z.object({
   status: z.string(),
   amount: Paise,
   currency: z.literal('INR'),
-  gateway: z.enum(['sandbox', 'razorpay']),
+  gateway: z.literal('razorpay'),
   key_id: z.string(),
   gateway_order_id: z.string(),
-  payment_page: z.string().nullable().describe('sandbox: hosted payment page path on the web origin'),
+  checkout_script: z
+    .string()
+    .describe("Razorpay Checkout's script, or the Razorpay emulator's stand-in (a path on the web origin)"),
   prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
 });
 export type CheckoutResponse = z.infer<typeof CheckoutResponse>;
@@ -39,7 +41,7 @@ export const PayLaterCheckoutResponse = z.object({
 });
 export type PayLaterCheckoutResponse = z.infer<typeof PayLaterCheckoutResponse>;
 
-/** Razorpay Checkout's handler fields, posted back by our page (sandbox or Razorpay). */
+/** Razorpay Checkout's handler fields, posted back by our page. */
 export const OrderSuccessBody = z
   .object({
     razorpay_order_id: z.string().min(1).max(80),

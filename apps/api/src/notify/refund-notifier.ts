@@ -7,8 +7,7 @@ import { DeliveryError, type Notifier } from './notifier';
  * The consumer of the outbox's `gateway` channel (topic `refund`): a payment we must not keep
  * (late, duplicate, on a closed link) is refunded at the gateway, then marked `refunded`. Queued in
  * the same transaction that decided it (settle.service), delivered with the relay's retries; the
- * gateway call is idempotent per payment and amount (Razorpay's X-Refund-Idempotency; the sandbox
- * answers an already refunded payment as refunded).
+ * gateway call is idempotent per payment and amount (Razorpay's X-Refund-Idempotency).
  */
 export function createRefundNotifier(db: Db, gateway: PaymentGateway, now: () => Date): Notifier {
   return {

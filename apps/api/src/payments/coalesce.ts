@@ -8,8 +8,8 @@ export interface CoalescerOptions {
 /**
  * One call per key at a time within this process (docs/product/security-tests.md#t8-8): concurrent callers with the same key share
  * one promise. A success is reused for `ttlMs`; a failure is forgotten at once, so a retry with the
- * same key runs again. Across processes the gateway adapters add their own guard (a unique key in
- * the sandbox table, a look-up by receipt at Razorpay).
+ * same key runs again. Across processes the adapter adds its own guard (a look-up by receipt at
+ * Razorpay).
  */
 export function createCoalescer<T>({ ttlMs, max }: CoalescerOptions) {
   const entries = new Map<string, { promise: Promise<T>; expiresAt: number }>();

@@ -1,10 +1,10 @@
 /**
- * The payment gateway seen by the order module (issue 3 §3). Two implementations: `sandbox`
- * (default, in-process, with a hosted payment page in the web app) and `razorpay` (Orders API,
- * Standard Checkout). Both sign the checkout result as Razorpay does:
- * `HMAC_SHA256(order_id + "|" + payment_id, key_secret)`, and both sign webhooks over the raw body.
+ * The payment gateway seen by the order module (issue 3 §3): Razorpay (Orders API, Standard
+ * Checkout, Payment Links). One implementation, RazorpayGateway, run against Razorpay or — with no
+ * account configured — against the in-process Razorpay emulator (decision 053). The checkout
+ * result is signed `HMAC_SHA256(order_id + "|" + payment_id, key_secret)`; webhooks over the raw body.
  */
-export type GatewayName = 'sandbox' | 'razorpay';
+export type GatewayName = 'razorpay';
 
 export interface CreateGatewayOrder {
   amountPaise: number;
@@ -70,7 +70,7 @@ export type PaymentLinkStatus = 'created' | 'partially_paid' | 'paid' | 'expired
 
 export interface GatewayPaymentLink {
   id: string;
-  /** The gateway's hosted page for this link (sandbox: a path on our web origin). */
+  /** The gateway's hosted page for this link (the emulator's: a path on our web origin). */
   shortUrl: string;
   amountPaise: number;
   amountPaidPaise: number;
@@ -96,8 +96,8 @@ export interface CheckoutParams {
   gatewayOrderId: string;
   amountPaise: number;
   currency: string;
-  /** Sandbox only: the hosted payment page path on our web origin. */
-  paymentPagePath: string | null;
+  /** The Checkout script the browser loads: Razorpay's, or the emulator's stand-in (decision 053). */
+  checkoutScript: string;
 }
 
 export interface PaymentGateway {

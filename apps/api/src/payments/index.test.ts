@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '@kavach/db';
-import { createTestDb } from '@kavach/db/testing';
+import { describe, expect, it } from 'vitest';
 import { deriveKey, loadConfig } from '../env';
-import { createPaymentGateway, RazorpayGateway, SandboxGateway } from './index';
+import { createPaymentGateway, EmulatedRazorpayGateway, RazorpayGateway, type PaymentsConfig } from './index';
 import { checkoutSignature } from './signatures';
-import { PRODUCTION_ENV, SECRET } from '../../test/support/production-env';
+import { PRODUCTION_ENV, productionEnvWithout, SECRET } from '../../test/support/production-env';
 
 const PRODUCTION = PRODUCTION_ENV;
+/** The emulator's configuration without its file (nothing written by these tests). */
+const memoryOnly = (payments: PaymentsConfig): PaymentsConfig =>
+  payments.gateway === 'razorpay-emulator' ? { ...payments, stateFile: null } : payments;
 const RAZORPAY = {
   PAYMENT_GATEWAY: 'razorpay',
   RAZORPAY_KEY_ID: 'rzp_live_abc123',
@@ -15,52 +16,37 @@ const RAZORPAY = {
 };
 
 describe('payment configuration (env.ts) and createPaymentGateway', () => {
-  let handle: DbHandle;
-  beforeAll(async () => {
-    handle = await createTestDb('pglite');
-  });
-  afterAll(async () => {
-    await handle.close();
-  });
-
-  it('defaults to the sandbox, with a key secret derived from SESSION_SECRET', () => {
-    const config = loadConfig({ SESSION_SECRET: SECRET });
+  it('defaults to the Razorpay adapter over the emulator when no RAZORPAY_KEY_* is set (decision 053)', () => {
+    const config = loadConfig({ SESSION_SECRET: SECRET, PGLITE_DIR: '/repo/.data/pglite' });
     expect(config.payments).toEqual({
-      gateway: 'sandbox',
-      sandboxKeySecret: null,
+      gateway: 'razorpay-emulator',
+      stateFile: '/repo/.data/razorpay-emulator.json',
       allowSandboxInProduction: false,
     });
-    const gateway = createPaymentGateway(config, handle.db);
-    expect(gateway).toBeInstanceOf(SandboxGateway);
-    expect(gateway.keyId).toBe('rzp_test_sandbox');
-    const derived = deriveKey(SECRET, 'sandbox-gateway-key');
+    const gateway = createPaymentGateway({ ...config, payments: memoryOnly(config.payments) });
+    expect(gateway).toBeInstanceOf(EmulatedRazorpayGateway);
+    expect(gateway).toBeInstanceOf(RazorpayGateway);
+    expect(gateway.name).toBe('razorpay');
+    expect(gateway.keyId).toMatch(/^rzp_test_/);
+    const derived = deriveKey(SECRET, 'razorpay-emulator-key-secret');
     expect(
       gateway.verifyCheckoutSignature('order_A', 'pay_B', checkoutSignature('order_A', 'pay_B', derived)),
     ).toBe(true);
     expect(
       gateway.verifyCheckoutSignature('order_A', 'pay_B', checkoutSignature('order_A', 'pay_B', SECRET)),
     ).toBe(false);
-  });
-
-  it('SANDBOX_KEY_SECRET replaces the derived key (16+ characters)', () => {
-    const config = loadConfig({ SESSION_SECRET: SECRET, SANDBOX_KEY_SECRET: 'k'.repeat(20) });
-    const gateway = createPaymentGateway(config, handle.db);
-    expect(gateway.verifyCheckoutSignature('o', 'p', checkoutSignature('o', 'p', 'k'.repeat(20)))).toBe(true);
-    expect(() => loadConfig({ SESSION_SECRET: SECRET, SANDBOX_KEY_SECRET: 'short' })).toThrow(
-      /SANDBOX_KEY_SECRET/,
+    expect(() => loadConfig({ SESSION_SECRET: SECRET, PAYMENT_GATEWAY: 'sandbox' })).toThrow(
+      /PAYMENT_GATEWAY/,
     );
   });
 
-  it('NODE_ENV=production refuses the sandbox at startup unless ALLOW_SANDBOX_PAYMENTS=true', () => {
-    expect(() => createPaymentGateway(loadConfig(PRODUCTION), handle.db)).toThrow(
-      /PAYMENT_GATEWAY=sandbox .* refused when NODE_ENV=production/,
-    );
-    const demo = createPaymentGateway(
-      loadConfig({ ...PRODUCTION, ALLOW_SANDBOX_PAYMENTS: 'true' }),
-      handle.db,
-    );
-    expect(demo).toBeInstanceOf(SandboxGateway);
-    expect((demo as SandboxGateway).allowInProduction).toBe(true);
+  it('NODE_ENV=production refuses the emulator at startup (the keys are missing) unless ALLOW_SANDBOX_PAYMENTS=true', () => {
+    const noKeys = productionEnvWithout('RAZORPAY_');
+    expect(() => loadConfig(noKeys)).toThrow(/RAZORPAY_KEY_ID: required when PAYMENT_GATEWAY=razorpay/);
+    const config = loadConfig({ ...noKeys, ALLOW_SANDBOX_PAYMENTS: 'true' });
+    const demo = createPaymentGateway({ ...config, payments: memoryOnly(config.payments) });
+    expect(demo).toBeInstanceOf(EmulatedRazorpayGateway);
+    expect((demo as EmulatedRazorpayGateway).allowInProduction).toBe(true);
   });
 
   it('razorpay needs its three variables; the problems name them, never a value', () => {
@@ -89,7 +75,7 @@ describe('payment configuration (env.ts) and createPaymentGateway', () => {
       webhookSecrets: ['whsec_new_value_42', 'whsec_old_value_42'],
       apiUrl: 'https://api.razorpay.com',
     });
-    const gateway = createPaymentGateway(config, handle.db);
+    const gateway = createPaymentGateway(config);
     expect(gateway).toBeInstanceOf(RazorpayGateway);
     expect(gateway.keyId).toBe('rzp_live_abc123');
     expect(() => loadConfig({ ...PRODUCTION, ...RAZORPAY, RAZORPAY_WEBHOOK_SECRET: 'a,b,c' })).toThrow(

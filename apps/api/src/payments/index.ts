@@ -1,27 +1,21 @@
-import type { Db } from '@kavach/db';
-import { deriveKey, type ApiConfig } from '../env';
+import type { ApiConfig } from '../env';
 import type { Clock } from '../lib/clock';
+import type { EmitWebhook } from './emulator';
+import { EmulatedRazorpayGateway } from './emulated-razorpay';
 import { RazorpayGateway } from './razorpay';
-import { SandboxGateway, type EmitWebhook } from './sandbox';
 
 export type * from './gateway';
 export { GatewayError, isGatewayError } from './gateway-error';
 export type { PaymentsConfig } from './payments-config';
+export type { EmitWebhook, RazorpayEmulator } from './emulator';
 export { RazorpayGateway, type RazorpayGatewayOptions } from './razorpay';
-export {
-  SandboxGateway,
-  SANDBOX_KEY_ID,
-  type EmitWebhook,
-  type LinkPayResult,
-  type SandboxGatewayOptions,
-  type SandboxLinkPage,
-} from './sandbox';
-export { sandboxGatewayRoutes, type SandboxPayerCheck } from './sandbox-routes';
+export { createEmulator, EmulatedRazorpayGateway, type EmulatedRazorpayOptions } from './emulated-razorpay';
+export { emulatorRoutes, type PayerCheck } from './emulator-routes';
 export { checkoutSignature, paymentLinkSignature, safeEqualHex, webhookSignature } from './signatures';
 
 export interface PaymentGatewayOptions {
   clock?: Clock;
-  /** Sandbox: delivers its signed webhooks to the order module (see SandboxGatewayOptions). */
+  /** The Razorpay emulator: delivers its signed webhooks to the order module. */
   emitWebhook?: EmitWebhook;
   onWebhookError?: (err: unknown) => void;
   webhookRetryDelaysMs?: readonly number[];
@@ -33,38 +27,34 @@ export interface PaymentGatewayOptions {
 export type PaymentsRuntimeConfig = Pick<ApiConfig, 'nodeEnv' | 'sessionSecret' | 'payments'>;
 
 /**
- * The gateway named by PAYMENT_GATEWAY (default `sandbox`). The sandbox takes no money, so
- * NODE_ENV=production refuses it here, at startup, unless ALLOW_SANDBOX_PAYMENTS=true; its key
- * secret is SANDBOX_KEY_SECRET or, by default, derived from SESSION_SECRET.
+ * The Razorpay adapter (PAYMENT_GATEWAY=razorpay, the default). With RAZORPAY_KEY_* it talks to
+ * Razorpay; with none of them (outside production, or with ALLOW_SANDBOX_PAYMENTS=true) to the
+ * in-process Razorpay emulator (decision 053), its keys derived from SESSION_SECRET and its state
+ * in a file of its own (config.payments.stateFile). env.ts refuses the emulator in production.
  */
 export function createPaymentGateway(
   config: PaymentsRuntimeConfig,
-  db: Db,
   options: PaymentGatewayOptions = {},
-): RazorpayGateway | SandboxGateway {
+): RazorpayGateway {
   const payments = config.payments;
-  if (payments.gateway === 'razorpay') {
-    return new RazorpayGateway({
-      keyId: payments.keyId,
-      keySecret: payments.keySecret,
-      webhookSecrets: payments.webhookSecrets,
-      apiUrl: payments.apiUrl,
-      ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
-      ...(options.fetch ? { fetch: options.fetch } : {}),
+  if (payments.gateway === 'razorpay-emulator') {
+    const clock = options.clock;
+    return new EmulatedRazorpayGateway({
+      sessionSecret: config.sessionSecret,
+      stateFile: payments.stateFile,
+      allowInProduction: payments.allowSandboxInProduction,
+      ...(clock ? { now: () => clock.now().getTime() } : {}),
+      ...(options.emitWebhook ? { emitWebhook: options.emitWebhook } : {}),
+      ...(options.onWebhookError ? { onWebhookError: options.onWebhookError } : {}),
+      ...(options.webhookRetryDelaysMs ? { webhookRetryDelaysMs: options.webhookRetryDelaysMs } : {}),
     });
   }
-  if (config.nodeEnv === 'production' && !payments.allowSandboxInProduction) {
-    throw new Error(
-      'PAYMENT_GATEWAY=sandbox takes no real money and is refused when NODE_ENV=production: set PAYMENT_GATEWAY=razorpay with RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET (or ALLOW_SANDBOX_PAYMENTS=true for a demo).',
-    );
-  }
-  return new SandboxGateway({
-    db,
-    keySecret: payments.sandboxKeySecret ?? deriveKey(config.sessionSecret, 'sandbox-gateway-key'),
-    allowInProduction: payments.allowSandboxInProduction,
-    ...(options.clock ? { clock: options.clock } : {}),
-    ...(options.emitWebhook ? { emitWebhook: options.emitWebhook } : {}),
-    ...(options.onWebhookError ? { onWebhookError: options.onWebhookError } : {}),
-    ...(options.webhookRetryDelaysMs ? { webhookRetryDelaysMs: options.webhookRetryDelaysMs } : {}),
+  return new RazorpayGateway({
+    keyId: payments.keyId,
+    keySecret: payments.keySecret,
+    webhookSecrets: payments.webhookSecrets,
+    apiUrl: payments.apiUrl,
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 }

@@ -48,7 +48,7 @@ describe('RazorpayGateway against a fake Razorpay on 127.0.0.1', () => {
       gatewayOrderId: created.id,
       amountPaise: 499900,
       currency: 'INR',
-      paymentPagePath: null,
+      checkoutScript: 'https://checkout.razorpay.com/v1/checkout.js',
     });
   });
 

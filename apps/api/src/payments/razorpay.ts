@@ -32,6 +32,8 @@ import { verifyCheckout, verifyPaymentLink } from './signatures';
 
 export const RAZORPAY_API_URL = 'https://api.razorpay.com';
 export const GATEWAY_TIMEOUT_MS = 5000;
+/** Razorpay Standard Checkout (razorpay.com/docs/payments/payment-gateway/web-integration/standard). */
+export const CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 
 export interface RazorpayGatewayOptions {
   keyId: string;
@@ -41,6 +43,8 @@ export interface RazorpayGatewayOptions {
   apiUrl?: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** The clock of the local checks (a link's expiry ahead); the system clock by default. */
+  now?: () => Date;
 }
 
 const ORDER_ID = /^order_[A-Za-z0-9]{1,40}$/;
@@ -58,6 +62,7 @@ export class RazorpayGateway implements PaymentGateway {
   readonly #keySecret: string;
   readonly #webhookSecrets: readonly string[];
   readonly #timeoutMs: number;
+  readonly #now: () => Date;
   readonly #client: ReturnType<typeof createRazorpayClient>;
   readonly #orders = createCoalescer<GatewayOrder>({ ttlMs: 10 * 60_000, max: 10_000 });
   /** Concurrent creates of one reference share a call; nothing is cached (a link's status moves). */
@@ -68,6 +73,7 @@ export class RazorpayGateway implements PaymentGateway {
     this.#keySecret = options.keySecret;
     this.#webhookSecrets = options.webhookSecrets.filter(Boolean);
     this.#timeoutMs = options.timeoutMs ?? GATEWAY_TIMEOUT_MS;
+    this.#now = options.now ?? (() => new Date());
     this.#client = createRazorpayClient({
       apiUrl: options.apiUrl ?? RAZORPAY_API_URL,
       keyId: options.keyId,
@@ -129,7 +135,7 @@ export class RazorpayGateway implements PaymentGateway {
       gatewayOrderId: order.id,
       amountPaise: order.amountPaise,
       currency: order.currency,
-      paymentPagePath: null,
+      checkoutScript: CHECKOUT_SCRIPT,
     };
   }
 
@@ -139,7 +145,7 @@ export class RazorpayGateway implements PaymentGateway {
    * minutes ahead (INVALID_REQUEST, no call made).
    */
   createPaymentLink(input: CreatePaymentLink): Promise<GatewayPaymentLink> {
-    if (!isValidLinkRequest(input, new Date())) return Promise.reject(invalidLinkRequest());
+    if (!isValidLinkRequest(input, this.#now())) return Promise.reject(invalidLinkRequest());
     return this.#links
       .run(input.referenceId, () => createRazorpayLink(this.#client, input))
       .then((link) => sameLink(link, input));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createFixture, DB_KINDS, type Fixture, type TestApp } from '../../test/support/fixture';
 import { lastCodeTo } from '../../test/support/otp-testing';
-import { readyCart, sandboxPay } from '../../test/support/order-test-helpers';
+import { readyCart, emulatorPay } from '../../test/support/order-test-helpers';
 import { client } from '../../test/support/cart-test-helpers';
 
 /** Cookies the API may set (decision 003 / 017): the session id and the CSRF cookie. */
@@ -50,7 +50,7 @@ describe.each(DB_KINDS)('T12.3 production-mode switches (%s)', (kind) => {
     const c = await readyCart(prod);
     const checkout = await c.call('POST', '/v3/order/checkout', {});
     expect(checkout.statusCode, checkout.body).toBe(200);
-    // The customer pays on the gateway's side (the sandbox's hosted page is not part of production).
+    // The customer pays on the gateway's side (the emulator's Checkout is not part of production).
     const onGateway: typeof c.call = (method, url, payload, extra = {}) =>
       f.app.inject({
         method,
@@ -58,7 +58,7 @@ describe.each(DB_KINDS)('T12.3 production-mode switches (%s)', (kind) => {
         headers: { ...c.session.headers, 'content-type': 'application/json', ...extra },
         payload: JSON.stringify(payload),
       });
-    const paid = await sandboxPay(f, onGateway, checkout.json().gateway_order_id);
+    const paid = await emulatorPay(f, onGateway, checkout.json().gateway_order_id);
     const success = await c.call('POST', '/v3/order/success', {
       razorpay_order_id: paid.razorpay_order_id,
       razorpay_payment_id: paid.razorpay_payment_id,

@@ -27,7 +27,7 @@ describe.each(DB_KINDS)('issue 18 finding 5: one rule for control characters in 
   };
 
   it('NUL in a path parameter → 400 VALIDATION_ERROR, anonymous or signed in, never 500', async () => {
-    const anonymous = await f.app.inject({ method: 'GET', url: '/sandbox-gateway/orders/%00' });
+    const anonymous = await f.app.inject({ method: 'GET', url: '/razorpay-emulator/orders/%00' });
     refused(anonymous, 'id');
     refused(await owner.call('GET', '/v3/activation/%00'), 'osid');
     refused(await owner.call('GET', '/v3/customer/order/%00'), 'id');

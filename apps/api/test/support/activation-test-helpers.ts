@@ -32,7 +32,7 @@ export const phoneDevice = (f: Fixture) => ({
 
 /**
  * Buys a phone extended warranty (EW-MOBILE-PHONE, 12 months, ₹20,000 band) the real way (cart,
- * code, checkout, sandbox payment) and signs in with the order's phone: the owner and the osid.
+ * code, checkout, payment in the emulator's Checkout) and signs in with the order's phone: the owner and the osid.
  */
 export async function ownerWithPlan(f: Fixture) {
   const { orderRef, phone } = await paidOrder(f);

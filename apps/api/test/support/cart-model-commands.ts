@@ -173,7 +173,7 @@ class Pay implements Cmd {
   async run(m: Model, r: Real) {
     const pending = ordersIn(m, 'pending');
     const [gid, o] = pending[this.pick % pending.length]!;
-    const res = await r.call('POST', `/sandbox-gateway/orders/${gid}/pay`, {
+    const res = await r.call('POST', `/razorpay-emulator/orders/${gid}/pay`, {
       method: 'upi',
       outcome: 'success',
     });

@@ -76,7 +76,7 @@ export interface Outcome {
   payAnswerLost: boolean;
 }
 
-/** checkout → sandbox pay → success, each retried until answered; pay is never repeated once taken. */
+/** checkout → pay in the emulator Checkout → success, each retried until answered; pay is never repeated once taken. */
 export async function completeCart({ call }: ReadyCart, deadline: number): Promise<Outcome> {
   const co = expectOk(await answered(() => call('POST', '/v3/order/checkout', {}), deadline), 'checkout');
   const orderRef = String(co.order_id);
@@ -85,12 +85,14 @@ export async function completeCart({ call }: ReadyCart, deadline: number): Promi
   const pay = { method: 'upi', outcome: 'success' };
   let triple: Record<string, unknown> | null = null;
   while (!triple) {
-    const answer = await call('POST', `/sandbox-gateway/orders/${gatewayOrderId}/pay`, pay).catch(() => null);
+    const answer = await call('POST', `/razorpay-emulator/orders/${gatewayOrderId}/pay`, pay).catch(
+      () => null,
+    );
     if (answer?.status === 200) triple = answer.json;
     else if (answer && answer.status < 500 && answer.status !== 409) expectOk(answer, 'pay');
     else {
       // The answer was lost (or 409: taken by an attempt whose answer was lost). Ask, never re-pay.
-      const gw = await answered(() => call('GET', `/sandbox-gateway/orders/${gatewayOrderId}`), deadline);
+      const gw = await answered(() => call('GET', `/razorpay-emulator/orders/${gatewayOrderId}`), deadline);
       if (expectOk(gw, 'gateway order').status === 'paid') break;
       if (Date.now() > deadline) throw new Error(`pay ${gatewayOrderId}: no answer before the deadline`);
       await sleep(30);

@@ -7,7 +7,7 @@ import type { DbHandle } from '@kavach/db';
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { AppDeps } from '../../src/deps';
-import { SandboxGateway } from '../../src/payments';
+import { EmulatedRazorpayGateway } from '../../src/payments';
 import { deriveKey } from '../../src/env';
 import type { Clock } from '../../src/lib/clock';
 import { createLocalDocumentStore } from '../../src/lib/storage';
@@ -28,7 +28,8 @@ export interface Fixture {
   clock: Clock & { set(d: Date): void };
   /** What the app was built with (a test may build a second app over the same database). */
   deps: AppDeps;
-  payments: SandboxGateway;
+  /** The Razorpay adapter over the Razorpay emulator (decision 053), as `npm start` runs it. */
+  payments: EmulatedRazorpayGateway;
   /** The private folder of this fixture's local document store (removed on close). */
   documentDir: string;
   close(): Promise<void>;
@@ -53,12 +54,12 @@ export async function createFixture(
   await seed(handle.db, { dataDir: DATA_DIR, pincodeFilter: { prefixes: TEST_PIN_PREFIXES } });
   let now = new Date('2026-11-21T06:30:00Z');
   const clock = { now: () => now, set: (d: Date) => (now = d) };
-  // The real sandbox gateway, delivering its webhooks into this app (as server.ts does).
+  // The Razorpay adapter over the emulator, delivering its webhooks into this app (as server.ts does).
   const target: { app?: TestApp } = {};
-  const payments = new SandboxGateway({
-    db: handle.db,
-    keySecret: deriveKey(TEST_SESSION_SECRET, 'sandbox-gateway-key'),
-    clock,
+  const payments = new EmulatedRazorpayGateway({
+    sessionSecret: TEST_SESSION_SECRET,
+    stateFile: null,
+    now: () => clock.now().getTime(),
     webhookRetryDelaysMs: [10, 50],
     emitWebhook: async (rawBody, headers) =>
       (await target.app?.inject({ method: 'POST', url: '/v3/payments/webhook', headers, payload: rawBody }))

@@ -62,7 +62,7 @@ export async function agentCart(f: Fixture, agent: Awaited<ReturnType<typeof sta
   return { token, phone, price: band.price };
 }
 
-/** The signed callback query of a successful sandbox link payment, as the gateway redirects with it. */
+/** The signed callback query of a successful link payment, as the gateway redirects with it. */
 export function callbackQuery(callbackUrl: string) {
   const q = new URL(callbackUrl, 'http://localhost:3000').searchParams;
   return {

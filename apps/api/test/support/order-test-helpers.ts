@@ -39,20 +39,23 @@ export async function readyCart(f: Fixture, opts: { phone?: string } = {}) {
   return { ...c, token: added.cart.token_id as string, price: band.price, phone };
 }
 
-/** Pays a sandbox order through the hosted-page route, as the payment page does. */
-export async function sandboxPay(
+/** Pays a gateway order in the Razorpay emulator's Checkout, as its Pay / Fail buttons do. */
+export async function emulatorPay(
   f: Fixture,
   call: Awaited<ReturnType<typeof client>>['call'],
   gatewayOrderId: string,
   outcome: 'success' | 'failure' | 'pending' = 'success',
 ) {
-  const res = await call('POST', `/sandbox-gateway/orders/${gatewayOrderId}/pay`, { method: 'upi', outcome });
+  const res = await call('POST', `/razorpay-emulator/orders/${gatewayOrderId}/pay`, {
+    method: 'upi',
+    outcome,
+  });
   return res.json();
 }
 
 /**
  * Buys a phone extended warranty (EW-MOBILE-PHONE, 12 months, ₹20,000 band) without signing in —
- * cart, code, checkout, sandbox payment, success callback — and waits for fulfilment.
+ * cart, code, checkout, payment in the emulator's Checkout, success callback — and waits for fulfilment.
  */
 export async function paidOrder(f: Fixture) {
   return paidOrderFrom(f, await readyCart(f));
@@ -61,7 +64,7 @@ export async function paidOrder(f: Fixture) {
 /** Checks out and pays a cart made by `readyCart`, as `paidOrder` does. */
 export async function paidOrderFrom(f: Fixture, c: Awaited<ReturnType<typeof readyCart>>) {
   const checkout = (await c.call('POST', '/v3/order/checkout', {})).json();
-  const paid = await sandboxPay(f, c.call, checkout.gateway_order_id);
+  const paid = await emulatorPay(f, c.call, checkout.gateway_order_id);
   const ok = await c.call('POST', '/v3/order/success', {
     razorpay_order_id: paid.razorpay_order_id,
     razorpay_payment_id: paid.razorpay_payment_id,

@@ -20,6 +20,10 @@ export const PRODUCTION_ENV = {
   WHATSAPP_PROVIDER: 'cloud',
   WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
   WHATSAPP_ACCESS_TOKEN: 'wa_live_x',
+  // Without a Razorpay account production would run the emulator, which it refuses (decision 053).
+  RAZORPAY_KEY_ID: 'rzp_live_abc123',
+  RAZORPAY_KEY_SECRET: 'live_key_secret_value_42',
+  RAZORPAY_WEBHOOK_SECRET: 'whsec_new_value_42',
 } as const;
 
 /** PRODUCTION_ENV without the variables whose names start with `prefix` (e.g. 'CRM_'). */

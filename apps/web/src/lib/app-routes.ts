@@ -29,10 +29,6 @@ export const appRoutes = {
   /** docs/product/checkout.md#order-summary-and-invoices order summary page (sales touchpoints blocked there). */
   orderSummary: (orderId: string) =>
     `/account/plans?params=ordersummary&order_id=${encodeURIComponent(orderId)}`,
-  /** The sandbox gateway's hosted payment page (decision 011). */
-  sandboxPay: (gatewayOrderId: string) => `/pay/sandbox/${encodeURIComponent(gatewayOrderId)}`,
-  /** The sandbox gateway's hosted page for a payment link (its `short_url`). */
-  sandboxPayLink: (gatewayLinkId: string) => `/pay/sandbox/link/${encodeURIComponent(gatewayLinkId)}`,
   /** Staff sign-in for sales agents; `next` is where to go after it (a same-site path). */
   agentLogin: (next?: string) => (next ? `/agent/login?next=${encodeURIComponent(next)}` : '/agent/login'),
   /** The customer's page for an agent's payment link (the id is the link's secret token). */

@@ -8,16 +8,11 @@ import { describe, expect, it } from 'vitest';
  * transitionWhere() (this folder). The repository update functions' types leave `status` out;
  * this test finds the other ways: a `.set({ … status … })` or a raw `update … set … status =`.
  * Inserts are creations (they start a row in a state its CHECK allows) and are not status writes.
- * The sandbox gateway's own tables (Razorpay's statuses, payments/sandbox*) are its emulation, not
- * our lifecycles.
+ * The Razorpay test server's books (payments/testing) are its emulation, not our lifecycles.
  */
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const SCANNED = ['apps/api/src', 'packages/db/src'];
-const EXEMPT = [
-  /^packages\/db\/src\/lifecycle\//,
-  /^apps\/api\/src\/payments\/sandbox/,
-  /^apps\/api\/src\/payments\/testing\//,
-];
+const EXEMPT = [/^packages\/db\/src\/lifecycle\//, /^apps\/api\/src\/payments\/testing\//];
 
 const SET_STATUS = /\.set\(\s*\{[^)]*?\bstatus\b\s*[:,}]/;
 const SQL_SET_STATUS = /\bupdate\s+"?\w+"?\s+set\b[^;`]*?\bstatus"?\s*=/i;

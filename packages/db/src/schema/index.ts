@@ -7,7 +7,6 @@ export * from './support';
 export * from './coupons';
 export * from './cart';
 export * from './otp';
-export * from './sandbox-gateway';
 export * from './orders';
 export * from './staff';
 export * from './payment-links';

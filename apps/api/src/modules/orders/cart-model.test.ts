@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { SandboxGateway } from '../../payments';
+import { EmulatedRazorpayGateway } from '../../payments';
 import { createFixture, DB_KINDS, type Fixture, type TestApp } from '../../../test/support/fixture';
 import { cartCommands, newModel, setUnitPrice, settle } from '../../../test/support/cart-model-commands';
 import { readyCart } from '../../../test/support/order-test-helpers';
@@ -9,7 +9,7 @@ import { readyCart } from '../../../test/support/order-test-helpers';
 /*
  * docs/product/security-tests.md#t10-1 (security plan; issue 18 §4): fast-check's `scheduler` and `scheduledModelRun` over the
  * cart model — add, remove, apply or remove a discount, checkout, pay at the gateway, the checkout
- * callback and the gateway's webhooks — with the interleavings explored: every webhook the sandbox
+ * callback and the gateway's webhooks — with the interleavings explored: every webhook the emulator
  * sends is released by the scheduler, so it lands before, between or after the commands that
  * follow the payment. The model is deliberately small: line count, coupon, cart version, and per
  * gateway order pending → paid | refunded (one paid order per cart, docs/product/security-tests.md#t10-3); the cart closes when
@@ -24,16 +24,16 @@ const RUNS = Number(process.env.T10_1_RUNS ?? 10);
 describe.each(DB_KINDS)('T10.1 cart model under explored interleavings (%s)', (kind) => {
   let f: Fixture;
   let app: TestApp;
-  let payments: SandboxGateway;
+  let payments: EmulatedRazorpayGateway;
   /** Where this run's webhooks go: through its scheduler, into its model. */
   let deliver: (raw: Buffer | string, headers: Record<string, string>) => Promise<number> = () =>
     Promise.resolve(503);
   beforeAll(async () => {
     f = await createFixture(kind);
-    payments = new SandboxGateway({
-      db: f.handle.db,
-      keySecret: 'cart-model-sandbox-key-secret',
-      clock: f.clock,
+    payments = new EmulatedRazorpayGateway({
+      sessionSecret: 'cart-model-emulator-session-secret-0123456789',
+      stateFile: null,
+      now: () => f.clock.now().getTime(),
       webhookRetryDelaysMs: [10, 50],
       emitWebhook: (raw, headers) => deliver(raw, headers as Record<string, string>),
     });

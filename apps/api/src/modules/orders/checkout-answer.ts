@@ -24,7 +24,7 @@ export function checkoutAnswer({ order, params }: CheckoutResult) {
     gateway: params.gateway,
     key_id: params.keyId,
     gateway_order_id: params.gatewayOrderId,
-    payment_page: params.paymentPagePath,
+    checkout_script: params.checkoutScript,
     prefill: { name: order.name, email: order.email, contact: order.phone },
   };
 }

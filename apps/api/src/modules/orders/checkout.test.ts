@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { orders, payments } from '@kavach/db';
 import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
 import { client } from '../../../test/support/cart-test-helpers';
-import { outboxFor, readyCart, sandboxPay } from '../../../test/support/order-test-helpers';
+import { outboxFor, readyCart, emulatorPay } from '../../../test/support/order-test-helpers';
 
 describe.each(DB_KINDS)('checkout and payment (%s)', (kind) => {
   let f: Fixture;
@@ -12,19 +12,20 @@ describe.each(DB_KINDS)('checkout and payment (%s)', (kind) => {
   });
   afterAll(() => f.close());
 
-  it('§3 journey: checkout → sandbox pay → success → paid order with token, summary, confirmations, invoice PDF', async () => {
+  it('§3 journey: checkout → pay in the Razorpay emulator Checkout → success → paid order with token, summary, confirmations, invoice PDF', async () => {
     const c = await readyCart(f);
     const co = await c.call('POST', '/v3/order/checkout', {});
     expect(co.statusCode).toBe(200);
     const checkout = co.json();
     expect(checkout).toMatchObject({
-      gateway: 'sandbox',
-      key_id: 'rzp_test_sandbox',
+      gateway: 'razorpay',
+      key_id: f.payments.keyId,
       amount: c.price,
       currency: 'INR',
     });
-    expect(checkout.payment_page).toBe(`/pay/sandbox/${checkout.gateway_order_id}`);
-    const paid = await sandboxPay(f, c.call, checkout.gateway_order_id);
+    expect(f.payments.keyId).toMatch(/^rzp_test_[A-Za-z0-9]{14}$/);
+    expect(checkout.checkout_script).toBe('/api/razorpay-emulator/checkout.js');
+    const paid = await emulatorPay(f, c.call, checkout.gateway_order_id);
     const ok = await c.call('POST', '/v3/order/success', {
       razorpay_order_id: paid.razorpay_order_id,
       razorpay_payment_id: paid.razorpay_payment_id,
@@ -108,7 +109,7 @@ describe.each(DB_KINDS)('checkout and payment (%s)', (kind) => {
   it('T8.1/T7.8: a tampered signature is refused; another session cannot see or complete the order', async () => {
     const c = await readyCart(f);
     const checkout = (await c.call('POST', '/v3/order/checkout', {})).json();
-    const paid = await sandboxPay(f, c.call, checkout.gateway_order_id);
+    const paid = await emulatorPay(f, c.call, checkout.gateway_order_id);
     const bad = await c.call('POST', '/v3/order/success', {
       razorpay_order_id: paid.razorpay_order_id,
       razorpay_payment_id: paid.razorpay_payment_id,
@@ -145,7 +146,7 @@ describe.each(DB_KINDS)('checkout and payment (%s)', (kind) => {
   it('T8.3/T8.4: callback and webhooks racing, plus 50 duplicate deliveries → one paid transition, one payment, one confirmation each', async () => {
     const c = await readyCart(f);
     const checkout = (await c.call('POST', '/v3/order/checkout', {})).json();
-    const paid = await sandboxPay(f, c.call, checkout.gateway_order_id); // the sandbox also fires its webhooks now
+    const paid = await emulatorPay(f, c.call, checkout.gateway_order_id); // the emulator also fires its webhooks now
     const [callback] = await Promise.all([c.call('POST', '/v3/order/success', paid), f.payments.whenIdle()]);
     expect(callback.json().status).toBe('paid');
     const [order] = await f.handle.db.select().from(orders).where(eq(orders.orderRef, checkout.order_id));
@@ -161,7 +162,7 @@ describe.each(DB_KINDS)('checkout and payment (%s)', (kind) => {
   it('payment failure leaves the order payment_failed and a retry can still pay it', async () => {
     const c = await readyCart(f);
     const checkout = (await c.call('POST', '/v3/order/checkout', {})).json();
-    const failed = await sandboxPay(f, c.call, checkout.gateway_order_id, 'failure');
+    const failed = await emulatorPay(f, c.call, checkout.gateway_order_id, 'failure');
     const report = await c.call('POST', '/v3/order/failure', {
       razorpay_order_id: checkout.gateway_order_id,
       error: failed.error,
@@ -169,7 +170,7 @@ describe.each(DB_KINDS)('checkout and payment (%s)', (kind) => {
     expect(report.json().status).toBe('payment_failed');
     const again = await c.call('POST', '/v3/order/checkout', {});
     expect(again.json().order_id).toBe(checkout.order_id);
-    const paid = await sandboxPay(f, c.call, checkout.gateway_order_id);
+    const paid = await emulatorPay(f, c.call, checkout.gateway_order_id);
     const ok = await c.call('POST', '/v3/order/success', paid);
     expect(ok.json().status).toBe('paid');
   });

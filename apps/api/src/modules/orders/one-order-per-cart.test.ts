@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { carts, orders, outbox, payments } from '@kavach/db';
 import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
-import { readyCart, sandboxPay } from '../../../test/support/order-test-helpers';
+import { readyCart, emulatorPay } from '../../../test/support/order-test-helpers';
 
 const statusesOf = (results: { statusCode: number }[]) =>
   [...new Set(results.map((r) => r.statusCode))].sort((a, b) => a - b);
@@ -31,7 +31,7 @@ describe.each(DB_KINDS)('T10.3 one active order per cart (%s)', (kind) => {
     expect(new Set(bodies.map((b) => b.gateway_order_id)).size).toBe(1);
     expect(await ordersOfCart(c.token)).toHaveLength(1);
 
-    const triple = await sandboxPay(f, c.call, bodies[0].gateway_order_id);
+    const triple = await emulatorPay(f, c.call, bodies[0].gateway_order_id);
     const completions = await Promise.all(
       Array.from({ length: 100 }, () => c.call('POST', '/v3/order/success', triple)),
     );
@@ -64,7 +64,7 @@ describe.each(DB_KINDS)('T10.3 one active order per cart (%s)', (kind) => {
     }
     expect(new Set(gatewayOrders).size).toBe(5);
     // Paid at once: their webhooks race the callbacks below (docs/product/security-tests.md#t8-4 across the orders of one cart).
-    const triples = await Promise.all(gatewayOrders.map((id) => sandboxPay(f, c.call, id)));
+    const triples = await Promise.all(gatewayOrders.map((id) => emulatorPay(f, c.call, id)));
     const completions = await Promise.all(
       Array.from({ length: 100 }, (_, i) => c.call('POST', '/v3/order/success', triples[i % 5])),
     );

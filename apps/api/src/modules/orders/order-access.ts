@@ -16,7 +16,7 @@ export function ownsOrder(session: CurrentSession, order: OrderRow | null): orde
 /**
  * The paying session of a gateway order (finding 10 of issue 18, decision 043): the one that owns
  * our order of it — exactly the sessions whose checkout callback (POST /v3/order/success) would be
- * accepted. The sandbox's hosted page shows and pays the order for them only.
+ * accepted. The Razorpay emulator's Checkout shows and pays the order for them only (decision 053).
  */
 export async function isPayingSession(
   deps: { db: Db; clock: Clock },

@@ -16,7 +16,7 @@ import { reconcileOnce } from '../../jobs/reconcile-payments';
 import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
 import { client } from '../../../test/support/cart-test-helpers';
 import { callbackQuery, staffClient } from '../../../test/support/link-test-helpers';
-import { readyCart, sandboxPay } from '../../../test/support/order-test-helpers';
+import { readyCart, emulatorPay } from '../../../test/support/order-test-helpers';
 import { AC_JET, LAPTOP_DIAGNOSIS, VISIT, readyVisitCart } from '../../../test/support/pay-later-helpers';
 
 describe.each(DB_KINDS)('pay after the visit, issue 18 §3 (%s)', (kind) => {
@@ -132,7 +132,7 @@ describe.each(DB_KINDS)('pay after the visit, issue 18 §3 (%s)', (kind) => {
     // The gateway's link page wants the key its short URL carries (decision 043).
     const shortUrl = (await f.payments.fetchPaymentLink(link!.gatewayLinkId!))!.shortUrl;
     const key = new URL(shortUrl, 'http://localhost:3000').searchParams.get('key');
-    const paid = await customer.call('POST', `/sandbox-gateway/payment_links/${link!.gatewayLinkId}/pay`, {
+    const paid = await customer.call('POST', `/razorpay-emulator/payment_links/${link!.gatewayLinkId}/pay`, {
       method: 'upi',
       outcome: 'success',
       key,
@@ -175,7 +175,7 @@ describe.each(DB_KINDS)('pay after the visit, issue 18 §3 (%s)', (kind) => {
     const prepaid = (await c.call('POST', '/v3/order/checkout', {})).json();
     const booked = (await c.call('POST', '/v3/order/checkout', { pay_later: true })).json();
     expect(booked).toMatchObject({ order_id: prepaid.order_id, status: 'visit_booked' });
-    await sandboxPay(f, c.call, prepaid.gateway_order_id);
+    await emulatorPay(f, c.call, prepaid.gateway_order_id);
     await f.payments.whenIdle();
     expect((await orderOf(prepaid.order_id)).status).toBe('paid');
     expect(await messagesOf('order_confirmation', prepaid.order_id)).toHaveLength(2);

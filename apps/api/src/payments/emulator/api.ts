@@ -22,9 +22,10 @@ export function routeRazorpayApi(
   body: Record<string, unknown>,
   headers: Record<string, string | string[] | undefined>,
   refundKeys: Map<string, unknown>,
+  shortUrl?: (linkId: string) => string,
 ): Answer {
   const path = url.pathname;
-  const link = routeLinks(books, method, url, body);
+  const link = routeLinks(books, method, url, body, shortUrl);
   if (link) return link;
   if (method === 'POST' && path === '/v1/orders') {
     const { amount, currency, receipt, notes } = body;

@@ -46,6 +46,10 @@ export interface RazorpayEmulatorOptions {
   webhookRetryDelaysMs?: readonly number[];
   /** A delivery that failed for good (after the retries). */
   onWebhookError?: (err: unknown) => void;
+  /** The hosted page of a new link (its `short_url`); Razorpay's rzp.io form by default. */
+  shortUrl?: (linkId: string) => string;
+  /** Called after anything that may change the books (a POST, a payment, a capture): saving them. */
+  onChange?: () => void;
 }
 
 /**
@@ -63,6 +67,8 @@ export function createRazorpayEmulator(options: RazorpayEmulatorOptions) {
     retryDelaysMs: options.webhookRetryDelaysMs ?? [250, 1000, 4000],
     onGiveUp: options.onWebhookError ?? (() => {}),
   });
+  /** The last payment_link.paid sent per link (tests deliver it again: duplicates, replays). */
+  const linkEvents = new Map<string, SignedDelivery>();
   /** The webhooks of one payment's outcome, signed now, delivered in order. */
   const announce = (payment: RzpPayment) => {
     const secret = options.webhookSecret;
@@ -73,10 +79,18 @@ export function createRazorpayEmulator(options: RazorpayEmulatorOptions) {
     const link = [...books.links.values()].find(
       (l) => l.status === 'paid' && l.payments?.some((p) => p.payment_id === payment.id),
     );
-    if (link && payment.status === 'captured') events.push(webhooks.linkPaid(link.id, secret));
+    if (link && payment.status === 'captured') {
+      const paid = webhooks.linkPaid(link.id, secret);
+      linkEvents.delete(link.id);
+      linkEvents.set(link.id, paid);
+      const oldest = linkEvents.keys().next().value;
+      if (linkEvents.size > 1000 && oldest !== undefined) linkEvents.delete(oldest);
+      events.push(paid);
+    }
     deliveries.deliver(events);
   };
   const refundKeys = new Map<string, unknown>();
+  const changed = () => options.onChange?.();
   const auth = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
   const authorized = (headers: Record<string, string | string[] | undefined>) =>
     headers.authorization === auth;
@@ -91,7 +105,9 @@ export function createRazorpayEmulator(options: RazorpayEmulatorOptions) {
     if (!authorized(headers)) return UNAUTHORIZED;
     const body = parseBody(raw);
     if (!body) return INVALID_JSON;
-    return routeRazorpayApi(books, method, url, body, headers, refundKeys);
+    const answer = routeRazorpayApi(books, method, url, body, headers, refundKeys, options.shortUrl);
+    if (method !== 'GET') changed();
+    return answer;
   };
 
   const orderOf = (id: string) => {
@@ -115,6 +131,7 @@ export function createRazorpayEmulator(options: RazorpayEmulatorOptions) {
       opts: { method?: string; amount?: number } = {},
     ) {
       const payment = books.addPayment(orderOf(orderId), status, opts.method ?? 'upi', opts.amount);
+      changed();
       announce(payment);
       return { payment, signature: checkoutSignature(orderId, payment.id, options.keySecret) };
     },
@@ -126,6 +143,7 @@ export function createRazorpayEmulator(options: RazorpayEmulatorOptions) {
       const link = books.links.get(linkId);
       if (!link) throw new Error(`Razorpay emulator: no link ${linkId}`);
       const payment = payLink(books, link, status, opts.method ?? 'upi');
+      changed();
       announce(payment);
       const query = {
         razorpay_payment_id: payment.id,
@@ -154,9 +172,16 @@ export function createRazorpayEmulator(options: RazorpayEmulatorOptions) {
         link.amount_paid = payment.amount;
         link.status = 'paid';
       }
+      changed();
       announce(payment);
     },
     webhooks,
+    /** The payment_link.paid the emulator sent for the link, byte for byte (same event id). */
+    linkEvent(linkId: string): SignedDelivery {
+      const signed = linkEvents.get(linkId);
+      if (!signed) throw new Error(`Razorpay emulator: no payment_link.paid was sent for ${linkId}`);
+      return signed;
+    },
     /** Resolves when every webhook sent so far has been delivered or given up (tests, shutdown). */
     whenIdle: () => deliveries.whenIdle(),
   };

@@ -21,7 +21,7 @@ function refresh(books: Books, link: RzpLink): RzpLink {
   return link;
 }
 
-function createLink(books: Books, body: Record<string, unknown>): Answer {
+function createLink(books: Books, body: Record<string, unknown>, shortUrl?: (id: string) => string): Answer {
   const { amount, currency, reference_id: ref, description, expire_by: expireBy } = body;
   if (typeof amount !== 'number' || !Number.isInteger(amount))
     return error(400, 'The amount must be an integer.', 'amount');
@@ -73,7 +73,7 @@ function createLink(books: Books, body: Record<string, unknown>): Answer {
     reference_id: typeof ref === 'string' ? ref : '',
     reminder_enable: body.reminder_enable !== false,
     reminders: [],
-    short_url: `https://rzp.io/i/${id.slice(6, 14)}`,
+    short_url: shortUrl ? shortUrl(id) : `https://rzp.io/i/${id.slice(6, 14)}`,
     status: 'created',
     updated_at: now,
     upi_link: false,
@@ -83,15 +83,16 @@ function createLink(books: Books, body: Record<string, unknown>): Answer {
   return { status: 200, body: link };
 }
 
-/** The link endpoints; null for any other request. */
+/** The link endpoints; null for any other request. `shortUrl`: the hosted page of a new link. */
 export function routeLinks(
   books: Books,
   method: string,
   url: URL,
   body: Record<string, unknown>,
+  shortUrl?: (linkId: string) => string,
 ): Answer | null {
   const path = url.pathname.replace(/\/+$/, '');
-  if (method === 'POST' && path === '/v1/payment_links') return createLink(books, body);
+  if (method === 'POST' && path === '/v1/payment_links') return createLink(books, body, shortUrl);
   if (method === 'GET' && path === '/v1/payment_links') {
     const ref = url.searchParams.get('reference_id');
     const all = [...books.links.values()].reverse().map((l) => refresh(books, l));

@@ -2,8 +2,17 @@ import type { CheckoutResponse } from '@kavach/contracts';
 import { orderApi } from '@/features/orders/order-api';
 import type { PaymentError, PaymentSuccessFields } from '@/features/orders/order-api';
 
+import { localPath } from '@/lib/local-path';
+
 /** Razorpay Standard Checkout (https://razorpay.com/docs/payments/payment-gateway/web-integration/standard/). */
 const SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
+
+/**
+ * The script the API names: Razorpay's, or the Razorpay emulator's stand-in on this origin
+ * (decision 053). Anything else is not loaded: Razorpay's is used.
+ */
+const scriptOf = (order: CheckoutResponse): string =>
+  order.checkout_script === SCRIPT_URL ? SCRIPT_URL : (localPath(order.checkout_script) ?? SCRIPT_URL);
 
 interface RazorpayOptions {
   key: string;
@@ -41,11 +50,11 @@ const PAID = new Set(['paid']);
 
 const UNAVAILABLE = 'We could not open the payment window. Check your connection and try again.';
 
-function loadScript(): Promise<boolean> {
+function loadScript(src: string): Promise<boolean> {
   if (window.Razorpay) return Promise.resolve(true);
   return new Promise((resolve) => {
     const script = document.createElement('script');
-    script.src = SCRIPT_URL;
+    script.src = src;
     script.async = true;
     script.onload = () => resolve(Boolean(window.Razorpay));
     script.onerror = () => resolve(false);
@@ -59,7 +68,8 @@ function loadScript(): Promise<boolean> {
  * the gateway which it was). Resolves once the customer is done with the window.
  */
 export async function payWithRazorpay(order: CheckoutResponse): Promise<RazorpayOutcome> {
-  if (!(await loadScript()) || !window.Razorpay) return { type: 'not-paid', message: UNAVAILABLE };
+  if (!(await loadScript(scriptOf(order))) || !window.Razorpay)
+    return { type: 'not-paid', message: UNAVAILABLE };
   const Razorpay = window.Razorpay;
   return new Promise((resolve) => {
     let lastError: PaymentError | undefined;

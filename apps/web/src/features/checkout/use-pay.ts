@@ -4,13 +4,12 @@ import { useEffect, useRef, useState } from 'react';
 import { orderApi } from '@/features/orders/order-api';
 import type { ApiFailure } from '@/lib/api-client.browser';
 import { appRoutes } from '@/lib/app-routes';
-import { localPath } from '@/lib/local-path';
 import { payWithRazorpay } from './razorpay-checkout';
 
 /**
- * "Pay ₹X": POST /v3/order/checkout, then the gateway. Sandbox → its hosted page; Razorpay →
- * Checkout in a window, then the order summary. One attempt at a time (double submit): the button
- * stays busy until the page is left, or until the attempt ends without payment.
+ * "Pay ₹X": POST /v3/order/checkout, then Razorpay Checkout in a window (the Razorpay emulator's
+ * stand-in under `npm start`, decision 053), then the order summary. One attempt at a time (double
+ * submit): the button stays busy until the page is left, or until the attempt ends without payment.
  */
 export function usePay(onRefusal: (error: ApiFailure) => void) {
   const [busy, setBusy] = useState(false);
@@ -43,12 +42,7 @@ export function usePay(onRefusal: (error: ApiFailure) => void) {
       done();
       return onRefusal(res.error);
     }
-    const order = res.data;
-    if (order.gateway === 'sandbox') {
-      window.location.assign(localPath(order.payment_page) ?? appRoutes.sandboxPay(order.gateway_order_id));
-      return;
-    }
-    const outcome = await payWithRazorpay(order);
+    const outcome = await payWithRazorpay(res.data);
     if (outcome.type === 'paid') {
       window.location.assign(appRoutes.orderSummary(outcome.orderId));
       return;

@@ -6,7 +6,7 @@ import type {
 } from '@kavach/contracts';
 import { apiGet, apiPost } from '@/lib/api-client.browser';
 
-/** Razorpay Checkout's handler fields (the sandbox page receives the same three). */
+/** Razorpay Checkout's handler fields. */
 export interface PaymentSuccessFields {
   razorpay_order_id: string;
   razorpay_payment_id: string;

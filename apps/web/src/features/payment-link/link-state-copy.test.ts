@@ -3,7 +3,10 @@ import { safePayUrl } from './link-state-copy';
 
 describe('safePayUrl', () => {
   it.each([
-    ['/pay/sandbox/link/plink_abc', '/pay/sandbox/link/plink_abc'],
+    [
+      '/api/razorpay-emulator/payment_links/plink_abc?key=k',
+      '/api/razorpay-emulator/payment_links/plink_abc?key=k',
+    ],
     ['https://rzp.io/i/b3Ynxtc', 'https://rzp.io/i/b3Ynxtc'],
   ])('leads to %s', (url, out) => {
     expect(safePayUrl(url)).toBe(out);

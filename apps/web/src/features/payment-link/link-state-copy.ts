@@ -9,7 +9,7 @@ type LinkState = PaymentLinkDetails['state'];
 export const linkHeading = (state: LinkState): string =>
   state === 'payable' ? 'Pay for your Kavach plans' : 'Your Kavach payment link';
 
-/** Where the Pay button may lead: the gateway's hosted page (https) or the sandbox's page on this site. */
+/** Where the Pay button may lead: the gateway's hosted page (https) or the Razorpay emulator's on this site. */
 export function safePayUrl(url: string | null): string | null {
   if (!url) return null;
   if (url.startsWith('/') && !url.startsWith('//') && !url.includes('\\')) return url;

@@ -5,7 +5,7 @@ import { safePayUrl } from '../link-state-copy';
 
 /**
  * The payable link's call to action: the total, the deadline in IST and "Pay ₹X", which leads to
- * the gateway's hosted page (the sandbox's page in development). No referrer goes with it.
+ * the gateway's hosted page (the Razorpay emulator's, on this site, under `npm start`). No referrer goes with it.
  */
 export function PayCard({ link }: { link: PaymentLinkDetails }) {
   const payUrl = safePayUrl(link.pay_url);

@@ -2,27 +2,31 @@ import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DbHandle } from '@kavach/db';
-import type { Clock } from '../../lib/clock';
 import { sessionRoutes } from '../../modules/session/routes';
 import { registerErrorHandling } from '../../plugins/errors';
 import { registerSession, type SessionOptions } from '../../plugins/session';
-import { SandboxGateway } from '../sandbox';
-import { sandboxGatewayRoutes } from '../sandbox-routes';
+import { createEmulator, EmulatedRazorpayGateway } from '../emulated-razorpay';
+import { emulatorRoutes } from '../emulator-routes';
+import type { RazorpayEmulator } from '../emulator';
 
 const ORIGIN = 'http://localhost:3000';
+const SECRET = 'emulator-routes-test-secret-emulator-1';
+
+export interface EmulatorTestAppOptions {
+  nodeEnv?: 'test' | 'production';
+  allowInProduction?: boolean;
+  /** The emulator's clock in ms (link expiry); the session keeps the real one. */
+  now?: () => number;
+  /** Another app's emulator, to see its orders and links (one Razorpay, several apps). */
+  emulator?: RazorpayEmulator;
+}
 
 /**
- * The app as app.ts builds it, reduced to what these routes need (errors, session + CSRF), plus a
- * stand-in webhook endpoint that parses raw bytes the way the order module's does, fed through
- * app.inject by `emitWebhook` — the wiring the lead adds to server.ts.
+ * The app as app.ts builds it, reduced to what the emulator's customer routes need (errors,
+ * session + CSRF), plus a stand-in webhook endpoint that parses raw bytes the way the order
+ * module's does, fed by the emulator's deliveries — the wiring of server.ts.
  */
-export async function buildSandboxTestApp(
-  handle: DbHandle,
-  nodeEnv: 'test' | 'production',
-  allowInProduction = false,
-  /** The gateway's clock (link expiry); the session keeps the real one. */
-  gatewayClock?: Clock,
-) {
+export async function buildEmulatorTestApp(handle: DbHandle, options: EmulatorTestAppOptions = {}) {
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -37,19 +41,26 @@ export async function buildSandboxTestApp(
   };
   registerSession(app, opts);
   const received: Array<{ status: number; type: string | null }> = [];
-  const gateway: SandboxGateway = new SandboxGateway({
-    db: handle.db,
-    keySecret: 'sandbox-routes-test-key-secret',
-    allowInProduction,
-    ...(gatewayClock ? { clock: gatewayClock } : {}),
-    emitWebhook: async (rawBody, headers) =>
-      (await app.inject({ method: 'POST', url: '/test/webhook', headers, payload: rawBody })).statusCode,
+  const emulator =
+    options.emulator ??
+    createEmulator({
+      sessionSecret: SECRET,
+      stateFile: null,
+      ...(options.now ? { now: options.now } : {}),
+      emitWebhook: async (rawBody, headers) =>
+        (await app.inject({ method: 'POST', url: '/test/webhook', headers, payload: rawBody })).statusCode,
+    });
+  const gateway = new EmulatedRazorpayGateway({
+    sessionSecret: SECRET,
+    stateFile: null,
+    emulator,
+    allowInProduction: options.allowInProduction ?? false,
   });
   await app.register(sessionRoutes({ session: opts }), { prefix: '/auth' });
-  // The gateway's mechanics; who the paying session is, is the order module's rule (app.ts), tested
-  // through the whole app in modules/orders/sandbox-page-access.test.ts.
+  // The emulator's mechanics; who the paying session is, is the order module's rule (app.ts),
+  // tested through the whole app in modules/orders/emulator-page-access.test.ts.
   const anySession = () => Promise.resolve(true);
-  await app.register(sandboxGatewayRoutes({ config: { nodeEnv } }, gateway, anySession));
+  await app.register(emulatorRoutes({ config: { nodeEnv: options.nodeEnv ?? 'test' } }, gateway, anySession));
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_r, body, done) =>

@@ -6,14 +6,20 @@ import { client } from '../../../test/support/cart-test-helpers';
 import { agentCart, callbackQuery, staffClient } from '../../../test/support/link-test-helpers';
 import { readyCart } from '../../../test/support/order-test-helpers';
 
+const formatInr = (paise: number) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(
+    paise / 100,
+  );
+
 /*
  * Finding 10 of issue 18: the sandbox gateway's routes were anonymous — anyone read an order's
- * amount and reference by its gateway id. The hosted order page is now the paying session's only
- * (the session whose checkout callback would be accepted); the link page is the link holder's (its
- * short URL's page key, sandbox-link-routes.test.ts). Decision 043.
+ * amount and reference by its gateway id. Decision 043 bound them; decision 053 keeps the binding
+ * for the Razorpay emulator's customer side: its Checkout's order and Pay are the paying session's
+ * only (the session whose checkout callback would be accepted); the link page is the link holder's
+ * (its short URL's page key, emulator-routes.test.ts).
  */
 describe.each(DB_KINDS)(
-  'sandbox hosted pages are the paying session’s, finding 10 of issue 18 (%s)',
+  'the Razorpay emulator’s Checkout and link page are the paying session’s, finding 10 of issue 18 (%s)',
   (kind) => {
     let f: Fixture;
     beforeAll(async () => {
@@ -36,8 +42,8 @@ describe.each(DB_KINDS)(
     it('finding 10: another session and an anonymous visitor get the 404 of an unknown order (no amount, no reference) and cannot pay; the paying session pays end to end', async () => {
       const payer = await readyCart(f);
       const co = (await payer.call('POST', '/v3/order/checkout', {})).json();
-      const page = `/sandbox-gateway/orders/${co.gateway_order_id}`;
-      const unknown = errorOf(await payer.call('GET', '/sandbox-gateway/orders/order_SBXnothing00000'));
+      const page = `/razorpay-emulator/orders/${co.gateway_order_id}`;
+      const unknown = errorOf(await payer.call('GET', '/razorpay-emulator/orders/order_EMUnothing00000'));
       expect(unknown).toMatchObject({ error_code: 'NOT_FOUND' });
 
       const stranger = await client(f);
@@ -56,6 +62,7 @@ describe.each(DB_KINDS)(
       const shown = await payer.call('GET', page);
       expect(shown.statusCode).toBe(200);
       expect(shown.json()).toMatchObject({ amount: co.amount, receipt: co.order_id, status: 'created' });
+      expect(await f.payments.fetchOrderPayments(co.gateway_order_id)).toEqual([]);
       const paid = await payer.call('POST', `${page}/pay`, { method: 'upi', outcome: 'success' });
       expect(paid.statusCode).toBe(200);
       const ok = await payer.call('POST', '/v3/order/success', paid.json());
@@ -77,19 +84,32 @@ describe.each(DB_KINDS)(
         .select()
         .from(paymentLinks)
         .where(eq(paymentLinks.token, sent.link_id));
-      const linkOrder = (await f.payments.linkOrderId(plinkId))!;
+      // The link's gateway order (Razorpay makes it at the first attempt: a failed one here).
+      const failed = await customer.call('POST', `/razorpay-emulator/payment_links/${plinkId}/pay`, {
+        method: 'upi',
+        outcome: 'failure',
+        key,
+      });
+      expect(failed.json()).toMatchObject({ error: { code: 'BAD_REQUEST_ERROR' } });
+      const linkOrder = f.payments.emulator.books.links.get(plinkId)!.order_id;
+      expect(linkOrder).toMatch(/^order_/);
 
-      expect((await customer.call('GET', `/sandbox-gateway/payment_links/${plinkId}`)).statusCode).toBe(404);
-      expect((await customer.call('GET', `/sandbox-gateway/orders/${linkOrder}`)).statusCode).toBe(404);
-      const viaOrder = await customer.call('POST', `/sandbox-gateway/orders/${linkOrder}/pay`, {
+      expect((await customer.call('GET', `/razorpay-emulator/payment_links/${plinkId}`)).statusCode).toBe(
+        404,
+      );
+      expect((await customer.call('GET', `/razorpay-emulator/orders/${linkOrder}`)).statusCode).toBe(404);
+      const viaOrder = await customer.call('POST', `/razorpay-emulator/orders/${linkOrder}/pay`, {
         method: 'upi',
         outcome: 'success',
       });
       expect(viaOrder.statusCode).toBe(404);
 
-      const shown = await customer.call('GET', `/sandbox-gateway/payment_links/${plinkId}?key=${key}`);
-      expect(shown.json()).toMatchObject({ amount: link!.amountPaise, reference_id: sent.order_id });
-      const paid = await customer.call('POST', `/sandbox-gateway/payment_links/${plinkId}/pay`, {
+      const shown = await customer.call('GET', `/razorpay-emulator/payment_links/${plinkId}?key=${key}`);
+      expect(shown.statusCode).toBe(200);
+      expect(shown.headers['content-type']).toMatch(/^text\/html/);
+      expect(shown.body).toContain(sent.order_id);
+      expect(shown.body).toContain(formatInr(link!.amountPaise));
+      const paid = await customer.call('POST', `/razorpay-emulator/payment_links/${plinkId}/pay`, {
         method: 'upi',
         outcome: 'success',
         key,

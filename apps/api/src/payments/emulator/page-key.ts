@@ -1,14 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /*
- * The capability of the sandbox's hosted payment-link page (finding 10 of issue 18, decision 043).
- * The customer paying a link is not the session that made it (the agent's), so the page cannot be
- * bound to a session: it is bound to its URL instead, as Razorpay's short URL is. The key is
- * HMAC-SHA256(key secret, "sandbox-link-page|" + link id), 256 bits: nothing to store, the same in
- * every process, and unknowable without the key secret that also signs the checkout results.
+ * The capability of the emulator's hosted payment-link page (finding 10 of issue 18, decision 043,
+ * kept by decision 053). The customer paying a link is not the session that made it (the agent's),
+ * so the page cannot be bound to a session: it is bound to its URL instead, as Razorpay's short URL
+ * is. The key is HMAC-SHA256(key secret, "razorpay-emulator-link-page|" + link id), 256 bits:
+ * nothing to store, the same in every process, unknowable without the key secret.
  */
 
-const LABEL = 'sandbox-link-page|';
+const LABEL = 'razorpay-emulator-link-page|';
 
 export function linkPageKey(keySecret: string, linkId: string): string {
   return createHmac('sha256', keySecret)

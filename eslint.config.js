@@ -15,6 +15,14 @@ const noApi = {
   group: ['@kavach/api', '@kavach/api/*', '@kavach/web', '@kavach/web/*'],
   message: 'packages never import apps.',
 };
+const noDrizzle = {
+  group: ['drizzle-orm', 'drizzle-orm/*'],
+  message: 'SQL lives in packages/db (issue 19 §1, decision 059): call or add a repository function.',
+};
+const noTestCode = {
+  group: ['**/test/**', '**/e2e/**', '*-test-helpers', '**/*-test-helpers', '**/testing', '**/testing/**'],
+  message: 'Production code never imports test scaffolding (decision 059: it lives in apps/api/test/support).',
+};
 const noOurs = (allowed) => ({
   group: ['@kavach/*', ...allowed.map((a) => `!@kavach/${a}`)],
   message: `this package may only import ${allowed.length ? allowed.map((a) => '@kavach/' + a).join(', ') : 'nothing of ours'}.`,
@@ -58,6 +66,16 @@ export default tseslint.config(
     },
   },
   { files: ['apps/web/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [noDb] }] } },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noDb, noTestCode] }] },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noDrizzle, noTestCode] }] },
+  },
   {
     files: ['packages/domain/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noOurs([]), noApi] }] },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, testDbKinds } from '@kavach/db/testing';
 import type { DbHandle } from '@kavach/db';
-import { buildEmulatorTestApp as buildTestApp } from './testing/emulator-test-app';
+import { buildEmulatorTestApp as buildTestApp } from '../../test/support/emulator-test-app';
 
 describe.each(testDbKinds(process.env.DATABASE_URL))(
   "the Razorpay emulator's Checkout routes (decision 053) on %s",

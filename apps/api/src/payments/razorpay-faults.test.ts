@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GatewayError } from './gateway-error';
-import { KEY_SECRET, orderInput as order, useFakeRazorpay } from './testing/razorpay-harness';
+import { KEY_SECRET, orderInput as order, useFakeRazorpay } from '../../test/support/razorpay-harness';
 
 const { fake, gatewayFor, failure, errors } = useFakeRazorpay();
 

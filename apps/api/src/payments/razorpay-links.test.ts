@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CreatePaymentLink, PaymentLinkCallback } from './gateway';
-import { KEY_SECRET, useFakeRazorpay, WEBHOOK_SECRET } from './testing/razorpay-harness';
+import { KEY_SECRET, useFakeRazorpay, WEBHOOK_SECRET } from '../../test/support/razorpay-harness';
 
 const { fake, gatewayFor, failure, errors } = useFakeRazorpay();
 

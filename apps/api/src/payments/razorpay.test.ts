@@ -8,7 +8,7 @@ import {
   orderInput as order,
   useFakeRazorpay,
   WEBHOOK_SECRET,
-} from './testing/razorpay-harness';
+} from '../../test/support/razorpay-harness';
 
 const { fake, gatewayFor, failure, errors } = useFakeRazorpay();
 

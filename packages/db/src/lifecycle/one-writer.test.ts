@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
  * transitionWhere() (this folder). The repository update functions' types leave `status` out;
  * this test finds the other ways: a `.set({ … status … })` or a raw `update … set … status =`.
  * Inserts are creations (they start a row in a state its CHECK allows) and are not status writes.
- * The Razorpay test server's books (payments/testing) are its emulation, not our lifecycles.
+ * The Razorpay test server's books (apps/api/test/support) are its emulation, not our lifecycles.
  */
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const SCANNED = ['apps/api/src', 'packages/db/src'];

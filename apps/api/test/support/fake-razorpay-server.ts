@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { createRazorpayEmulator, parseBody } from '../emulator';
+import { createRazorpayEmulator, parseBody } from '../../src/payments/emulator';
 
 export type FaultKind = '500' | 'hang' | 'reset';
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import type { CreateGatewayOrder } from '../gateway';
-import { GatewayError } from '../gateway-error';
-import { RazorpayGateway } from '../razorpay';
+import type { CreateGatewayOrder } from '../../src/payments/gateway';
+import { GatewayError } from '../../src/payments/gateway-error';
+import { RazorpayGateway } from '../../src/payments/razorpay';
 import { startFakeRazorpay, type FakeRazorpay } from './fake-razorpay-server';
 
 export const KEY_ID = 'rzp_test_fake0001';

@@ -2,12 +2,12 @@ import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DbHandle } from '@kavach/db';
-import { sessionRoutes } from '../../modules/session/routes';
-import { registerErrorHandling } from '../../plugins/errors';
-import { registerSession, type SessionOptions } from '../../plugins/session';
-import { createEmulator, EmulatedRazorpayGateway } from '../emulated-razorpay';
-import { emulatorRoutes } from '../emulator-routes';
-import type { RazorpayEmulator } from '../emulator';
+import { sessionRoutes } from '../../src/modules/session/routes';
+import { registerErrorHandling } from '../../src/plugins/errors';
+import { registerSession, type SessionOptions } from '../../src/plugins/session';
+import { createEmulator, EmulatedRazorpayGateway } from '../../src/payments/emulated-razorpay';
+import { emulatorRoutes } from '../../src/payments/emulator-routes';
+import type { RazorpayEmulator } from '../../src/payments/emulator';
 
 const ORIGIN = 'http://localhost:3000';
 const SECRET = 'emulator-routes-test-secret-emulator-1';

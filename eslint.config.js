@@ -21,7 +21,8 @@ const noDrizzle = {
 };
 const noTestCode = {
   group: ['**/test/**', '**/e2e/**', '*-test-helpers', '**/*-test-helpers', '**/testing', '**/testing/**'],
-  message: 'Production code never imports test scaffolding (decision 059: it lives in apps/api/test/support).',
+  message:
+    'Production code never imports test scaffolding (decision 059: it lives in apps/api/test/support).',
 };
 const noOurs = (allowed) => ({
   group: ['@kavach/*', ...allowed.map((a) => `!@kavach/${a}`)],

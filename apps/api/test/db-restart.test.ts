@@ -5,14 +5,7 @@ import pg from 'pg';
 import { createDb } from '@kavach/db';
 import { seed } from '@kavach/db/seed';
 import { TEST_PIN_PREFIXES } from './support/fixture';
-import {
-  ApiProcess,
-  bundleApi,
-  DATA_DIR,
-  freePort,
-  freshDatabase,
-  sleep,
-} from './support/crash-harness';
+import { ApiProcess, bundleApi, DATA_DIR, freePort, freshDatabase, sleep } from './support/crash-harness';
 import { strandedOrders } from './support/crash-gateway';
 import { readyCart, runWorkers, type ReadyCart } from './support/crash-workers';
 import { byTier } from './support/tier';

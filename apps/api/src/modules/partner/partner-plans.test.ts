@@ -5,7 +5,13 @@ import { buildApp } from '../../app';
 import { DB_KINDS, type Fixture } from '../../../test/support/fixture';
 import { rowCounts } from '../../../test/support/db-snapshot';
 import { isoDaysFrom } from '../../../test/support/activation-test-helpers';
-import { MARKETPLACE_KEY, RETAILER_KEY, partnerFixture, register, saleBody } from '../../../test/support/partner-test-helpers';
+import {
+  MARKETPLACE_KEY,
+  RETAILER_KEY,
+  partnerFixture,
+  register,
+  saleBody,
+} from '../../../test/support/partner-test-helpers';
 
 const orderOf = async (f: Fixture, ref: string) =>
   (await f.handle.db.select().from(orders).where(eq(orders.orderRef, ref)))[0]!;

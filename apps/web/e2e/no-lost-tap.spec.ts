@@ -120,6 +120,8 @@ async function signOutByApi(page: Page) {
 const password = (page: Page) => page.getByRole('textbox', { name: 'Password', exact: true });
 
 accountTest.describe('no lost tap: sign-in and registration before the scripts (decision 054)', () => {
+  // Whole journeys of several server-rendered form posts each (like the other journeys' 60 s).
+  accountTest.describe.configure({ timeout: 60_000 });
   accountTest(
     'issue 19: password sign-in posted before hydration — §5 Required field, wrong password, then signed in and sent to `next`',
     async ({ page }, info) => {

@@ -1,3 +1,4 @@
+import './zod-jitless';
 import { requiredFieldErrors } from '@kavach/domain';
 import type { z } from 'zod';
 

@@ -14,6 +14,8 @@ async function expectAgentChrome(page: Page, agent: boolean) {
 }
 
 test.describe('sales-agent chrome', () => {
+  // A journey over several landing pages, a sign-in and a sign-out (like the other journeys' 60 s).
+  test.describe.configure({ timeout: 60_000 });
   test('§2: a signed-in agent gets the agent chrome on cached landing pages; signing out brings the customer chrome back', async ({
     page,
   }) => {

@@ -1,4 +1,3 @@
-import './zod-jitless';
 import { requiredFieldErrors } from '@kavach/domain';
 import type { z } from 'zod';
 

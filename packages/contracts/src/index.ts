@@ -14,3 +14,4 @@ export * from './customer';
 export * from './account';
 export * from './activation';
 export * from './partner';
+export * from './selfserve';

@@ -9,6 +9,7 @@ import { carts } from '../schema/cart';
 import { orders, payments } from '../schema/orders';
 import { outbox } from '../schema/outbox';
 import { paymentLinks } from '../schema/payment-links';
+import { srAnyStatus } from './service-requests';
 import { lifecycleEntity } from './transition';
 
 /** The entities whose status follows a domain lifecycle; pass one to `transition()`. */
@@ -19,4 +20,11 @@ export const cartStatus = lifecycleEntity(carts, CART_LIFECYCLE);
 export const outboxStatus = lifecycleEntity(outbox, OUTBOX_LIFECYCLE);
 
 /** Every lifecycle entity, for the tests that hold the database CHECKs to the domain's tables. */
-export const LIFECYCLE_ENTITIES = [orderStatus, paymentStatus, paymentLinkStatus, cartStatus, outboxStatus];
+export const LIFECYCLE_ENTITIES = [
+  orderStatus,
+  paymentStatus,
+  paymentLinkStatus,
+  cartStatus,
+  outboxStatus,
+  srAnyStatus,
+];

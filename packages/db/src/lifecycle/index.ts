@@ -1,2 +1,3 @@
 export * from './transition';
 export * from './entities';
+export * from './service-requests';

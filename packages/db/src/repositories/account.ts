@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray } from 'drizzle-orm';
-import { activationDocuments, customerAddresses, customerPlans, serviceRequests } from '../schema/customers';
+import { activationDocuments, customerAddresses, customerPlans } from '../schema/customers';
+import { serviceRequests } from '../schema/service-requests';
 import { orders } from '../schema/orders';
 import { planPrices, plans } from '../schema/catalogue';
 import type { DbOrTx } from './tx';

@@ -232,39 +232,6 @@ export const activationDocuments = pgTable(
   ],
 );
 
-/**
- * Service requests (docs/product/service-requests.md#raising-a-request, docs/product/api.md#self-serve). Raising them is a later issue; the account area lists
- * them. `srRef` is the public number (6 digits, dash, 6 digits, docs/product/accounts.md#input-rules).
- */
-export const serviceRequests = pgTable(
-  'service_requests',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    srRef: text('sr_ref').notNull().unique(),
-    customerId: bigint('customer_id', { mode: 'number' })
-      .notNull()
-      .references(() => customers.id),
-    customerPlanId: bigint('customer_plan_id', { mode: 'number' })
-      .notNull()
-      .references(() => customerPlans.id),
-    coverTitle: text('cover_title').notNull(),
-    processType: text('process_type').notNull(),
-    status: text('status').notNull(),
-    milestone: text('milestone').notNull(),
-    problems: text('problems')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [
-    index('service_requests_customer_idx').on(t.customerId, t.createdAt),
-    index('service_requests_plan_idx').on(t.customerPlanId),
-    check('service_requests_status_ck', sql`${t.status} in ('open', 'closed', 'cancelled')`),
-  ],
-);
-
 /** Ratings a customer gives (docs/product/api.md#orders POST /v3/customer/ratings), e.g. after an order or a repair. */
 export const customerRatings = pgTable(
   'customer_ratings',

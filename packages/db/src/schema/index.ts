@@ -12,3 +12,4 @@ export * from './staff';
 export * from './payment-links';
 export * from './customers';
 export * from './rate-limits';
+export * from './service-requests';

@@ -4,3 +4,4 @@ export * from './copay';
 export * from './adjudicate';
 export * from './sr-number';
 export * from './reopen';
+export * from './claim-covers';

@@ -10,6 +10,7 @@ import {
   plansOfCustomer,
   requestsOfCustomer,
 } from '@kavach/db';
+import { processTypeOf, SR_STATE_LABELS, type SrProcess, type SrState } from '@kavach/domain';
 import type { RouteDeps } from '../../deps';
 import { requireCustomer } from '../../lib/current-session';
 import { AppError } from '../../lib/http-errors';
@@ -90,9 +91,9 @@ export async function myRequests(deps: RouteDeps, request: FastifyRequest) {
         plan_name: plan?.planName ?? '',
         osid: plan?.osid ?? '',
         cover_title: r.coverTitle,
-        process_type: r.processType,
+        process_type: processTypeOf(r.process as SrProcess),
         status: r.status,
-        milestone: r.milestone,
+        milestone: SR_STATE_LABELS[r.status as SrState] ?? r.status,
         created_at: r.createdAt.toISOString(),
         updated_at: r.updatedAt.toISOString(),
         device: { brand: plan?.device.brand ?? null, model: plan?.device.model ?? null },

@@ -2,6 +2,9 @@ import type { AccountPlan } from '@kavach/contracts';
 import type { CustomerPlanRow, ServiceRequestRow } from '@kavach/db';
 import {
   awaitsActivation,
+  isSrTerminal,
+  reopenEligible,
+  type SrState,
   formatDayMonthYear,
   planCard,
   planTenureText,
@@ -31,7 +34,10 @@ export interface AccountPlanEntry {
 export function accountPlanEntry(plan: CustomerPlanRow, ctx: PlanContext, today: Date): AccountPlanEntry {
   const group = planTypeByKey(plan.planType)?.group ?? 'extended-warranty';
   const status = statusOfPlan(plan, today);
-  const open = ctx.requests.filter((r) => r.status === 'open');
+  const open = ctx.requests.filter((r) => !isSrTerminal(r.status as SrState));
+  const reopenable = ctx.requests.some((r) =>
+    reopenEligible({ status: r.status as SrState, closedAt: r.closedAt }, today),
+  );
   const latest = open[0] ?? null;
   const registered = plan.registration === 'registered';
   const input = {
@@ -47,7 +53,7 @@ export function accountPlanEntry(plan: CustomerPlanRow, ctx: PlanContext, today:
     sr_time_stamp: latest?.updatedAt ?? null,
     open_sr_count: open.length,
     preventive_maintainance_data: { has_pm: plan.pmTotal > 0, remaining_pm: plan.pmTotal - plan.pmUsed },
-    reopen_eligible: false,
+    reopen_eligible: reopenable,
     covers: ctx.covers.length,
     is_registered: registered,
     blacklisted: ctx.blacklisted,
@@ -78,7 +84,7 @@ export function accountPlanEntry(plan: CustomerPlanRow, ctx: PlanContext, today:
     sr_time_stamp: latest ? latest.updatedAt.toISOString() : null,
     open_sr_count: input.open_sr_count,
     preventive_maintainance_data: input.preventive_maintainance_data,
-    reopen_eligible: false,
+    reopen_eligible: reopenable,
     covers: ctx.covers,
     is_registered: registered,
     is_renewal: plan.isRenewal,

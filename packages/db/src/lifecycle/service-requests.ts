@@ -1,0 +1,57 @@
+import { defineLifecycle, SR_LIFECYCLES, SR_STATES, type SrProcess, type SrState } from '@kavach/domain';
+import type { DbOrTx } from '../repositories/tx';
+import { serviceRequestEvents, serviceRequests } from '../schema/service-requests';
+import { lifecycleEntity, transition, type TransitionPatch } from './transition';
+
+/** The lifecycle entity of one request: its status follows the table of its own process (decision 060). */
+export const srStatus = (process: SrProcess) => lifecycleEntity(serviceRequests, SR_LIFECYCLES[process]);
+
+/** Every state any process uses: what the table's CHECK lists (held to it by transition.test.ts). */
+export const srAnyStatus = lifecycleEntity(
+  serviceRequests,
+  defineLifecycle<SrState>(
+    'service request',
+    Object.fromEntries(SR_STATES.map((s) => [s, []])) as unknown as Record<SrState, readonly SrState[]>,
+  ),
+);
+
+import type { ServiceRequestRow } from '../repositories/account';
+
+export interface SrMove {
+  /** `customer:{publicId}`, `staff:{username}` or `system:{job}`. */
+  actor: string;
+  at: Date;
+  reasonCode?: string | null;
+  note?: string | null;
+  /** The other columns of the same change (technician, estimate, due time …). */
+  patch?: TransitionPatch<typeof serviceRequests>;
+}
+
+/**
+ * THE way a service request changes status (issue 20 §2): the process's transition table is
+ * checked, the row is updated `WHERE status = <from>` (TransitionConflict when someone moved it
+ * first: the desk answers 409), and the move is appended to the history in the same transaction.
+ */
+export async function moveServiceRequest(
+  tx: DbOrTx,
+  row: Pick<ServiceRequestRow, 'id' | 'status' | 'process'>,
+  to: SrState,
+  move: SrMove,
+): Promise<ServiceRequestRow> {
+  const terminal = to === 'closed' ? { closedAt: move.at } : {};
+  const updated = await transition(tx, srStatus(row.process as SrProcess), row, to, {
+    ...terminal,
+    ...move.patch,
+    updatedAt: move.at,
+  });
+  await tx.insert(serviceRequestEvents).values({
+    serviceRequestId: row.id,
+    at: move.at,
+    actor: move.actor,
+    fromStatus: row.status,
+    toStatus: to,
+    reasonCode: move.reasonCode ?? null,
+    note: move.note ?? null,
+  });
+  return updated;
+}

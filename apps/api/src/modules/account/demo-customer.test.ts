@@ -71,7 +71,7 @@ describe.each(DB_KINDS)('demo customer on %s', (kind) => {
     ]);
     expect((await b.call('GET', '/v3/customer/my_orders')).json().orders).toHaveLength(2);
     const { requests } = (await b.call('GET', '/v3/customer/requests')).json();
-    expect(requests.map((r: { status: string }) => r.status)).toEqual(['open', 'closed']);
+    expect(requests.map((r: { status: string }) => r.status)).toEqual(['technician_assigned', 'closed']);
     expect(requests[0].sr_id).toMatch(/^\d{6}-\d{6}$/);
   });
 });

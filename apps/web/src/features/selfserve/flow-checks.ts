@@ -1,0 +1,117 @@
+import type { CategoryIssue, CreateTicketBody } from '@kavach/contracts';
+import type { FlowState, Ticket } from './flow-state';
+
+/** The spec §5 message of an empty listed field. */
+export const REQUIRED = 'Required field';
+
+export type FieldErrors = Record<string, string>;
+
+/** Spec §5 "any listed field that is empty gives 'Required field'". */
+export function requiredErrors(values: Record<string, string>, fields: readonly string[]): FieldErrors {
+  return Object.fromEntries(
+    fields.filter((f) => (values[f] ?? '').trim() === '').map((f) => [f, REQUIRED] as const),
+  );
+}
+
+/**
+ * Spec §5 problems sort and filter: those with display_order first ascending, null-order last; a
+ * problem is valid if its root_product_type_ids include the chosen type, or if the type is 10.
+ */
+export function sortedProblems(issues: readonly CategoryIssue[], productType: number | null): CategoryIssue[] {
+  const valid = issues.filter(
+    (i) => productType === null || productType === 10 || i.root_product_type_ids.includes(productType),
+  );
+  return valid
+    .map((issue, index) => ({ issue, index }))
+    .sort((a, b) => {
+      const ao = a.issue.display_order;
+      const bo = b.issue.display_order;
+      if (ao === null && bo === null) return a.index - b.index;
+      if (ao === null) return 1;
+      if (bo === null) return -1;
+      return ao - bo || a.index - b.index;
+    })
+    .map((x) => x.issue);
+}
+
+/** The problem step: a problem chosen, or a custom issue described. */
+export function issueErrors(ticket: Ticket): FieldErrors {
+  return ticket.problems.length === 0 && ticket.custom_issue.trim() === '' ? { problems: REQUIRED } : {};
+}
+
+const PHONE = /^[6-9]\d{9}$/;
+const EMAIL = /^\w+([.-]?\w+)*@\w+([.-]?\w+)*(\.\w{2,3})+$/;
+
+export function addressErrors(state: FlowState): FieldErrors {
+  const errors = requiredErrors(
+    { ...state.address, name: state.contact.name, email: state.contact.email, phone: state.contact.phone },
+    ['name', 'phone', 'email', 'address1', 'pincode', 'city'],
+  );
+  if (!errors.pincode && !/^[1-9]\d{5}$/.test(state.address.pincode)) errors.pincode = 'Enter a 6-digit PIN code';
+  if (!errors.phone && !PHONE.test(state.contact.phone)) errors.phone = 'Enter a 10-digit mobile number';
+  if (!errors.email && !EMAIL.test(state.contact.email)) errors.email = 'Enter a valid email';
+  return errors;
+}
+
+export function appointmentErrors(state: FlowState): FieldErrors {
+  const a = state.appointment;
+  const errors = requiredErrors({ process_type: a.process_type ?? '', date: a.date, time: a.time }, [
+    'process_type',
+    'date',
+    'time',
+  ]);
+  if (a.date_1 && a.date_1 === a.date && a.time_1 === a.time)
+    errors.date_1 = 'Choose a second preference different from the first';
+  return errors;
+}
+
+/** The documents still missing for the cover. */
+export const missingDocuments = <K extends string>(ticket: Ticket, required: readonly K[]): K[] =>
+  required.filter((kind) => !ticket.documents.some((d) => d.type === kind));
+
+/** The create_ticket body of one ticket (spec §7 Service request creation). */
+export function ticketBody(
+  state: FlowState,
+  ticket: Ticket,
+  tokenId: string,
+  opts: { copay: boolean; reopen?: Pick<CreateTicketBody, 'sr_ref_no' | 'sr_reopen_reason' | 'sr_reopen_reason_comment'> },
+): CreateTicketBody {
+  const a = state.appointment;
+  return {
+    token_id: tokenId,
+    plan_id: state.osid ?? '',
+    cover_id: ticket.cover_id ?? '',
+    request_origin: 'selfserve',
+    problems: ticket.problems,
+    custom_issue: ticket.custom_issue.trim(),
+    incident_date: state.incident_date,
+    customer_details: {
+      address1: state.address.address1.trim(),
+      address2: state.address.address2.trim(),
+      appointment_date: a.date,
+      appointment_time: (a.time || '10AM - 2PM') as '10AM - 2PM' | '2PM - 6PM',
+      ...(a.date_1 && a.time_1 ? { appointment_date_1: a.date_1, appointment_time_1: a.time_1 } : {}),
+      city: state.address.city.trim(),
+      email: state.contact.email.trim(),
+      name: state.contact.name.trim(),
+      pincode: state.address.pincode,
+      phone: state.contact.phone,
+      state: state.address.state.trim(),
+      has_whatsapp_opt_in: state.contact.has_whatsapp_opt_in,
+      address_id: state.address.address_id,
+    },
+    is_copay_temp_sr: opts.copay,
+    process_type: a.process_type ?? 'carry-in',
+    documents: ticket.documents,
+    comments: ticket.comments.trim(),
+    ...(opts.reopen ?? {}),
+  };
+}
+
+/** Spec §5 contact lookup type: an email pattern is email; six digits, dash, six digits is an SR number; else mobile. */
+export function lookupType(query: string): 'email' | 'sr' | 'mobile' {
+  const q = query.trim();
+  if (EMAIL.test(q)) return 'email';
+  if (/^\d{6}-\d{6}$/.test(q)) return 'sr';
+  return 'mobile';
+}

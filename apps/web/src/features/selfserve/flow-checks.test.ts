@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addressErrors, appointmentErrors, issueErrors, lookupType, requiredErrors, sortedProblems, ticketBody } from './flow-checks';
+import {
+  addressErrors,
+  appointmentErrors,
+  issueErrors,
+  lookupType,
+  requiredErrors,
+  sortedProblems,
+  ticketBody,
+} from './flow-checks';
 import { emptyTicket, flowReducer, initialFlowState } from './flow-state';
 import { copaySentence, distanceLabel, nextLine } from './tracker-view';
 
@@ -12,7 +20,10 @@ const issue = (id: string, display_order: number | null, types: number[] = [1]) 
 
 describe('spec §5 rules in the flow', () => {
   it("gives 'Required field' for each empty listed field", () => {
-    expect(requiredErrors({ a: ' ', b: 'x' }, ['a', 'b', 'c'])).toEqual({ a: 'Required field', c: 'Required field' });
+    expect(requiredErrors({ a: ' ', b: 'x' }, ['a', 'b', 'c'])).toEqual({
+      a: 'Required field',
+      c: 'Required field',
+    });
   });
 
   it('sorts problems by display_order, null last, and keeps those of the chosen type (or type 10)', () => {
@@ -28,15 +39,25 @@ describe('spec §5 rules in the flow', () => {
 
   it('checks the address and contact, and the appointment', () => {
     const s = initialFlowState({ osid: 'o', token: 'T0123456789abcdef', key: 'k', today: '2026-11-27' });
-    expect(Object.keys(addressErrors(s)).sort()).toEqual(['address1', 'city', 'email', 'name', 'phone', 'pincode']);
+    expect(Object.keys(addressErrors(s)).sort()).toEqual([
+      'address1',
+      'city',
+      'email',
+      'name',
+      'phone',
+      'pincode',
+    ]);
     const filled = flowReducer(
-      flowReducer(s, { type: 'setAddress', address: { address1: '1 MG Road', pincode: '400001', city: 'Mumbai' } }),
+      flowReducer(s, {
+        type: 'setAddress',
+        address: { address1: '1 MG Road', pincode: '400001', city: 'Mumbai' },
+      }),
       { type: 'setContact', contact: { name: 'A', email: 'a@b.com', phone: '9876543210' } },
     );
     expect(addressErrors(filled)).toEqual({});
-    expect(addressErrors(flowReducer(filled, { type: 'setAddress', address: { pincode: '012345' } })).pincode).toBe(
-      'Enter a 6-digit PIN code',
-    );
+    expect(
+      addressErrors(flowReducer(filled, { type: 'setAddress', address: { pincode: '012345' } })).pincode,
+    ).toBe('Enter a 6-digit PIN code');
     expect(appointmentErrors(filled)).toEqual({
       process_type: 'Required field',
       date: 'Required field',
@@ -44,7 +65,13 @@ describe('spec §5 rules in the flow', () => {
     });
     const same = flowReducer(filled, {
       type: 'setAppointment',
-      appointment: { process_type: 'carry-in', date: '2026-11-28', time: '10AM - 2PM', date_1: '2026-11-28', time_1: '10AM - 2PM' },
+      appointment: {
+        process_type: 'carry-in',
+        date: '2026-11-28',
+        time: '10AM - 2PM',
+        date_1: '2026-11-28',
+        time_1: '10AM - 2PM',
+      },
     });
     expect(appointmentErrors(same).date_1).toBeDefined();
     const body = ticketBody(same, same.tickets.k!, 'T0123456789abcdef_k', { copay: true });
@@ -68,12 +95,16 @@ describe('tracker lines', () => {
       text: 'Expected by Fri, 27th Nov 26 - 01:30PM',
       late: false,
     });
-    expect(nextLine({ state: 's', label: 'L', due_at: '2026-11-27T05:00:00Z', late: false }, now)?.late).toBe(true);
+    expect(nextLine({ state: 's', label: 'L', due_at: '2026-11-27T05:00:00Z', late: false }, now)?.late).toBe(
+      true,
+    );
     expect(nextLine({ state: 's', label: 'L', due_at: null, late: true }, now)?.text).toBe('Running late');
   });
 
   it('words the co-pay before submitting', () => {
-    expect(copaySentence(59_900, 1_000_000)).toBe('You will pay ₹599; ₹10,000 of cover remains after this repair');
+    expect(copaySentence(59_900, 1_000_000)).toBe(
+      'You will pay ₹599; ₹10,000 of cover remains after this repair',
+    );
     expect(copaySentence(0, null)).toBe('There is nothing to pay for this repair.');
   });
 

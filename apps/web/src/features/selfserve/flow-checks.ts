@@ -1,4 +1,5 @@
 import type { CategoryIssue, CreateTicketBody } from '@kavach/contracts';
+import { contactLookupType, isValidEmail } from '@kavach/domain';
 import type { FlowState, Ticket } from './flow-state';
 
 /** The spec §5 message of an empty listed field. */
@@ -17,7 +18,10 @@ export function requiredErrors(values: Record<string, string>, fields: readonly 
  * Spec §5 problems sort and filter: those with display_order first ascending, null-order last; a
  * problem is valid if its root_product_type_ids include the chosen type, or if the type is 10.
  */
-export function sortedProblems(issues: readonly CategoryIssue[], productType: number | null): CategoryIssue[] {
+export function sortedProblems(
+  issues: readonly CategoryIssue[],
+  productType: number | null,
+): CategoryIssue[] {
   const valid = issues.filter(
     (i) => productType === null || productType === 10 || i.root_product_type_ids.includes(productType),
   );
@@ -40,16 +44,23 @@ export function issueErrors(ticket: Ticket): FieldErrors {
 }
 
 const PHONE = /^[6-9]\d{9}$/;
-const EMAIL = /^\w+([.-]?\w+)*@\w+([.-]?\w+)*(\.\w{2,3})+$/;
 
 export function addressErrors(state: FlowState): FieldErrors {
   const errors = requiredErrors(
-    { ...state.address, name: state.contact.name, email: state.contact.email, phone: state.contact.phone },
+    {
+      address1: state.address.address1,
+      pincode: state.address.pincode,
+      city: state.address.city,
+      name: state.contact.name,
+      email: state.contact.email,
+      phone: state.contact.phone,
+    },
     ['name', 'phone', 'email', 'address1', 'pincode', 'city'],
   );
-  if (!errors.pincode && !/^[1-9]\d{5}$/.test(state.address.pincode)) errors.pincode = 'Enter a 6-digit PIN code';
+  if (!errors.pincode && !/^[1-9]\d{5}$/.test(state.address.pincode))
+    errors.pincode = 'Enter a 6-digit PIN code';
   if (!errors.phone && !PHONE.test(state.contact.phone)) errors.phone = 'Enter a 10-digit mobile number';
-  if (!errors.email && !EMAIL.test(state.contact.email)) errors.email = 'Enter a valid email';
+  if (!errors.email && !isValidEmail(state.contact.email)) errors.email = 'Enter a valid email';
   return errors;
 }
 
@@ -74,7 +85,10 @@ export function ticketBody(
   state: FlowState,
   ticket: Ticket,
   tokenId: string,
-  opts: { copay: boolean; reopen?: Pick<CreateTicketBody, 'sr_ref_no' | 'sr_reopen_reason' | 'sr_reopen_reason_comment'> },
+  opts: {
+    copay: boolean;
+    reopen?: Pick<CreateTicketBody, 'sr_ref_no' | 'sr_reopen_reason' | 'sr_reopen_reason_comment'>;
+  },
 ): CreateTicketBody {
   const a = state.appointment;
   return {
@@ -108,10 +122,7 @@ export function ticketBody(
   };
 }
 
-/** Spec §5 contact lookup type: an email pattern is email; six digits, dash, six digits is an SR number; else mobile. */
+/** Spec §5 contact lookup type (the domain's rule): email, SR number, else mobile. */
 export function lookupType(query: string): 'email' | 'sr' | 'mobile' {
-  const q = query.trim();
-  if (EMAIL.test(q)) return 'email';
-  if (/^\d{6}-\d{6}$/.test(q)) return 'sr';
-  return 'mobile';
+  return contactLookupType(query.trim());
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { activeTickets, flowReducer, initialFlowState, parseStoredState, storageKey, ticketToken } from './flow-state';
+import {
+  activeTickets,
+  flowReducer,
+  initialFlowState,
+  parseStoredState,
+  storageKey,
+  ticketToken,
+} from './flow-state';
 import type { FlowAction, FlowState } from './flow-state';
 
 const start = (): FlowState =>
@@ -15,11 +22,18 @@ const doc = (n: number) => ({
 describe('self-serve flow (spec §4 Self-serve flow)', () => {
   it('starts at plan details with an osid, at the plan choice without one', () => {
     expect(start().step).toBe('plan_details');
-    expect(initialFlowState({ osid: null, token: 'T0123456789abcdef', key: 'k', today: '2026-11-27' }).step).toBe('plan');
+    expect(
+      initialFlowState({ osid: null, token: 'T0123456789abcdef', key: 'k', today: '2026-11-27' }).step,
+    ).toBe('plan');
   });
 
   it('moves forward with a history stack; back pops it', () => {
-    const s = run(start(), { type: 'go', to: 'cover' }, { type: 'go', to: 'issues' }, { type: 'go', to: 'address' });
+    const s = run(
+      start(),
+      { type: 'go', to: 'cover' },
+      { type: 'go', to: 'issues' },
+      { type: 'go', to: 'address' },
+    );
     expect(s.history).toEqual(['plan_details', 'cover', 'issues']);
     const b = run(s, { type: 'back' }, { type: 'back' });
     expect(b.step).toBe('cover');
@@ -86,7 +100,12 @@ describe('self-serve flow (spec §4 Self-serve flow)', () => {
   });
 
   it('uploads can drop the first or last document; reset clears documents and comments', () => {
-    let s = run(start(), { type: 'addDocument', document: doc(1) }, { type: 'addDocument', document: doc(2) }, { type: 'addDocument', document: doc(3) });
+    let s = run(
+      start(),
+      { type: 'addDocument', document: doc(1) },
+      { type: 'addDocument', document: doc(2) },
+      { type: 'addDocument', document: doc(3) },
+    );
     s = run(s, { type: 'dropDocument', which: 'first' });
     expect(s.tickets.k1?.documents.map((d) => d.name)).toEqual(['d2.pdf', 'd3.pdf']);
     s = run(s, { type: 'dropDocument', which: 'last' });

@@ -119,7 +119,9 @@ export type FlowAction =
   | { type: 'setContact'; contact: Partial<FlowContact> }
   | { type: 'setAppointment'; appointment: Partial<FlowAppointment> }
   | { type: 'submitted'; results: SubmittedTicket[] }
-  | { type: 'restart'; token: string; key: string };
+  | { type: 'restart'; token: string; key: string }
+  /** A state read back from storage. */
+  | { type: 'load'; state: FlowState };
 
 export const emptyTicket = (key: string): Ticket => ({
   key,
@@ -269,7 +271,9 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
         ...state,
         tickets: { ...state.tickets, [action.key]: ticket },
         removed,
-        coverCount: ticket.cover_id ? addKey(state.coverCount, ticket.cover_id, action.key) : state.coverCount,
+        coverCount: ticket.cover_id
+          ? addKey(state.coverCount, ticket.cover_id, action.key)
+          : state.coverCount,
       };
     }
     case 'selectTicket':
@@ -284,6 +288,8 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       return { ...state, appointment: { ...state.appointment, ...action.appointment } };
     case 'submitted':
       return { ...state, submitted: action.results, step: 'success', history: [], edit: null };
+    case 'load':
+      return action.state;
     case 'restart':
       return initialFlowState({
         osid: state.osid,

@@ -32,9 +32,12 @@ export function distanceLabel(metres: number | null): string | null {
 }
 
 /** The tracker page of one request. */
-export const trackerPath = (srId: string): string => `/selfserve/tracker/service-request/${encodeURIComponent(srId)}`;
+export const trackerPath = (srId: string): string =>
+  `/selfserve/tracker/service-request/${encodeURIComponent(srId)}`;
 
-export const DOCUMENT_KIND_LABELS: Readonly<Record<'invoice' | 'photo' | 'fir' | 'sim_block_letter', string>> = {
+export const DOCUMENT_KIND_LABELS: Readonly<
+  Record<'invoice' | 'photo' | 'fir' | 'sim_block_letter', string>
+> = {
   invoice: 'Purchase invoice',
   photo: 'Photos of the device',
   fir: 'FIR or police complaint',

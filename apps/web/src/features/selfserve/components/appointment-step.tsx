@@ -1,0 +1,217 @@
+'use client';
+
+import type { Dispatch } from 'react';
+import { useEffect, useState } from 'react';
+import type { PlanCoverView } from '@kavach/contracts';
+import { PROCESS_TYPE_LABELS, defaultAppointment } from '@kavach/domain';
+import { LoadingCards } from '@/features/account/components/data-states';
+import { slotDateLabel } from '@/features/checkout/slot-date-label';
+import { appointmentErrors } from '../flow-checks';
+import type { FieldErrors } from '../flow-checks';
+import type { FlowAction, FlowState, ProcessType, SlotTime } from '../flow-state';
+import { selfserveApi } from '../selfserve-api';
+import type { SlotTiming } from '../selfserve-api';
+import { useLoad } from '../use-flow';
+import { ActionBar, StepFrame } from './flow-parts';
+
+const SLOT_TIMES: readonly SlotTime[] = ['10AM - 2PM', '2PM - 6PM'];
+
+/** The first available slot, preferring spec §9's default appointment (next day, 10AM - 2PM). */
+export function defaultSlot(
+  slots: Record<string, SlotTiming[]>,
+  now: Date = new Date(),
+): { date: string; time: SlotTime } | null {
+  const preferred = defaultAppointment(now);
+  const open = (date: string, time: string) =>
+    slots[date]?.some((t) => t.slot_time === time && t.is_available) ?? false;
+  if (open(preferred.date, preferred.slot_time)) return { date: preferred.date, time: preferred.slot_time };
+  for (const date of Object.keys(slots).sort())
+    for (const time of SLOT_TIMES) if (open(date, time)) return { date, time };
+  return null;
+}
+
+/**
+ * Appointment (spec §4, §9): the process type from the cover's and the PIN's, a first and an
+ * optional second preference from slot_availability (application=selfserve).
+ */
+export function AppointmentStep({
+  cover,
+  state,
+  dispatch,
+}: {
+  cover: PlanCoverView | null;
+  state: FlowState;
+  dispatch: Dispatch<FlowAction>;
+}) {
+  const osid = state.osid ?? '';
+  const pincode = state.address.pincode;
+  const [pin] = useLoad(`pin:${pincode}`, () => selfserveApi.pincode(pincode, osid));
+  const [slots] = useLoad(`slots:${osid}:${pincode}:${cover?.cover_id ?? ''}`, () =>
+    selfserveApi.slots(osid, pincode, cover?.title ?? ''),
+  );
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const a = state.appointment;
+  const available: ProcessType[] = (cover?.process_types ?? []).filter(
+    (p) =>
+      pin.status !== 'ok' ||
+      pin.data.data.process_types.length === 0 ||
+      pin.data.data.process_types.includes(p),
+  );
+  const slotMap = slots.status === 'ok' ? slots.data.data : {};
+  const dates = Object.keys(slotMap).sort();
+
+  // Defaults: the only process type, and spec §9's default appointment when it is free.
+  useEffect(() => {
+    if (!a.process_type && available.length === 1)
+      dispatch({ type: 'setAppointment', appointment: { process_type: available[0] ?? null } });
+  }, [a.process_type, available, dispatch]);
+  useEffect(() => {
+    if (slots.status !== 'ok' || a.date) return;
+    const first = defaultSlot(slots.data.data);
+    if (first) dispatch({ type: 'setAppointment', appointment: { date: first.date, time: first.time } });
+  }, [slots, a.date, dispatch]);
+
+  const submit = () => {
+    const found = appointmentErrors(state);
+    setErrors(found);
+    if (Object.keys(found).length === 0) dispatch({ type: 'done', next: 'documents' });
+  };
+
+  return (
+    <StepFrame title="When suits you?" onSubmit={submit}>
+      <fieldset aria-describedby={errors.process_type ? 'ss-process-error' : undefined}>
+        <legend className="font-medium text-slate-900">How should we repair it?</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {available.map((p) => (
+            <label key={p} className="kv-paymethod">
+              <input
+                type="radio"
+                name="process_type"
+                className="size-5 accent-brand-700"
+                checked={a.process_type === p}
+                onChange={() => {
+                  setErrors((e) => ({ ...e, process_type: '' }));
+                  dispatch({ type: 'setAppointment', appointment: { process_type: p } });
+                }}
+              />
+              <span>{PROCESS_TYPE_LABELS[p]}</span>
+            </label>
+          ))}
+        </div>
+        {available.length === 0 && pin.status === 'ok' ? (
+          <p className="mt-1 text-sm text-slate-700">This cover cannot be served at this PIN code.</p>
+        ) : null}
+        {errors.process_type ? (
+          <p id="ss-process-error" className="mt-1 text-sm font-medium text-red-700">
+            {errors.process_type}
+          </p>
+        ) : null}
+      </fieldset>
+      {slots.status === 'loading' ? <LoadingCards label="Loading free slots…" count={1} /> : null}
+      {slots.status !== 'loading' && dates.length === 0 ? (
+        <p className="kv-card">
+          No slots are free at this PIN code right now. Please try again later or chat with us.
+        </p>
+      ) : null}
+      {dates.length > 0 ? (
+        <>
+          <SlotChoice
+            legend="First preference"
+            name="first"
+            slots={slotMap}
+            dates={dates}
+            date={a.date}
+            time={a.time}
+            error={errors.date || errors.time}
+            onChange={(date, time) => {
+              setErrors({});
+              dispatch({ type: 'setAppointment', appointment: { date, time } });
+            }}
+          />
+          <SlotChoice
+            legend="Second preference (optional)"
+            name="second"
+            slots={slotMap}
+            dates={dates}
+            date={a.date_1}
+            time={a.time_1}
+            error={errors.date_1}
+            onChange={(date, time) => {
+              setErrors({});
+              dispatch({ type: 'setAppointment', appointment: { date_1: date, time_1: time } });
+            }}
+            onClear={
+              a.date_1
+                ? () => dispatch({ type: 'setAppointment', appointment: { date_1: '', time_1: '' } })
+                : undefined
+            }
+          />
+        </>
+      ) : null}
+      <ActionBar primary="Continue" onBack={() => dispatch({ type: 'back' })} />
+    </StepFrame>
+  );
+}
+
+function SlotChoice({
+  legend,
+  name,
+  slots,
+  dates,
+  date,
+  time,
+  error,
+  onChange,
+  onClear,
+}: {
+  legend: string;
+  name: string;
+  slots: Record<string, SlotTiming[]>;
+  dates: string[];
+  date: string;
+  time: SlotTime | '';
+  error?: string | undefined;
+  onChange: (date: string, time: SlotTime) => void;
+  onClear?: (() => void) | undefined;
+}) {
+  const errorId = `ss-${name}-slot-error`;
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined}>
+      <legend className="font-medium text-slate-900">{legend}</legend>
+      <div className="mt-2 grid gap-3">
+        {dates.map((d) => (
+          <div key={d} className="flex flex-wrap items-center gap-2">
+            <span className="w-28 text-sm font-medium text-slate-800">{slotDateLabel(d)}</span>
+            {SLOT_TIMES.map((t) => {
+              const open = slots[d]?.some((s) => s.slot_time === t && s.is_available) ?? false;
+              return (
+                <label key={t} className="kv-slot">
+                  <input
+                    type="radio"
+                    name={`slot-${name}`}
+                    className="sr-only"
+                    disabled={!open}
+                    checked={date === d && time === t}
+                    onChange={() => onChange(d, t)}
+                  />
+                  {t}
+                  <span className="sr-only">, {slotDateLabel(d)}</span>
+                </label>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+      {onClear ? (
+        <button type="button" className="kv-tlink mt-2" onClick={onClear}>
+          No second preference
+        </button>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

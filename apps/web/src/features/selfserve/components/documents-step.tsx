@@ -1,0 +1,146 @@
+'use client';
+
+import type { Dispatch } from 'react';
+import { useState } from 'react';
+import type { PlanCoverView } from '@kavach/contracts';
+import { missingDocuments } from '../flow-checks';
+import type { FlowAction, FlowState } from '../flow-state';
+import { uploadSrDocument } from '../selfserve-api';
+import { DOCUMENT_KIND_LABELS } from '../tracker-view';
+import { ActionBar, ErrorNote, StepFrame } from './flow-parts';
+
+type Kind = keyof typeof DOCUMENT_KIND_LABELS;
+const ALL_KINDS = Object.keys(DOCUMENT_KIND_LABELS) as Kind[];
+
+/**
+ * Documents by cover (domain facts §8): invoice for warranty and damage, photos for damage, FIR and
+ * SIM-block letter for theft; each is checked by the document store as it is uploaded.
+ */
+export function DocumentsStep({
+  cover,
+  state,
+  dispatch,
+}: {
+  cover: PlanCoverView | null;
+  state: FlowState;
+  dispatch: Dispatch<FlowAction>;
+}) {
+  const ticket = state.tickets[state.currentKey];
+  const [progress, setProgress] = useState<Record<string, number>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [confirmMissing, setConfirmMissing] = useState(false);
+  if (!ticket) return null;
+  const required = (cover?.documents_required ?? []) as Kind[];
+  const kinds = [
+    ...required,
+    ...ALL_KINDS.filter((k) => !required.includes(k) && k !== 'fir' && k !== 'sim_block_letter'),
+  ];
+  const missing = missingDocuments(ticket, required);
+
+  const upload = async (kind: Kind, file: File) => {
+    setError(null);
+    setProgress((p) => ({ ...p, [kind]: 0 }));
+    const res = await uploadSrDocument(state.osid ?? '', kind, file, (f) =>
+      setProgress((p) => ({ ...p, [kind]: f })),
+    );
+    setProgress(({ [kind]: _done, ...rest }) => rest);
+    if (!res.ok) return setError(res.error.message);
+    dispatch({ type: 'addDocument', document: res.data.data });
+  };
+
+  const submit = () => {
+    if (missing.length > 0 && !confirmMissing) {
+      setConfirmMissing(true);
+      return;
+    }
+    dispatch({ type: 'done', next: 'review' });
+  };
+
+  return (
+    <StepFrame
+      title="Upload documents"
+      lead={
+        required.length > 0
+          ? `This cover needs: ${required.map((k) => DOCUMENT_KIND_LABELS[k]).join(', ')}.`
+          : 'No documents are needed for this cover; you may add any that help.'
+      }
+      onSubmit={submit}
+    >
+      {kinds.map((kind) => {
+        const id = `ss-doc-${kind}`;
+        const docs = ticket.documents.filter((d) => d.type === kind);
+        return (
+          <div key={kind} className="kv-card grid gap-2">
+            <label htmlFor={id} className="font-medium text-slate-900">
+              {DOCUMENT_KIND_LABELS[kind]}
+              {required.includes(kind) ? (
+                <span aria-hidden="true" className="text-red-700">
+                  {' '}
+                  *
+                </span>
+              ) : (
+                <span className="font-normal text-slate-700"> (optional)</span>
+              )}
+            </label>
+            <input
+              id={id}
+              type="file"
+              accept="image/jpeg,image/png,application/pdf"
+              className="text-sm"
+              disabled={progress[kind] !== undefined}
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                e.target.value = '';
+                if (file) void upload(kind, file);
+              }}
+            />
+            {progress[kind] !== undefined ? (
+              <progress
+                max={1}
+                value={progress[kind]}
+                aria-label={`Uploading ${DOCUMENT_KIND_LABELS[kind]}`}
+              />
+            ) : null}
+            {docs.length > 0 ? (
+              <ul className="grid gap-1 text-sm">
+                {docs.map((d) => {
+                  const at = ticket.documents.indexOf(d);
+                  return (
+                    <li key={d.url} className="flex items-center justify-between gap-2">
+                      <span className="truncate">{d.name}</span>
+                      <button
+                        type="button"
+                        className="kv-tlink"
+                        onClick={() => dispatch({ type: 'dropDocument', which: at })}
+                      >
+                        Remove<span className="sr-only"> {d.name}</span>
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            ) : null}
+          </div>
+        );
+      })}
+      {ticket.documents.length > 0 ? (
+        <button
+          type="button"
+          className="kv-tlink justify-self-start"
+          onClick={() => dispatch({ type: 'resetDocuments' })}
+        >
+          Remove all documents and comments
+        </button>
+      ) : null}
+      <ErrorNote text={error} />
+      {confirmMissing && missing.length > 0 ? (
+        <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
+          Still missing: {missing.map((k) => DOCUMENT_KIND_LABELS[k]).join(', ')}. You can go on without them,
+          but your request will then wait with our service team until you send them. Select Continue again to
+          go on.
+        </p>
+      ) : null}
+      <ActionBar primary="Continue" onBack={() => dispatch({ type: 'back' })} />
+    </StepFrame>
+  );
+}

@@ -1,0 +1,151 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { filterTypedInput } from '@kavach/domain';
+import { TextField } from '@/components/text-field';
+import { INDICATOR_STEPS } from '../flow-state';
+import type { FlowStep } from '../flow-state';
+
+/** The step indicator: the current step carries aria-current="step". */
+export function FlowProgress({ current }: { current: FlowStep }) {
+  const at = INDICATOR_STEPS.findIndex((s) => s.key === current);
+  const index = at === -1 ? INDICATOR_STEPS.length : at;
+  return (
+    <nav aria-label="Request steps" className="mb-5">
+      <p className="text-sm font-medium text-slate-700 md:hidden">
+        {at === -1
+          ? 'Almost done'
+          : `Step ${at + 1} of ${INDICATOR_STEPS.length}: ${INDICATOR_STEPS[at]?.label}`}
+      </p>
+      <ol className="hidden gap-1 md:flex">
+        {INDICATOR_STEPS.map((step, i) => {
+          const state = i < index ? 'done' : i === index ? 'current' : 'todo';
+          return (
+            <li
+              key={step.key}
+              aria-current={state === 'current' ? 'step' : undefined}
+              className={`flex-1 border-t-4 pt-2 text-center text-sm ${
+                state === 'todo' ? 'border-slate-200 text-slate-600' : 'border-brand-700 text-slate-900'
+              } ${state === 'current' ? 'font-bold' : ''}`}
+            >
+              <span className="sr-only">Step {i + 1}: </span>
+              {step.label}
+              {state === 'done' ? <span className="sr-only"> (done)</span> : null}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+/**
+ * The step's actions: a bottom sticky bar on phones (the chat button moves up, spec §2 layout
+ * rules, through `data-sticky-bottom-bar`), an ordinary row below the step from 769 px.
+ */
+export function ActionBar({
+  onBack,
+  primary,
+  busy = false,
+  disabled = false,
+  onPrimary,
+  note,
+}: {
+  onBack?: (() => void) | null;
+  primary: string;
+  busy?: boolean;
+  disabled?: boolean;
+  onPrimary?: () => void;
+  note?: ReactNode;
+}) {
+  return (
+    <div
+      data-sticky-bottom-bar
+      className="kv-sticky-bar min-[769px]:static min-[769px]:mt-6 min-[769px]:border-0 min-[769px]:bg-transparent min-[769px]:px-0 min-[769px]:py-0 min-[769px]:shadow-none"
+    >
+      {onBack ? (
+        <button type="button" className="kv-btn2" onClick={onBack}>
+          Back
+        </button>
+      ) : (
+        <span />
+      )}
+      <div className="flex items-center gap-3">
+        {note ? <span className="hidden text-sm text-slate-700 sm:inline">{note}</span> : null}
+        <button
+          type={onPrimary ? 'button' : 'submit'}
+          className="kv-btn"
+          onClick={onPrimary}
+          disabled={busy || disabled}
+          aria-busy={busy || undefined}
+        >
+          {busy ? 'Please wait…' : primary}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** A text field with the spec §5 input filter: a typed `<` or `>` is dropped. */
+export function FilteredField(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  hint?: string;
+  required?: boolean;
+  optional?: boolean;
+  multiline?: boolean;
+  type?: 'text' | 'email' | 'tel';
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'tel' | 'email' | 'text';
+  maxLength?: number;
+}) {
+  const { value, onChange, ...rest } = props;
+  return <TextField {...rest} value={value} onChange={(next) => onChange(filterTypedInput(value, next))} />;
+}
+
+/** A step's frame: its heading (focused when the step opens, so keyboard and screen-reader users land on it). */
+export function StepFrame({
+  title,
+  lead,
+  children,
+  onSubmit,
+}: {
+  title: string;
+  lead?: ReactNode;
+  children: ReactNode;
+  onSubmit?: () => void;
+}) {
+  const body = (
+    <>
+      <h2 tabIndex={-1} data-step-heading className="kv-h3 outline-none">
+        {title}
+      </h2>
+      {lead ? <p className="mt-1 text-slate-700">{lead}</p> : null}
+      <div className="mt-4 grid gap-4">{children}</div>
+    </>
+  );
+  return onSubmit ? (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      {body}
+    </form>
+  ) : (
+    <section>{body}</section>
+  );
+}
+
+export function ErrorNote({ text }: { text: string | null | undefined }) {
+  return (
+    <div role="alert" className="empty:hidden">
+      {text ? <p className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">{text}</p> : null}
+    </div>
+  );
+}

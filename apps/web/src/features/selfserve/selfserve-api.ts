@@ -1,0 +1,146 @@
+import type {
+  CategoryDetailsResponse,
+  CategoryIssuesResponse,
+  CopayAmountResponse,
+  CopayCheckoutResponse,
+  CopaySuccessResponse,
+  CreateTicketBody,
+  CreateTicketResponse,
+  CustomerAddress,
+  CustomerResponse,
+  OrderItemResponse,
+  OrderItemsResponse,
+  OtpSentResponse,
+  PlanCoversResponse,
+  SelfserveRestrictedResponse,
+  SrDocumentUploadResponse,
+  SrPincodeDetailResponse,
+  TicketDisclaimerResponse,
+  TrackerSearchResponse,
+} from '@kavach/contracts';
+import type { z } from 'zod';
+import {
+  NETWORK_ERROR,
+  SERVER_ERROR,
+  apiGet,
+  apiPost,
+  getCsrfToken,
+  getSessionBootstrap,
+} from '@/lib/api-client.browser';
+import type { ApiFailure, ApiResult } from '@/lib/api-client.browser';
+
+const enc = encodeURIComponent;
+type Wire<S extends z.ZodType> = z.infer<S>;
+
+export interface SlotTiming {
+  slot_time: string;
+  is_available: boolean;
+}
+/** The slot answer (spec §7): map of date (YYYY-MM-DD) to timings with is_available. */
+export interface SlotsAnswer {
+  data: Record<string, SlotTiming[]>;
+}
+
+/**
+ * The self-serve flow's calls (spec §7 Self-serve; decision 060 for the paths the spec does not
+ * name), same-origin through `/api`, CSRF on writes. Every one is scoped by the API to the
+ * signed-in owner (401 without a sign-in).
+ */
+export const selfserveApi = {
+  orderItems: () => apiGet<Wire<typeof OrderItemsResponse>>('/v3/selfserve/order_items'),
+  orderItem: (osid: string) =>
+    apiGet<Wire<typeof OrderItemResponse>>(`/v3/selfserve/order_item/${enc(osid)}`),
+  restricted: (osid: string) =>
+    apiGet<Wire<typeof SelfserveRestrictedResponse>>(`/selfserve/is_selfserve_restricted?osid=${enc(osid)}`),
+  covers: (osid: string) =>
+    apiGet<Wire<typeof PlanCoversResponse>>(`/v3/selfserve/plan_covers?osid=${enc(osid)}`),
+  copayAmount: (osid: string, coverId: string) =>
+    apiGet<Wire<typeof CopayAmountResponse>>(
+      `/v3/copay/get_amount?osid=${enc(osid)}&cover_id=${enc(coverId)}`,
+    ),
+  issues: (osid: string, coverId: string) =>
+    apiGet<Wire<typeof CategoryIssuesResponse>>(
+      `/v3/selfserve/category_issues?osid=${enc(osid)}&cover_id=${enc(coverId)}`,
+    ),
+  categoryDetails: (osid: string) =>
+    apiGet<Wire<typeof CategoryDetailsResponse>>(`/v3/selfserve/category_details?osid=${enc(osid)}`),
+  pincode: (pincode: string, osid: string) =>
+    apiGet<Wire<typeof SrPincodeDetailResponse>>(
+      `/v3/selfserve/sr_pincode_detail?pincode=${enc(pincode)}&osid=${enc(osid)}`,
+    ),
+  slots: (osid: string, pincode: string, coverTitle: string) =>
+    apiGet<SlotsAnswer>(
+      `/v4/app:website/fms/service/slot_availability?application=selfserve&osid=${enc(osid)}&pincode=${enc(pincode)}&cover_names=${enc(coverTitle)}`,
+    ),
+  disclaimer: (coverId: string) =>
+    apiGet<Wire<typeof TicketDisclaimerResponse>>(`/v3/disclaimer/get_ticket?cover_id=${enc(coverId)}`),
+  createTicket: (body: CreateTicketBody) =>
+    apiPost<Wire<typeof CreateTicketResponse>>('/v3/selfserve/create_ticket', body),
+  copayCheckout: (srId: string) =>
+    apiPost<Wire<typeof CopayCheckoutResponse>>('/v3/selfserve/copay_checkout', { sr_id: srId }),
+  copaySuccess: (body: {
+    sr_id: string;
+    razorpay_payment_id: string;
+    razorpay_order_id: string;
+    razorpay_signature: string;
+  }) => apiPost<Wire<typeof CopaySuccessResponse>>('/v3/selfserve/copay_success', body),
+  addresses: () => apiGet<{ addresses: CustomerAddress[] }>('/v3/customer/addresses'),
+  me: () => apiGet<CustomerResponse>('/v3/customer/me'),
+  search: (query: string, page: number) =>
+    apiGet<Wire<typeof TrackerSearchResponse>>(`/v3/tracker/search?query=${enc(query)}&page=${page}`),
+  sendPhoneCode: (phone: string) => apiPost<OtpSentResponse>('/v3/otp/send_otp', { phone }),
+  verifyPhoneCode: (phone: string, otp: string) =>
+    apiPost<{ verified: boolean }>('/v3/otp/verify_otp', { phone, otp }),
+  sendEmailCode: (email: string) => apiPost<OtpSentResponse>('/v3/otp/send_email_otp', { email }),
+  verifyEmailCode: (email: string, otp: string) =>
+    apiPost<{ verified: boolean }>('/v3/otp/verify_email_otp', { email, otp }),
+};
+
+function failureOf(body: unknown, status: number): ApiFailure {
+  const b = body as { error_code?: unknown; message?: unknown } | null;
+  if (b && typeof b.error_code === 'string' && typeof b.message === 'string')
+    return { error_code: b.error_code, message: b.message };
+  return status >= 500 || status === 0
+    ? SERVER_ERROR
+    : { error_code: `HTTP_${status}`, message: SERVER_ERROR.message };
+}
+
+/**
+ * POST /v3/selfserve/documents (multipart: `file`, `type`, `osid`), with upload progress. The answer
+ * is the document entry create_ticket takes (contracts `SrDocumentRef`).
+ */
+export async function uploadSrDocument(
+  osid: string,
+  type: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<ApiResult<Wire<typeof SrDocumentUploadResponse>>> {
+  const token = await getCsrfToken();
+  const form = new FormData();
+  form.set('type', type);
+  form.set('osid', osid);
+  form.set('file', file, file.name);
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/v3/selfserve/documents');
+    xhr.setRequestHeader('accept', 'application/json');
+    if (token) xhr.setRequestHeader('x-csrftoken', token);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
+    };
+    xhr.onerror = () => resolve({ ok: false, status: 0, error: NETWORK_ERROR });
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = null;
+      }
+      if (xhr.status === 403) void getSessionBootstrap(true);
+      if (xhr.status >= 200 && xhr.status < 300 && body)
+        resolve({ ok: true, status: xhr.status, data: body as Wire<typeof SrDocumentUploadResponse> });
+      else resolve({ ok: false, status: xhr.status, error: failureOf(body, xhr.status) });
+    };
+    xhr.send(form);
+  });
+}

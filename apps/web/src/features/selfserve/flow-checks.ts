@@ -1,6 +1,6 @@
-import type { CategoryIssue, CreateTicketBody } from '@kavach/contracts';
-import { contactLookupType, isValidEmail } from '@kavach/domain';
-import type { FlowState, Ticket } from './flow-state';
+import type { CategoryIssue, CreateTicketBody, SrDetailView } from '@kavach/contracts';
+import { contactLookupType, defaultAppointment, isValidEmail } from '@kavach/domain';
+import type { FlowState, SlotTime, Ticket } from './flow-state';
 
 /** The spec §5 message of an empty listed field. */
 export const REQUIRED = 'Required field';
@@ -125,4 +125,67 @@ export function ticketBody(
 /** Spec §5 contact lookup type (the domain's rule): email, SR number, else mobile. */
 export function lookupType(query: string): 'email' | 'sr' | 'mobile' {
   return contactLookupType(query.trim());
+}
+
+/**
+ * create_ticket's body to reopen a closed request (issue 20 §1 Reopen): the same plan, cover,
+ * process and address, linked by `sr_ref_no`, with the reason and comment; the next default
+ * appointment (spec §9).
+ */
+export function reopenBody(input: {
+  request: Pick<SrDetailView, 'sr_id' | 'osid' | 'process_type' | 'address' | 'problems'>;
+  coverId: string;
+  contact: { name: string; email: string; phone: string };
+  reason: NonNullable<CreateTicketBody['sr_reopen_reason']>;
+  comment: string;
+  tokenId: string;
+  appointment: { date: string; slot_time: '10AM - 2PM' | '2PM - 6PM' };
+  today: string;
+}): CreateTicketBody {
+  const { request: r } = input;
+  return {
+    token_id: input.tokenId,
+    plan_id: r.osid,
+    cover_id: input.coverId,
+    request_origin: 'selfserve',
+    problems: r.problems,
+    custom_issue: '',
+    incident_date: input.today,
+    customer_details: {
+      address1: r.address.address1,
+      address2: r.address.address2,
+      appointment_date: input.appointment.date,
+      appointment_time: input.appointment.slot_time,
+      city: r.address.city,
+      email: input.contact.email,
+      name: input.contact.name,
+      pincode: r.address.pincode,
+      phone: input.contact.phone,
+      state: r.address.state,
+      has_whatsapp_opt_in: false,
+    },
+    is_copay_temp_sr: false,
+    sr_reopen_reason: input.reason,
+    sr_reopen_reason_comment: input.comment.trim() || null,
+    sr_ref_no: r.sr_id,
+    process_type: r.process_type,
+    documents: [],
+    comments: '',
+  };
+}
+
+const SLOT_TIMES: readonly SlotTime[] = ['10AM - 2PM', '2PM - 6PM'];
+
+/** The first available slot, preferring spec §9's default appointment (next day, 10AM - 2PM). */
+export function defaultSlot(
+  slots: Record<string, readonly { slot_time: string; is_available: boolean }[]>,
+  now: Date = new Date(),
+): { date: string; time: SlotTime } | null {
+  const preferred = defaultAppointment(now);
+  const open = (date: string, time: string) =>
+    slots[date]?.some((t) => t.slot_time === time && t.is_available) ?? false;
+  if (open(preferred.date, preferred.slot_time)) return { date: preferred.date, time: preferred.slot_time };
+  for (const date of Object.keys(slots).sort())
+    for (const time of SLOT_TIMES) if (open(date, time)) return { date, time };
+  return null;
 }

@@ -3,10 +3,10 @@
 import type { Dispatch } from 'react';
 import { useEffect, useState } from 'react';
 import type { PlanCoverView } from '@kavach/contracts';
-import { PROCESS_TYPE_LABELS, defaultAppointment } from '@kavach/domain';
+import { PROCESS_TYPE_LABELS } from '@kavach/domain';
 import { LoadingCards } from '@/features/account/components/data-states';
 import { slotDateLabel } from '@/features/checkout/slot-date-label';
-import { appointmentErrors } from '../flow-checks';
+import { appointmentErrors, defaultSlot } from '../flow-checks';
 import type { FieldErrors } from '../flow-checks';
 import type { FlowAction, FlowState, ProcessType, SlotTime } from '../flow-state';
 import { selfserveApi } from '../selfserve-api';
@@ -15,20 +15,6 @@ import { useLoad } from '../use-flow';
 import { ActionBar, StepFrame } from './flow-parts';
 
 const SLOT_TIMES: readonly SlotTime[] = ['10AM - 2PM', '2PM - 6PM'];
-
-/** The first available slot, preferring spec §9's default appointment (next day, 10AM - 2PM). */
-export function defaultSlot(
-  slots: Record<string, SlotTiming[]>,
-  now: Date = new Date(),
-): { date: string; time: SlotTime } | null {
-  const preferred = defaultAppointment(now);
-  const open = (date: string, time: string) =>
-    slots[date]?.some((t) => t.slot_time === time && t.is_available) ?? false;
-  if (open(preferred.date, preferred.slot_time)) return { date: preferred.date, time: preferred.slot_time };
-  for (const date of Object.keys(slots).sort())
-    for (const time of SLOT_TIMES) if (open(date, time)) return { date, time };
-  return null;
-}
 
 /**
  * Appointment (spec §4, §9): the process type from the cover's and the PIN's, a first and an

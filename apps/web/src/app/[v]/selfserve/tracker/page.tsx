@@ -1,0 +1,36 @@
+import { SiteChrome } from '@/components/site-chrome';
+import { accountMetadata } from '@/features/account/account-metadata';
+import { TrackerSearch } from '@/features/selfserve/components/tracker-search';
+import { parseVariant } from '@/lib/variant';
+
+/**
+ * /selfserve/tracker (issue 20 §3): track a request by its number, or by mobile number or email
+ * after a one-time code. `?query=` searches on arrival (the form's plain GET before hydration).
+ */
+export const dynamic = 'force-dynamic';
+export const metadata = accountMetadata('Track Request');
+
+type Query = Record<string, string | string[] | undefined>;
+
+export default async function TrackerSearchPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ v: string }>;
+  searchParams: Promise<Query>;
+}) {
+  const variant = parseVariant((await params).v);
+  const q = (await searchParams).query;
+  const initial = typeof q === 'string' ? q.slice(0, 120) : '';
+  return (
+    <SiteChrome page="selfserve" variant={variant}>
+      <div className="kv-wrap max-w-3xl pt-4 pb-16 md:pt-8">
+        <h1 className="kv-h2">Track Request</h1>
+        <p className="kv-lead mb-5">
+          Enter your request number, or the mobile number or email you raised it with.
+        </p>
+        <TrackerSearch initialQuery={initial} action="/selfserve/tracker" />
+      </div>
+    </SiteChrome>
+  );
+}

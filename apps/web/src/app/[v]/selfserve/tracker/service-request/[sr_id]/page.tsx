@@ -1,0 +1,40 @@
+import { notFound, redirect } from 'next/navigation';
+import { SiteChrome } from '@/components/site-chrome';
+import { accountMetadata } from '@/features/account/account-metadata';
+import { getTrackedRequest } from '@/features/selfserve/api.server';
+import { TrackerDetail } from '@/features/selfserve/components/tracker-detail';
+import { appRoutes } from '@/lib/app-routes';
+import { parseVariant } from '@/lib/variant';
+
+/**
+ * /selfserve/tracker/service-request/{sr_id} (spec §1 routes; issue 20 §3): one request for its
+ * owner, read on the server with the visitor's session (GET /v3/tracker/service_request/{sr_id}).
+ * Another customer's or an unknown number is the not-found page with tracker search; without a
+ * sign-in, the login page and back here. Dynamic, never cached or indexed.
+ */
+export const dynamic = 'force-dynamic';
+export const metadata = accountMetadata('Track Request');
+
+export default async function TrackerPage({ params }: { params: Promise<{ v: string; sr_id: string }> }) {
+  const { v, sr_id: srId } = await params;
+  const variant = parseVariant(v);
+  const read = await getTrackedRequest(srId);
+  if (read.status === 'sign-in')
+    redirect(appRoutes.loginThen(`/selfserve/tracker/service-request/${encodeURIComponent(srId)}`));
+  if (read.status === 'not-found') notFound();
+  return (
+    <SiteChrome page="selfserve" variant={variant} stickyBottomBar>
+      <div className="kv-wrap max-w-3xl pt-4 pb-28 md:pt-8 md:pb-16">
+        <p className="mb-2 text-sm">
+          <a className="kv-tlink" href={appRoutes.account.requests}>
+            My Requests
+          </a>
+        </p>
+        <h1 className="kv-h2">Track Request</h1>
+        <div className="mt-4">
+          <TrackerDetail request={read.value} now={new Date()} />
+        </div>
+      </div>
+    </SiteChrome>
+  );
+}

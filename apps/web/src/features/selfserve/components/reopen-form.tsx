@@ -1,0 +1,139 @@
+'use client';
+
+import { useState } from 'react';
+import type { SrDetailView } from '@kavach/contracts';
+import { REOPEN_REASONS, defaultAppointment } from '@kavach/domain';
+import type { ReopenReason } from '@kavach/domain';
+import { FormAlert } from '@/components/form-alert';
+import { istToday } from '@/features/activation/ist-today';
+import { reopenBody } from '../flow-checks';
+import { randomKey } from '../flow-state';
+import { selfserveApi } from '../selfserve-api';
+import { trackerPath } from '../tracker-view';
+import { FilteredField } from './flow-parts';
+
+const REASONS = Object.entries(REOPEN_REASONS) as [ReopenReason, string][];
+
+/**
+ * Reopen within 90 days of closure (the post-service warranty): a reason and a comment make a new
+ * request linked to this one (`sr_ref_no`). One key per form, so a double submit makes one request.
+ */
+export function ReopenForm({ request }: { request: SrDetailView }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<ReopenReason | ''>('');
+  const [comment, setComment] = useState('');
+  const [errors, setErrors] = useState<{ reason?: string; comment?: string }>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [token] = useState(() => randomKey(24));
+
+  const submit = async () => {
+    const found = {
+      ...(reason ? {} : { reason: 'Required field' }),
+      ...(reason === 'other' && !comment.trim() ? { comment: 'Required field' } : {}),
+    };
+    setErrors(found);
+    if (!reason || Object.keys(found).length > 0) return;
+    setBusy(true);
+    setMessage(null);
+    const [me, covers] = await Promise.all([selfserveApi.me(), selfserveApi.covers(request.osid)]);
+    const cover = covers.ok
+      ? covers.data.data.covers.find((c) => c.title === request.cover_title)
+      : undefined;
+    if (!me.ok || !cover) {
+      setBusy(false);
+      return setMessage(
+        me.ok ? 'This request cannot be reopened online. Please chat with us.' : me.error.message,
+      );
+    }
+    const res = await selfserveApi.createTicket(
+      reopenBody({
+        request,
+        coverId: cover.cover_id,
+        contact: {
+          name: me.data.customer.name,
+          email: me.data.customer.email ?? '',
+          phone: me.data.customer.phone ?? '',
+        },
+        reason,
+        comment,
+        tokenId: token,
+        appointment: defaultAppointment(new Date()),
+        today: istToday(),
+      }),
+    );
+    if (!res.ok) {
+      setBusy(false);
+      return setMessage(res.error.message);
+    }
+    window.location.assign(res.data.data.tracker_url || trackerPath(res.data.data.sr_id));
+  };
+
+  return (
+    <section className="kv-card grid gap-3" aria-labelledby="sr-reopen">
+      <h2 id="sr-reopen" className="kv-h4">
+        Problem back?
+      </h2>
+      <p className="text-slate-800">
+        Repairs carry a 90-day warranty. If the problem is back, reopen this request at no cost.
+      </p>
+      {!open ? (
+        <button type="button" className="kv-btn2 justify-self-start" onClick={() => setOpen(true)}>
+          Reopen this request
+        </button>
+      ) : (
+        <form
+          noValidate
+          className="grid gap-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <fieldset aria-describedby={errors.reason ? 'reopen-reason-error' : undefined}>
+            <legend className="font-medium text-slate-900">Why are you reopening it?</legend>
+            <div className="mt-2 grid gap-2">
+              {REASONS.map(([key, label]) => (
+                <label key={key} className="kv-paymethod">
+                  <input
+                    type="radio"
+                    name="sr_reopen_reason"
+                    className="size-5 accent-brand-700"
+                    checked={reason === key}
+                    onChange={() => setReason(key)}
+                  />
+                  <span>{label}</span>
+                </label>
+              ))}
+            </div>
+            {errors.reason ? (
+              <p id="reopen-reason-error" className="mt-1 text-sm font-medium text-red-700">
+                {errors.reason}
+              </p>
+            ) : null}
+          </fieldset>
+          <FilteredField
+            id="reopen-comment"
+            label="Tell us more"
+            multiline
+            optional={reason !== 'other'}
+            required={reason === 'other'}
+            maxLength={500}
+            value={comment}
+            onChange={setComment}
+            error={errors.comment}
+          />
+          <FormAlert text={message} />
+          <button
+            type="submit"
+            className="kv-btn justify-self-start"
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
+            {busy ? 'Please wait…' : 'Reopen request'}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

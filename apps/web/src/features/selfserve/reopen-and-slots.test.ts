@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { CreateTicketBody } from '@kavach/contracts';
+import { defaultSlot, reopenBody } from './flow-checks';
+
+const request = {
+  sr_id: '261101-000007',
+  osid: 'tok-osid-1',
+  process_type: 'at-home' as const,
+  problems: ['Not cooling'],
+  address: {
+    address1: '1 MG Road',
+    address2: '',
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    pincode: '400001',
+    lat: null,
+    lng: null,
+  },
+};
+
+describe('reopen (issue 20 §1: within 90 days, with a reason, linked to its parent)', () => {
+  it('builds a create_ticket body the contract accepts, linked by sr_ref_no', () => {
+    const body = reopenBody({
+      request,
+      coverId: 'warranty',
+      contact: { name: 'Asha', email: 'asha@example.com', phone: '9876543210' },
+      reason: 'not_fixed',
+      comment: ' still warm ',
+      tokenId: 'abcdefghijklmnopqrstuvwx',
+      appointment: { date: '2026-11-28', slot_time: '10AM - 2PM' },
+      today: '2026-11-27',
+    });
+    expect(CreateTicketBody.safeParse(body).success).toBe(true);
+    expect(body).toMatchObject({
+      sr_ref_no: '261101-000007',
+      sr_reopen_reason: 'not_fixed',
+      sr_reopen_reason_comment: 'still warm',
+      plan_id: 'tok-osid-1',
+      process_type: 'at-home',
+    });
+  });
+});
+
+describe('spec §9 default appointment in the flow', () => {
+  const now = new Date('2026-11-27T04:00:00Z'); // 09:30 IST
+  it('takes next day 10AM - 2PM when it is free', () => {
+    expect(
+      defaultSlot(
+        {
+          '2026-11-28': [
+            { slot_time: '10AM - 2PM', is_available: true },
+            { slot_time: '2PM - 6PM', is_available: true },
+          ],
+        },
+        now,
+      ),
+    ).toEqual({ date: '2026-11-28', time: '10AM - 2PM' });
+  });
+  it('else the first free slot; none when nothing is free', () => {
+    const slots = {
+      '2026-11-29': [{ slot_time: '2PM - 6PM', is_available: true }],
+      '2026-11-28': [{ slot_time: '10AM - 2PM', is_available: false }],
+    };
+    expect(defaultSlot(slots, now)).toEqual({ date: '2026-11-29', time: '2PM - 6PM' });
+    expect(defaultSlot({ '2026-11-28': [{ slot_time: '10AM - 2PM', is_available: false }] }, now)).toBeNull();
+  });
+});

@@ -10,7 +10,16 @@ import { TrackerMapSlot } from './tracker-map-slot';
  * by when, device, problems, address, technician (masked phone) once assigned, co-pay, reasons
  * under review, documents asked for, reopen; a sticky status bar on small screens.
  */
-export function TrackerDetail({ request: r, now }: { request: SrDetailView; now: Date }) {
+export function TrackerDetail({
+  request: r,
+  now,
+  staffView = false,
+}: {
+  request: SrDetailView;
+  now: Date;
+  /** On the service desk: what the customer sees, without their Pay, reopen and sticky bar. */
+  staffView?: boolean;
+}) {
   const next = nextLine(r.next, now);
   const device = [r.device.brand, r.device.model ?? r.device.name].filter(Boolean).join(' ');
   const distance = distanceLabel(r.technician?.distance_m ?? null);
@@ -51,7 +60,7 @@ export function TrackerDetail({ request: r, now }: { request: SrDetailView; now:
           <p className="text-slate-800">
             Your request goes ahead once the co-pay is paid. Unpaid, it expires and frees its slot.
           </p>
-          <CopayPayButton srId={r.sr_id} amount={r.copay.amount} />
+          {staffView ? null : <CopayPayButton srId={r.sr_id} amount={r.copay.amount} />}
         </section>
       ) : null}
 
@@ -190,26 +199,28 @@ export function TrackerDetail({ request: r, now }: { request: SrDetailView; now:
         </dl>
       </section>
 
-      {r.reopen_eligible ? <ReopenForm request={r} /> : null}
+      {r.reopen_eligible && !staffView ? <ReopenForm request={r} /> : null}
 
-      <div
-        data-sticky-bottom-bar
-        className="kv-sticky-bar min-[769px]:hidden"
-        aria-label="Request status"
-        role="region"
-      >
-        <p className="min-w-0 leading-tight">
-          <span className="block truncate font-semibold text-slate-900">{r.status_label}</span>
-          {next ? (
-            <span className={`block truncate text-xs ${next.late ? 'text-amber-900' : 'text-slate-700'}`}>
-              {next.text}
-            </span>
-          ) : null}
-        </p>
-        <a href="#sr-milestones" className="kv-btn2 shrink-0">
-          Progress
-        </a>
-      </div>
+      {staffView ? null : (
+        <div
+          data-sticky-bottom-bar
+          className="kv-sticky-bar min-[769px]:hidden"
+          aria-label="Request status"
+          role="region"
+        >
+          <p className="min-w-0 leading-tight">
+            <span className="block truncate font-semibold text-slate-900">{r.status_label}</span>
+            {next ? (
+              <span className={`block truncate text-xs ${next.late ? 'text-amber-900' : 'text-slate-700'}`}>
+                {next.text}
+              </span>
+            ) : null}
+          </p>
+          <a href="#sr-milestones" className="kv-btn2 shrink-0">
+            Progress
+          </a>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,0 +1,48 @@
+import { redirect } from 'next/navigation';
+import { accountMetadata } from '@/features/account/account-metadata';
+import { getDeskQueue } from '@/features/service-desk/api.server';
+import { queueQuery } from '@/features/service-desk/desk-form';
+import { DeskQueue } from '@/features/service-desk/components/desk-queue';
+import { DeskForbidden, DeskShell } from '@/features/service-desk/components/desk-shell';
+import { parseVariant } from '@/lib/variant';
+
+/**
+ * /service-desk (issue 20 §4; decision 060): the queue of service requests for staff with the
+ * `service` role, filtered by status, city, process and SLA. Without a staff sign-in, the staff
+ * sign-in page and back here. Dynamic, never indexed.
+ */
+export const dynamic = 'force-dynamic';
+export const metadata = accountMetadata('Service desk');
+
+type Query = Record<string, string | string[] | undefined>;
+const one = (v: string | string[] | undefined): string => (typeof v === 'string' ? v.slice(0, 40) : '');
+
+export default async function DeskQueuePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ v: string }>;
+  searchParams: Promise<Query>;
+}) {
+  const variant = parseVariant((await params).v);
+  const q = await searchParams;
+  const filters = {
+    status: one(q.status),
+    city: one(q.city),
+    process_type: one(q.process_type),
+    sla: one(q.sla),
+  };
+  const page = /^\d{1,4}$/.test(one(q.page)) ? one(q.page) : '';
+  const query = queueQuery({ ...filters, page });
+  const read = await getDeskQueue(query);
+  if (read.status === 'sign-in') redirect(`/agent/login?next=${encodeURIComponent(`/service-desk${query}`)}`);
+  return (
+    <DeskShell variant={variant} title="Service requests">
+      {read.status === 'forbidden' ? <DeskForbidden /> : null}
+      {read.status === 'not-found' ? (
+        <p className="kv-card">These filters are not valid. Clear them and try again.</p>
+      ) : null}
+      {read.status === 'ok' ? <DeskQueue queue={read.value.data} filters={filters} now={new Date()} /> : null}
+    </DeskShell>
+  );
+}

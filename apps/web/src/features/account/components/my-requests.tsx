@@ -51,7 +51,19 @@ function RequestCard({ request }: { request: ServiceRequestItem }) {
   );
 }
 
-/** My Requests: the customer's service requests with their latest milestone. */
+/** Tracker search (issue 20 §3): a request raised from another account, phone or email. */
+function TrackByNumber() {
+  return (
+    <p className="text-sm text-slate-700">
+      Looking for a request raised with another number or email?{' '}
+      <a href="/selfserve/tracker" className="kv-tlink">
+        Track it by request number, mobile or email
+      </a>
+    </p>
+  );
+}
+
+/** My Requests: the customer's service requests with their latest milestone, each linked to its tracker. */
 export function MyRequests() {
   const { state, reload } = useAccountData(accountApi.requests);
   if (state.status === 'loading') return <LoadingCards label="Loading your requests…" />;
@@ -59,19 +71,25 @@ export function MyRequests() {
   const { requests } = state.data;
   if (requests.length === 0)
     return (
-      <EmptyState
-        text="You have not raised any request yet"
-        detail="When a device covered by a plan needs a repair, raise a request from My Plans."
-        action={{ href: '/account/plans', label: 'Go to My Plans' }}
-      />
+      <div className="grid gap-4">
+        <EmptyState
+          text="You have not raised any request yet"
+          detail="When a device covered by a plan needs a repair, raise a request from My Plans."
+          action={{ href: '/account/plans', label: 'Go to My Plans' }}
+        />
+        <TrackByNumber />
+      </div>
     );
   return (
-    <ul className="grid gap-4" aria-label="Your service requests">
-      {requests.map((r) => (
-        <li key={r.sr_id}>
-          <RequestCard request={r} />
-        </li>
-      ))}
-    </ul>
+    <div className="grid gap-4">
+      <ul className="grid gap-4" aria-label="Your service requests">
+        {requests.map((r) => (
+          <li key={r.sr_id}>
+            <RequestCard request={r} />
+          </li>
+        ))}
+      </ul>
+      <TrackByNumber />
+    </div>
   );
 }

@@ -23,6 +23,8 @@ const ALONE = [
 ];
 
 export default defineConfig({
+  // Components render in tests with React's automatic JSX runtime, as Next compiles them.
+  esbuild: { jsx: 'automatic' },
   test: {
     environment: 'node',
     pool: 'forks',

@@ -154,11 +154,12 @@ const PLANS = [
                else '{}'::jsonb end,
           case when a.act then o.at + interval '2 days' end, o.at, o.at
    from g_line l join g_order o on o.i = l.i cross join lateral (select (l.i + l.line) % 3 <> 0 as act) a`,
-  `insert into service_requests (sr_ref, customer_id, customer_plan_id, cover_title, process_type, status, milestone,
-                                 problems, created_at, updated_at)
+  `insert into service_requests (sr_ref, customer_id, customer_plan_id, cover_title, process_type, status,
+                                 problems, closed_at, created_at, updated_at)
    select to_char(o.at + interval '40 days', 'YYMMDD') || '-' || lpad(o.i::text, 6, '0'), o.customer_id,
-          l.plan_row_id, 'Breakdown repair', 'pickup-drop', case when o.i % 40 = 0 then 'open' else 'closed' end,
-          case when o.i % 40 = 0 then 'Technician assigned' else 'Closed' end, array['Not charging'],
+          l.plan_row_id, 'Breakdown repair', 'pick_drop',
+          case when o.i % 40 = 0 then 'pickup_scheduled' else 'closed' end, array['Not charging'],
+          case when o.i % 40 = 0 then null else o.at + interval '45 days' end,
           o.at + interval '40 days', o.at + interval '45 days'
    from g_line l join g_order o on o.i = l.i where l.line = 0 and o.i % 20 = 0 and (l.i + l.line) % 3 <> 0`,
 ];

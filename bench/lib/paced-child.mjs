@@ -1,6 +1,8 @@
 // Runs one fixed-rate measurement in its own process (pinned by the parent with taskset) and prints
 // a JSON summary on stdout, in the same shape as autocannon-child.mjs. argv[2]: JSON options
-// { url, method?, headers?, body?, overallRate, connections, duration }.
+// { url, method?, headers?, body?, overallRate, connections, duration, paths? } — `paths`, when
+// given, are sent in turn (request i asks for paths[i % paths.length]) instead of the url's path;
+// `rotateClientIp` gives request i its own X-Forwarded-For (many clients, for per-client rate limits).
 //
 // Open loop and evenly paced (decision 036): request i is due at start + i / rate, whatever happened
 // to the earlier ones, and its latency is counted from that due time, not from when a socket was
@@ -28,16 +30,25 @@ let inFlight = 0;
 const statuses = {};
 const non2xxLatencies = [];
 
+let nth = 0;
+const pathOf = (i) =>
+  opts.paths?.length ? opts.paths[i % opts.paths.length] : target.pathname + target.search;
+const headersOf = (i) =>
+  opts.rotateClientIp
+    ? { ...headers, 'x-forwarded-for': `10.${200 + ((i >> 16) & 7)}.${(i >> 8) & 255}.${i & 255}` }
+    : headers;
+
 function send(due) {
   inFlight += 1;
+  const i = nth++;
   const req = http.request(
     {
       agent,
       host: target.hostname,
       port: target.port,
-      path: target.pathname + target.search,
+      path: pathOf(i),
       method: opts.method ?? 'GET',
-      headers,
+      headers: headersOf(i),
       timeout: 10_000,
     },
     (res) => {

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import type { NextRequest } from 'next/server';
-import { pageCsp } from './lib/csp';
+import { pageCsp, tileOrigins } from './lib/csp';
 import { env } from './lib/env';
 import { isRoutedPagePath, routePage } from './lib/proxy/route-page';
 import type { PageRoute } from './lib/proxy/route-page';
@@ -20,7 +20,7 @@ function forwardToApi(request: NextRequest): NextResponse {
  */
 function withNonce(request: NextRequest): { headers: Headers; csp: string } {
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
-  const csp = pageCsp({ nonce, dev: env.NODE_ENV === 'development' });
+  const csp = pageCsp({ nonce, dev: env.NODE_ENV === 'development' }, tileOrigins(env.MAP_TILE_URL));
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', csp);
   return { headers, csp };

@@ -78,3 +78,25 @@ export const AddressSuggestionItem = z.object({
 export type AddressSuggestionItem = z.infer<typeof AddressSuggestionItem>;
 export const AddressSuggestions = z.object({ suggestions: z.array(AddressSuggestionItem) });
 export type AddressSuggestions = z.infer<typeof AddressSuggestions>;
+
+/**
+ * GET /v3/geo/places_near (ours, decision 061): post offices of the PIN directory (open data)
+ * around a point, for the tracker's map when no tile source is configured. Public data only.
+ */
+export const PlacesNearQuery = z
+  .object({
+    lat: z.coerce.number().min(-90).max(90),
+    lng: z.coerce.number().min(-180).max(180),
+    /** Half the side of the square searched, in metres. */
+    radius_m: z.coerce.number().int().min(500).max(30_000).default(8_000),
+  })
+  .strict();
+export const PlaceNear = z.object({
+  pincode: z.string(),
+  name: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+});
+export type PlaceNear = z.infer<typeof PlaceNear>;
+export const PlacesNearResponse = z.object({ places: z.array(PlaceNear) });
+export type PlacesNearResponse = z.infer<typeof PlacesNearResponse>;

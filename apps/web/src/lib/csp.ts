@@ -35,7 +35,7 @@ export interface InlineScriptSources {
  * scripts named by nonce or hash — never 'unsafe-inline' or 'unsafe-eval' in production. Styles
  * keep 'unsafe-inline': checkout.js writes its modal's styles inline, and a style cannot run code.
  */
-export function pageCsp(inline: InlineScriptSources): string {
+export function pageCsp(inline: InlineScriptSources, imgOrigins: readonly string[] = []): string {
   const scriptSources = [
     "'self'",
     ...(inline.nonce ? [`'nonce-${inline.nonce}'`] : []),
@@ -47,7 +47,7 @@ export function pageCsp(inline: InlineScriptSources): string {
     "default-src 'self'",
     `script-src ${scriptSources.join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${RAZORPAY.img.join(' ')}`,
+    `img-src 'self' data: blob: ${[...RAZORPAY.img, ...imgOrigins].join(' ')}`,
     "font-src 'self'",
     `connect-src 'self' ${RAZORPAY.connect.join(' ')}`,
     `frame-src ${RAZORPAY.frame.join(' ')}`,
@@ -56,6 +56,16 @@ export function pageCsp(inline: InlineScriptSources): string {
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/** The origin of a configured map tile source (MAP_TILE_URL, decision 061), for img-src. */
+export function tileOrigins(tileUrl: string | undefined): string[] {
+  if (!tileUrl) return [];
+  try {
+    return [new URL(tileUrl).origin];
+  } catch {
+    return [];
+  }
 }
 
 /** The nonce a page policy names, if any. */

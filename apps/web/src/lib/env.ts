@@ -8,6 +8,15 @@ const EnvSchema = z.object({
   SITE_URL: z.url().default('http://localhost:3000'),
   SUPPORT_PHONE: z.string().min(3).default('1800-123-4567'),
   CHAT_URL: z.url().default('https://wa.me/911800123456'),
+  /**
+   * Tile source of the tracker map, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png (decision
+   * 061). Unset (the default, and in tests): the map is drawn from the bundled PIN directory.
+   */
+  MAP_TILE_URL: z
+    .url()
+    .refine((u) => u.includes('{z}') && u.includes('{x}') && u.includes('{y}'), 'needs {z}, {x} and {y}')
+    .optional(),
+  MAP_TILE_ATTRIBUTION: z.string().default(''),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

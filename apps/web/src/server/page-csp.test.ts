@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { pageCsp } from '../lib/csp';
+import { pageCsp, tileOrigins } from '../lib/csp';
 import { decodeBody, directPageCsp, inlineScripts, isFrameworkScript, staticPageCsp } from './page-csp';
 
 const sha = (text: string) => createHash('sha256').update(text).digest('base64');
@@ -25,6 +25,25 @@ const page = (...scripts: string[]) =>
   '<script id="data" type="application/json">[["a","b"]]</script></body></html>';
 
 describe('T12.1 page policy (decision 042)', () => {
+  it('T12.1: a configured map tile source (MAP_TILE_URL, decision 061) adds only its origin to img-src; none by default', () => {
+    expect(directive(pageCsp({ nonce: 'bg==' }), 'img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://cdn.razorpay.com',
+    ]);
+    const tiles = tileOrigins('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(tiles).toEqual(['https://tile.openstreetmap.org']);
+    expect(directive(pageCsp({ nonce: 'bg==' }, tiles), 'img-src')).toContain(
+      'https://tile.openstreetmap.org',
+    );
+    expect(directive(pageCsp({ nonce: 'bg==' }, tiles), 'script-src')).not.toContain(
+      'https://tile.openstreetmap.org',
+    );
+    expect(tileOrigins(undefined)).toEqual([]);
+    expect(tileOrigins('not a url')).toEqual([]);
+  });
+
   it("T12.1: scripts from our origin, Razorpay's checkout and named inline scripts only — no 'unsafe-inline', no 'unsafe-eval'; object-src 'none', base-uri 'none', frame-ancestors 'none'", () => {
     const csp = pageCsp({ sha256: ['abc='] });
     expect(directive(csp, 'script-src')).toEqual([

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, between, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { isTx, prepared } from './prepared';
 import type { DbOrTx } from './tx';
@@ -52,4 +52,28 @@ export function searchLocalities(db: Db, input: { cityKey: string; text: string;
     )
     .orderBy(sql`${pincodes.officeName} ilike ${`${text}%`} desc`, pincodes.officeName, pincodes.pincode)
     .limit(input.limit);
+}
+
+/**
+ * PIN offices with coordinates inside a box around a point (the tracker map's open-data layer,
+ * decision 061): at most `limit`, nearest to the centre first.
+ */
+export function pincodesInBox(
+  db: Db,
+  box: {
+    minLat: number;
+    maxLat: number;
+    minLng: number;
+    maxLng: number;
+    lat: number;
+    lng: number;
+    limit: number;
+  },
+) {
+  return db
+    .select({ pincode: pincodes.pincode, name: pincodes.officeName, lat: pincodes.lat, lng: pincodes.lng })
+    .from(pincodes)
+    .where(and(between(pincodes.lat, box.minLat, box.maxLat), between(pincodes.lng, box.minLng, box.maxLng)))
+    .orderBy(sql`abs(${pincodes.lat} - ${box.lat}) + abs(${pincodes.lng} - ${box.lng})`)
+    .limit(box.limit);
 }

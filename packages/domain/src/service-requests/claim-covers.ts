@@ -1,3 +1,4 @@
+import { formatInr } from '../format/money';
 import type { DeviceCategory } from '../catalogue/categories';
 import type { PlanTypeKey } from '../catalogue/plan-types';
 import type { ClaimCover } from './adjudicate';
@@ -140,4 +141,31 @@ export function planCoversOf(input: PlanCoverInput): PlanCover[] {
     case 'homecare':
       return [{ ...breakdown, limitPaise: null, processTypes: ['at-home'] }, ...pm];
   }
+}
+
+/** What raising a request under a cover costs and allows, in one line for the plan page (issue 20 §1). */
+export function coverTermsText(
+  cover: Pick<PlanCover, 'claimsPerYear' | 'reportWithinDays' | 'copay'>,
+): string {
+  const parts: string[] = [];
+  parts.push(
+    cover.claimsPerYear === null
+      ? 'No limit on requests'
+      : `Up to ${cover.claimsPerYear} request${cover.claimsPerYear === 1 ? '' : 's'} a plan year`,
+  );
+  switch (cover.copay.kind) {
+    case 'none':
+      parts.push('no co-pay');
+      break;
+    case 'fixed':
+      parts.push(`co-pay ${formatInr(cover.copay.paise)} per request`);
+      break;
+    case 'greater_of':
+      parts.push(
+        `co-pay ${formatInr(cover.copay.minimumPaise)} or ${cover.copay.percent}% of the device price, whichever is higher`,
+      );
+      break;
+  }
+  if (cover.reportWithinDays !== null) parts.push(`report within ${cover.reportWithinDays} days`);
+  return parts.join(' · ');
 }

@@ -1,4 +1,10 @@
-import { findPincode, listServedPincodesWithCoords, searchLocalities, type Db } from '@kavach/db';
+import {
+  findPincode,
+  listServedPincodesWithCoords,
+  pincodesInBox,
+  searchLocalities,
+  type Db,
+} from '@kavach/db';
 import {
   ADDRESS_SUGGESTION_LIMIT,
   cityByKey,
@@ -103,5 +109,30 @@ export async function addressSuggestions(
       city_key: city.key,
       label: suggestionLabel(s),
     })),
+  };
+}
+
+const METRES_PER_DEGREE_LAT = 111_320;
+
+/**
+ * Post offices around a point, for the tracker map drawn from open data (decision 061): the PIN
+ * directory's offices inside a square of ±radius, nearest first, at most 150.
+ */
+export async function placesNear(db: Db, query: { lat: number; lng: number; radius_m: number }) {
+  const dLat = query.radius_m / METRES_PER_DEGREE_LAT;
+  const dLng = dLat / Math.max(0.2, Math.cos((query.lat * Math.PI) / 180));
+  const rows = await pincodesInBox(db, {
+    minLat: query.lat - dLat,
+    maxLat: query.lat + dLat,
+    minLng: query.lng - dLng,
+    maxLng: query.lng + dLng,
+    lat: query.lat,
+    lng: query.lng,
+    limit: 150,
+  });
+  return {
+    places: rows.flatMap((r) =>
+      r.lat === null || r.lng === null ? [] : [{ pincode: r.pincode, name: r.name, lat: r.lat, lng: r.lng }],
+    ),
   };
 }

@@ -90,4 +90,36 @@ describe.each(DB_KINDS)('geo and search routes (%s)', (kind) => {
     });
     expect(cf.json()).toMatchObject({ city_key: 'bangalore' });
   });
+
+  it('/v3/geo/places_near (decision 061): offices of the PIN directory around a point in Mumbai, nearest first, public data only', async () => {
+    const res = await f.app.inject({
+      method: 'GET',
+      url: '/v3/geo/places_near?lat=18.94&lng=72.835&radius_m=3000',
+    });
+    expect(res.statusCode).toBe(200);
+    const { places } = res.json() as {
+      places: { pincode: string; name: string; lat: number; lng: number }[];
+    };
+    expect(places.length).toBeGreaterThan(3);
+    expect(places.length).toBeLessThanOrEqual(150);
+    for (const p of places) {
+      expect(Object.keys(p).sort()).toEqual(['lat', 'lng', 'name', 'pincode']);
+      expect(Math.abs(p.lat - 18.94)).toBeLessThan(0.03);
+      expect(p.pincode).toMatch(/^4000\d\d$/);
+    }
+    const far = (p: { lat: number; lng: number }) => Math.abs(p.lat - 18.94) + Math.abs(p.lng - 72.835);
+    expect(far(places[0]!)).toBeLessThanOrEqual(far(places.at(-1)!));
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  it.each([
+    ['lat=91&lng=72'],
+    ['lat=18.9&lng=72.8&radius_m=100000'],
+    ['lat=18.9'],
+    ['lat=18.9&lng=72.8&extra=1'],
+  ])('/v3/geo/places_near refuses %s with 400', async (query) => {
+    const res = await f.app.inject({ method: 'GET', url: `/v3/geo/places_near?${query}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toHaveProperty('error_code');
+  });
 });

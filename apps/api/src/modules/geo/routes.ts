@@ -10,12 +10,20 @@ import {
   Geolocation,
   LogSearchKeywordBody,
   MessageResponse,
+  PlacesNearQuery,
+  PlacesNearResponse,
   SearchResults,
   SearchWordBody,
 } from '@kavach/contracts';
 import type { RouteDeps } from '../../deps';
 import { sendError } from '../../lib/http-errors';
-import { addressSuggestions, cityFromHeaders, createNearestCity, pincodeDetails } from './geo.service';
+import {
+  addressSuggestions,
+  cityFromHeaders,
+  createNearestCity,
+  pincodeDetails,
+  placesNear,
+} from './geo.service';
 import { logKeyword, searchCatalogue } from './search.service';
 
 const GeoQuery = z.object({
@@ -52,6 +60,23 @@ export function geoRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => addressSuggestions(deps.db, request.query.city, request.query.q),
+    );
+    app.get(
+      '/v3/geo/places_near',
+      {
+        schema: {
+          tags: ['geo'],
+          description:
+            'Post offices of the PIN directory (open data) around a point: the layer the tracker map draws when no tile source is configured (decision 061).',
+          querystring: PlacesNearQuery,
+          response: { 200: PlacesNearResponse, 400: ErrorBody },
+        },
+      },
+      async (request, reply) => {
+        // Public reference data that changes with a data release, not per visitor.
+        reply.header('cache-control', 'public, max-age=86400');
+        return placesNear(deps.db, request.query);
+      },
     );
     app.get('/city_from_ip', { schema: { tags: ['geo'], response: { 200: CityFromIp } } }, async (request) =>
       cityFromHeaders(request.headers),

@@ -1,11 +1,12 @@
 import type { Plan } from '@kavach/contracts';
+import { coverTermsText, planCoversOf } from '@kavach/domain';
 import { Section } from '@/features/content/components/section';
 
 /** What each plan covers and excludes; the plan-page scroll target (`#coverage-details`). */
 export function CoverageDetails({
   plans,
 }: {
-  plans: readonly Pick<Plan, 'id' | 'display_title' | 'covers' | 'exclusions'>[];
+  plans: readonly Pick<Plan, 'id' | 'display_title' | 'covers' | 'exclusions' | 'plan_type'>[];
 }) {
   return (
     <Section id="coverage-details" title="What’s covered and what isn’t" tone="muted">
@@ -15,10 +16,31 @@ export function CoverageDetails({
             <h3 className="kv-h3">{plan.display_title}</h3>
             <CoverList title="Covered" items={plan.covers} mark="tick" />
             <CoverList title="Not covered" items={plan.exclusions} mark="cross" />
+            <ClaimTerms planType={plan.plan_type} />
           </article>
         ))}
       </div>
     </Section>
+  );
+}
+
+/**
+ * What raising a request costs and allows under each cover (issue 20 §1: the co-pay is known before
+ * buying), from the same domain table the self-serve flow and adjudication use.
+ */
+function ClaimTerms({ planType }: { planType: Plan['plan_type'] }) {
+  const covers = planCoversOf({ planType, category: null, devicePricePaise: 0, remainingPm: 0 });
+  return (
+    <>
+      <h4 className="kv-h4 mt-4">When you raise a request</h4>
+      <ul className="mt-2 space-y-2 text-slate-700">
+        {covers.map((cover) => (
+          <li key={cover.id}>
+            <strong className="font-semibold">{cover.title}:</strong> {coverTermsText(cover)}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

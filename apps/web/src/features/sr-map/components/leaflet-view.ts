@@ -1,0 +1,42 @@
+import * as L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { OPEN_DATA_CREDIT, type SrMapProps } from './sr-map';
+
+/**
+ * The interactive map (decision 061), loaded only when a tracker's map scrolls into view. With a
+ * configured tile source it draws tiles; without one (the default, and in tests) it draws the same
+ * open-data layer the picture shows. Markers are vector circles, so no image assets are fetched.
+ * Returns the function that removes it.
+ */
+export function mountLeaflet(element: HTMLElement, props: SrMapProps): () => void {
+  const map = L.map(element, { scrollWheelZoom: false, attributionControl: true });
+  if (props.tiles) {
+    L.tileLayer(props.tiles.url, { attribution: props.tiles.attribution, maxZoom: 19 }).addTo(map);
+  } else {
+    map.attributionControl.addAttribution(OPEN_DATA_CREDIT);
+    for (const place of props.places)
+      L.circleMarker([place.lat, place.lng], { radius: 3, color: '#94a3b8', fillOpacity: 0.9, weight: 1 })
+        .bindTooltip(`${place.name} (${place.pincode})`)
+        .addTo(map);
+  }
+  const points: L.LatLngExpression[] = [[props.address.lat, props.address.lng]];
+  L.circleMarker([props.address.lat, props.address.lng], {
+    radius: 10,
+    color: '#ffffff',
+    weight: 3,
+    fillColor: '#1d4ed8',
+    fillOpacity: 1,
+  })
+    .bindTooltip(props.address.label, { permanent: true, direction: 'right' })
+    .addTo(map);
+  if (props.technician) {
+    const t: L.LatLngExpression = [props.technician.lat, props.technician.lng];
+    points.push(t);
+    L.polyline(points, { color: '#0f766e', weight: 3, dashArray: '8 6' }).addTo(map);
+    L.circleMarker(t, { radius: 10, color: '#ffffff', weight: 3, fillColor: '#0f766e', fillOpacity: 1 })
+      .bindTooltip(props.technician.label, { permanent: true, direction: 'right' })
+      .addTo(map);
+  }
+  map.fitBounds(L.latLngBounds(points).pad(0.4), { maxZoom: 15 });
+  return () => map.remove();
+}

@@ -1,0 +1,35 @@
+import { distanceMeters } from '@kavach/domain';
+import { mapTiles, placesNear } from '../api.server';
+import { frameAround, placesRadius } from '../map-frame';
+import { SrMap, type MapPin } from './sr-map';
+
+export interface SrMapSectionProps {
+  /** The customer's address; without coordinates there is no map. */
+  address: { lat: number | null; lng: number | null; label: string };
+  technician: { lat: number | null; lng: number | null; label: string } | null;
+  /** Spec §9 distance in metres, when the API computed it. */
+  distanceM?: number | null;
+}
+
+const located = (p: { lat: number | null; lng: number | null; label: string } | null): MapPin | null =>
+  p && p.lat !== null && p.lng !== null ? { lat: p.lat, lng: p.lng, label: p.label } : null;
+
+/**
+ * The tracker's map (issue 20 §3): the address and the technician or service centre, with the
+ * distance between them. Rendered on the server as a picture drawn from open data bundled in the
+ * project (the PIN directory), so it is never broken; the interactive map's code loads only when
+ * the map scrolls into view (decision 061).
+ */
+export async function SrMapSection({ address, technician, distanceM }: SrMapSectionProps) {
+  const home = located(address);
+  if (!home) return null;
+  const tech = located(technician);
+  const frame = frameAround(tech ? [home, tech] : [home], 640, 360);
+  const places = await placesNear(
+    (frame.north + frame.south) / 2,
+    (frame.east + frame.west) / 2,
+    placesRadius(frame),
+  );
+  const distance = distanceM ?? (tech ? Math.round(distanceMeters(home, tech)) : null);
+  return <SrMap address={home} technician={tech} distanceM={distance} places={places} tiles={mapTiles()} />;
+}

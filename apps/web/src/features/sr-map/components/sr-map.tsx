@@ -1,0 +1,152 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import type { PlaceNear } from '@kavach/contracts';
+import { distanceText, frameAround, inside, project, type GeoPoint } from '../map-frame';
+
+export interface MapPin extends GeoPoint {
+  label: string;
+}
+
+export interface SrMapProps {
+  address: MapPin;
+  technician: MapPin | null;
+  distanceM: number | null;
+  places: readonly PlaceNear[];
+  tiles: { url: string; attribution: string } | null;
+}
+
+const W = 640;
+const H = 360;
+/** Place names drawn on the picture: the nearest few, so labels do not pile up. */
+const LABELLED_PLACES = 6;
+export const OPEN_DATA_CREDIT = 'Places: India Post PIN directory (data.gov.in, GODL-India)';
+
+/**
+ * The map of a request: first a picture drawn from the props (server-rendered, works without
+ * scripts and without any tile server), then, once it scrolls into view, Leaflet takes over the
+ * same box for panning and zooming. If Leaflet cannot load, the picture stays.
+ */
+export function SrMap(props: SrMapProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const live = useRef<HTMLDivElement>(null);
+  const [mode, setMode] = useState<'picture' | 'live'>('picture');
+
+  useEffect(() => {
+    const target = box.current;
+    const mount = live.current;
+    if (!target || !mount || typeof IntersectionObserver === 'undefined') return;
+    let cancelled = false;
+    let unmount: (() => void) | undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        import('./leaflet-view')
+          .then(({ mountLeaflet }) => {
+            if (cancelled) return;
+            unmount = mountLeaflet(mount, props);
+            setMode('live');
+          })
+          .catch(() => undefined); // the picture stays
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(target);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+      unmount?.();
+    };
+    // Drawn once per view: the props come from the server render and do not change.
+  }, []);
+
+  const { address, technician, distanceM, places } = props;
+  const frame = frameAround(technician ? [address, technician] : [address], W, H);
+  const a = project(frame, address);
+  const t = technician ? project(frame, technician) : null;
+  const shown = places.filter((p) => inside(frame, p));
+  const summary = technician
+    ? `Map: your address and ${technician.label}${distanceM !== null ? `, ${distanceText(distanceM)} apart` : ''}`
+    : 'Map: your address';
+
+  return (
+    <figure className="space-y-2" data-testid="sr-map" data-map-mode={mode}>
+      <div
+        ref={box}
+        className="relative aspect-[16/9] w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-50"
+      >
+        <svg
+          viewBox={`0 0 ${W} ${H}`}
+          role="img"
+          aria-label={summary}
+          className={`absolute inset-0 h-full w-full ${mode === 'live' ? 'invisible' : ''}`}
+        >
+          <rect width={W} height={H} fill="#f8fafc" />
+          {shown.map((p, i) => {
+            const at = project(frame, p);
+            return (
+              <g key={p.pincode + p.name} fill="#94a3b8">
+                <circle cx={at.x} cy={at.y} r={3} />
+                {i < LABELLED_PLACES ? (
+                  <text x={at.x + 6} y={at.y + 4} fontSize={12} fill="#64748b">
+                    {p.name}
+                  </text>
+                ) : null}
+              </g>
+            );
+          })}
+          {t ? (
+            <line
+              x1={a.x}
+              y1={a.y}
+              x2={t.x}
+              y2={t.y}
+              stroke="#0f766e"
+              strokeWidth={3}
+              strokeDasharray="8 6"
+            />
+          ) : null}
+          <g>
+            <circle cx={a.x} cy={a.y} r={10} fill="#1d4ed8" stroke="#fff" strokeWidth={3} />
+            <text x={a.x + 14} y={a.y - 10} fontSize={14} fontWeight={600} fill="#1e3a8a">
+              {address.label}
+            </text>
+          </g>
+          {t && technician ? (
+            <g>
+              <circle cx={t.x} cy={t.y} r={10} fill="#0f766e" stroke="#fff" strokeWidth={3} />
+              <text x={t.x + 14} y={t.y - 10} fontSize={14} fontWeight={600} fill="#134e4a">
+                {technician.label}
+              </text>
+            </g>
+          ) : null}
+        </svg>
+        <div
+          ref={live}
+          className={`absolute inset-0 ${mode === 'live' ? '' : 'pointer-events-none opacity-0'}`}
+        />
+      </div>
+      <figcaption className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
+        <span>
+          <span
+            aria-hidden="true"
+            className="mr-1 inline-block h-3 w-3 rounded-full bg-blue-700 align-middle"
+          />
+          {address.label}
+          {technician ? (
+            <>
+              <span
+                aria-hidden="true"
+                className="ml-3 mr-1 inline-block h-3 w-3 rounded-full bg-teal-700 align-middle"
+              />
+              {technician.label}
+              {distanceM !== null ? <strong className="ml-2">{distanceText(distanceM)} away</strong> : null}
+            </>
+          ) : null}
+        </span>
+        <span className="text-xs text-slate-500">{props.tiles ? null : OPEN_DATA_CREDIT}</span>
+      </figcaption>
+    </figure>
+  );
+}

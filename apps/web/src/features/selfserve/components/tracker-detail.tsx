@@ -148,13 +148,14 @@ export function TrackerDetail({
         </section>
       ) : null}
 
-      {/* MAP SLOT (issue 20 §3): the lead's lazily loaded map component replaces TrackerMapSlot. */}
+      {/* MAP SLOT (issue 20 §3): the lead's map (features/sr-map, decision 061). */}
       <TrackerMapSlot
         address={{ lat: r.address.lat, lng: r.address.lng, label: `${r.address.city} ${r.address.pincode}` }}
         technician={
           r.technician ? { lat: r.technician.lat, lng: r.technician.lng, label: r.technician.name } : null
         }
         distance={distance}
+        distanceM={r.technician?.distance_m ?? null}
       />
 
       <section className="kv-card" aria-labelledby="sr-details">

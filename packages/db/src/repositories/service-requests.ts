@@ -251,3 +251,61 @@ export async function latestRequestsOfCustomer(db: DbOrTx, customerId: number, l
     .orderBy(desc(serviceRequests.createdAt))
     .limit(limit);
 }
+
+// ---------------------------------------------------------------- co-pay
+
+/** The request whose co-pay is this gateway order, locked for its one settle (T16.3). */
+export async function lockRequestByCopayOrderId(
+  tx: DbOrTx,
+  gatewayOrderId: string,
+): Promise<ServiceRequestRow | null> {
+  const [row] = await tx
+    .select()
+    .from(serviceRequests)
+    .where(eq(serviceRequests.copayGatewayOrderId, gatewayOrderId))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+export async function findRequestByCopayOrderId(
+  db: DbOrTx,
+  gatewayOrderId: string,
+): Promise<ServiceRequestRow | null> {
+  const [row] = await db
+    .select()
+    .from(serviceRequests)
+    .where(eq(serviceRequests.copayGatewayOrderId, gatewayOrderId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The caller's request locked (co-pay checkout binds its gateway order once). */
+export async function lockRequestOfCustomerByRef(
+  tx: DbOrTx,
+  customerId: number,
+  srRef: string,
+): Promise<ServiceRequestRow | null> {
+  const [row] = await tx
+    .select()
+    .from(serviceRequests)
+    .where(and(eq(serviceRequests.customerId, customerId), eq(serviceRequests.srRef, srRef)))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+/** Binds the co-pay's gateway order to the request, only while none is bound. */
+export async function bindCopayGatewayOrder(
+  tx: DbOrTx,
+  id: number,
+  gatewayOrderId: string,
+  at: Date,
+): Promise<ServiceRequestRow | null> {
+  const [row] = await tx
+    .update(serviceRequests)
+    .set({ copayGatewayOrderId: gatewayOrderId, updatedAt: at })
+    .where(and(eq(serviceRequests.id, id), isNull(serviceRequests.copayGatewayOrderId)))
+    .returning();
+  return row ?? null;
+}

@@ -4,6 +4,10 @@ import {
   CategoryDetailsResponse,
   CategoryIssuesResponse,
   CopayAmountResponse,
+  CopayCheckoutBody,
+  CopayCheckoutResponse,
+  CopaySuccessBody,
+  CopaySuccessResponse,
   CreateTicketBody,
   CreateTicketResponse,
   ErrorBody,
@@ -17,6 +21,7 @@ import {
 } from '@kavach/contracts';
 import type { RouteDeps } from '../../deps';
 import { requireCustomer } from '../../lib/current-session';
+import { copayCheckout, copaySuccess } from './copay.service';
 import { createTicket } from './create-ticket.service';
 import { srDocumentRoutes } from './document-routes';
 import { selfservePlanView } from './selfserve-plan';
@@ -220,6 +225,32 @@ function selfserveRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
       async (request) => {
         const { customer } = await customerOf(request);
         return { data: await createTicket(deps, customer, request.body) };
+      },
+    );
+
+    app.post(
+      '/v3/selfserve/copay_checkout',
+      {
+        schema: {
+          tags,
+          body: CopayCheckoutBody,
+          response: { 200: CopayCheckoutResponse, ...errors, 409: ErrorBody, 502: ErrorBody },
+        },
+      },
+      async (request) => {
+        const { customer } = await customerOf(request);
+        return { data: await copayCheckout(deps, customer, request.body.sr_id) };
+      },
+    );
+
+    app.post(
+      '/v3/selfserve/copay_success',
+      {
+        schema: { tags, body: CopaySuccessBody, response: { 200: CopaySuccessResponse, ...errors } },
+      },
+      async (request) => {
+        const { customer } = await customerOf(request);
+        return { data: await copaySuccess(deps, customer, request.body) };
       },
     );
   };

@@ -428,6 +428,64 @@ describe.each(DB_KINDS)('self-serve: raise a service request (issue 20 §1, spec
     });
   });
 
+  describe('co-pay source and concurrency', () => {
+    it('spec §5: a salespro plan with a contact_token pays after — the request is real at once, co-pay still due', async () => {
+      const sp = await customerWithPlans(f, [
+        { sku: 'SD-MOBILE-PHONE', price: 7_000_000, channel: 'salespro' },
+      ]);
+      const osid = sp.plans[0]!.tokenizedOsid;
+      const body = (token: string | null) =>
+        ticketBody(f, osid, {
+          cover_id: 'accidental_damage',
+          problems: ['Screen cracked'],
+          contact_token: token,
+        });
+      const withToken = await sp.b.call('POST', '/v3/selfserve/create_ticket', {
+        ...body('ct_123'),
+        documents: await invoiceAndPhoto(f, sp.b, osid),
+      });
+      expect(withToken.statusCode, withToken.body).toBe(200);
+      expect(withToken.json().data).toMatchObject({
+        status: 'confirmed',
+        is_copay_temp_sr: false,
+        temp_sr_id: null,
+        copay_amount: 350_000,
+      });
+      const [row] = await f.handle.db
+        .select()
+        .from(serviceRequests)
+        .where(eq(serviceRequests.srRef, withToken.json().data.sr_id));
+      expect(row).toMatchObject({ copayStatus: 'due', copayDueBy: null });
+      // Without the token the same plan's request is temporary.
+      const without = await sp.b.call('POST', '/v3/selfserve/create_ticket', {
+        ...body(null),
+        documents: await invoiceAndPhoto(f, sp.b, osid),
+      });
+      expect(without.json().data).toMatchObject({ status: 'awaiting_copay', is_copay_temp_sr: true });
+    });
+
+    it('T16.7: 6 parallel damage claims with distinct keys on one plan — exactly 2 approved, the rest to review with CLAIM_LIMIT_REACHED', async () => {
+      const owner = await customerWithPlans(f, [{ sku: 'SD-MOBILE-PHONE', price: 7_000_000 }]);
+      const osid = owner.plans[0]!.tokenizedOsid;
+      const docs = await Promise.all(Array.from({ length: 6 }, () => invoiceAndPhoto(f, owner.b, osid)));
+      const answers = await Promise.all(
+        docs.map((d) =>
+          owner.b.call(
+            'POST',
+            '/v3/selfserve/create_ticket',
+            ticketBody(f, osid, { cover_id: 'accidental_damage', problems: ['Liquid damage'], documents: d }),
+          ),
+        ),
+      );
+      expect(answers.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
+      const outcomes = answers.map((r) => r.json().data.outcome as string);
+      expect(outcomes.filter((o) => o === 'approved')).toHaveLength(2);
+      for (const r of answers.filter((x) => x.json().data.outcome === 'review'))
+        expect(r.json().data.reasons.map((x: { code: string }) => x.code)).toEqual(['CLAIM_LIMIT_REACHED']);
+      expect(new Set(answers.map((r) => r.json().data.sr_id)).size).toBe(6);
+    }, 60_000);
+  });
+
   describe('restrictions (spec §4, §8)', () => {
     it('an insurer-channel plan: the §8 insurer message, and create_ticket refused with it', async () => {
       const ins = await customerWithPlans(f, [{ sku: 'EW-MOBILE-PHONE', channel: 'insurer' }]);

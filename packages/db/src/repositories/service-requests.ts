@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { customerPlans } from '../schema/customers';
 import {
   serviceRequestEvents,
@@ -308,4 +308,14 @@ export async function bindCopayGatewayOrder(
     .where(and(eq(serviceRequests.id, id), isNull(serviceRequests.copayGatewayOrderId)))
     .returning();
   return row ?? null;
+}
+
+/** Temporary requests whose co-pay has a gateway order (co-pay reconciliation), oldest first. */
+export async function awaitingCopayWithGatewayOrder(db: DbOrTx, limit: number): Promise<ServiceRequestRow[]> {
+  return db
+    .select()
+    .from(serviceRequests)
+    .where(and(eq(serviceRequests.status, 'awaiting_copay'), isNotNull(serviceRequests.copayGatewayOrderId)))
+    .orderBy(asc(serviceRequests.createdAt))
+    .limit(limit);
 }

@@ -1,4 +1,5 @@
 import {
+  awaitingCopayWithGatewayOrder,
   bindCopayGatewayOrder,
   findCustomerById,
   findRequestOfCustomerByRef,
@@ -8,10 +9,11 @@ import {
   recordWebhookEvent,
   type ServiceRequestRow,
 } from '@kavach/db';
-import type { RouteDeps } from '../../deps';
+import type { AppDeps, RouteDeps } from '../../deps';
 import type { SessionCustomer } from '../../lib/current-session';
 import { AppError } from '../../lib/http-errors';
 import type { GatewayPayment } from '../../payments/gateway';
+import { invoicePdf } from '../orders/invoice';
 import { decideRequest } from './create-ticket.service';
 
 export type CopaySettleOutcome =
@@ -106,8 +108,13 @@ export async function copaySuccess(
  * decided — with copay_status paid, in one transaction. Anything else changes nothing.
  */
 export async function settleCopay(
-  deps: RouteDeps,
-  input: { payment: GatewayPayment; source: 'callback' | 'webhook'; eventId?: string; eventType?: string },
+  deps: AppDeps,
+  input: {
+    payment: GatewayPayment;
+    source: 'callback' | 'webhook' | 'reconciliation';
+    eventId?: string;
+    eventType?: string;
+  },
 ): Promise<{ outcome: CopaySettleOutcome; request: ServiceRequestRow | null }> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -137,4 +144,62 @@ export async function settleCopay(
     });
     return { outcome: 'paid' as const, request: await decideRequest(deps, tx, raised, now) };
   });
+}
+
+/**
+ * The co-pay's GST receipt (issue 20 §1): a tax invoice of the paid co-pay, as orders have — the
+ * supplier's GSTIN, SAC, CGST + SGST or IGST by the customer's state. Owner only; 409 until paid.
+ */
+export async function copayReceipt(deps: RouteDeps, customer: SessionCustomer, srRef: string) {
+  const sr = await findRequestOfCustomerByRef(deps.db, customer.id, srRef);
+  if (!sr) throw srNotFound();
+  if (sr.copayStatus !== 'paid' || sr.copayPaise <= 0)
+    throw new AppError(409, 'COPAY_NOT_PAID', 'A receipt is available once the co-pay is paid.');
+  const a = sr.address;
+  const pdf = invoicePdf(
+    {
+      orderRef: `CP-${sr.srRef}`,
+      paidAt: sr.updatedAt,
+      createdAt: sr.createdAt,
+      name: a?.name ?? '',
+      phone: a?.phone ?? '',
+      email: a?.email ?? '',
+      address: {
+        address: a?.address1 ?? '',
+        address2: a?.address2 ?? null,
+        city: a?.city ?? '',
+        state: a?.state ?? '',
+        pincode: a?.pincode ?? '',
+      },
+    },
+    [
+      {
+        title: `Co-pay, service request ${sr.srRef}`,
+        quantity: 1,
+        unitPricePaise: sr.copayPaise,
+        discountPaise: 0,
+      },
+    ],
+    deps.config.supplier,
+  );
+  return { pdf, fileName: `copay-receipt-${sr.srRef}.pdf` };
+}
+
+/**
+ * Reconciliation of co-pays (as orders have, docs/product/security-tests.md#t8-6): temporary
+ * requests with a bound gateway order are settled from the gateway's own record of its payments,
+ * through the same one settle — a payment whose callback and webhooks were all lost still makes
+ * its request real. Safe to run on every replica: the settle is serialised and idempotent.
+ */
+export async function reconcileCopaysOnce(deps: AppDeps): Promise<{ checked: number; paid: number }> {
+  const due = await awaitingCopayWithGatewayOrder(deps.db, 200);
+  let paid = 0;
+  for (const sr of due) {
+    const payments = await deps.payments.fetchOrderPayments(sr.copayGatewayOrderId!);
+    for (const payment of payments) {
+      const { outcome } = await settleCopay(deps, { payment, source: 'reconciliation' });
+      if (outcome === 'paid') paid += 1;
+    }
+  }
+  return { checked: due.length, paid };
 }

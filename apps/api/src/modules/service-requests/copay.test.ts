@@ -5,6 +5,7 @@ import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fix
 import { rowCounts } from '../../../test/support/db-snapshot';
 import { customerWithPlans, invoiceAndPhoto, ticketBody } from '../../../test/support/sr-test-helpers';
 import { deriveKey } from '../../env';
+import { reconcileCopaysOnce } from './copay.service';
 
 type Owner = Awaited<ReturnType<typeof customerWithPlans>>;
 
@@ -99,6 +100,27 @@ describe.each(DB_KINDS)('co-pay of a service request (issue 20 §1, T16.3) (%s)'
       .from(outbox)
       .where(and(eq(outbox.topic, 'sr_milestone'), eq(outbox.recipient, '9812345678')));
     expect(told.filter((m) => (m.payload as { sr_id?: string }).sr_id === srId)).toHaveLength(1);
+    // The paid co-pay's GST receipt, for its owner only.
+    const receipt = await a.b.call('GET', `/v3/selfserve/copay_receipt/${srId}`);
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.headers['content-type']).toContain('application/pdf');
+    expect(receipt.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(receipt.rawPayload.toString('latin1')).toContain(`CP-${srId}`);
+    expect((await other.b.call('GET', `/v3/selfserve/copay_receipt/${srId}`)).statusCode).toBe(404);
+  });
+
+  it('no receipt before the co-pay is paid (409 COPAY_NOT_PAID); reconciliation settles a payment whose callback and webhooks were lost', async () => {
+    const { srId, checkout } = await tempRequest(0);
+    const unpaid = await a.b.call('GET', `/v3/selfserve/copay_receipt/${srId}`);
+    expect(unpaid.statusCode).toBe(409);
+    expect(unpaid.json().error_code).toBe('COPAY_NOT_PAID');
+    silentPayment(checkout.gateway_order_id);
+    const round = await reconcileCopaysOnce(f.deps);
+    expect(round.paid).toBe(1);
+    expect(await movesOf(srId)).toEqual(['-→awaiting_copay', 'awaiting_copay→raised', 'raised→confirmed']);
+    // A second round finds nothing more to do.
+    expect((await reconcileCopaysOnce(f.deps)).paid).toBe(0);
+    expect((await rowOf(srId)).status).toBe('confirmed');
   });
 
   it('T16.3: a tampered signature is refused (400 SIGNATURE_INVALID) and changes nothing', async () => {

@@ -32,7 +32,7 @@ import {
   type SrProcess,
   type SrState,
 } from '@kavach/domain';
-import type { RouteDeps } from '../../deps';
+import type { AppDeps, RouteDeps } from '../../deps';
 import type { SessionCustomer } from '../../lib/current-session';
 import { AppError } from '../../lib/http-errors';
 import { isBookableAppointment } from '../slots/slots.service';
@@ -233,7 +233,7 @@ export async function createTicket(
  * does after moving a temporary request to raised.
  */
 export async function decideRequest(
-  deps: RouteDeps,
+  deps: AppDeps,
   tx: Tx,
   row: ServiceRequestRow,
   now: Date,

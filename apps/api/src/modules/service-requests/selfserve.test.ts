@@ -620,6 +620,42 @@ describe.each(DB_KINDS)('self-serve: raise a service request (issue 20 §1, spec
     });
   });
 
+  it('spec §4 plan action button counts the claim covers: reopen eligible with one cover → Raise, even with an open request', async () => {
+    const owner = await customerWithPlans(f, [{ sku: 'SD-MOBILE-PHONE', price: 7_000_000 }]);
+    const plan = owner.plans[0]!;
+    const now = f.clock.now().getTime();
+    const day = 86_400_000;
+    for (const [srRef, status, closedAt] of [
+      ['261101-000901', 'closed', new Date(now - 10 * day)],
+      ['261120-000902', 'confirmed', null],
+    ] as const)
+      await insertServiceRequest(f.handle.db, {
+        srRef,
+        customerId: owner.customer.id,
+        customerPlanId: plan.id,
+        coverId: 'accidental_damage',
+        coverTitle: 'Accidental and liquid damage',
+        process: 'pick_drop',
+        status,
+        closedAt,
+        createdAt: new Date(now - 20 * day),
+        updatedAt: new Date(now - day),
+      });
+    const card = (
+      (await owner.b.call('GET', '/v3/customer/plans')).json().plans as {
+        osid: string;
+        covers: string[];
+        reopen_eligible: boolean;
+        active_sr_exists: boolean;
+        action: { label: string; disabled: boolean };
+      }[]
+    ).find((p) => p.osid === plan.osid)!;
+    // The catalogue's marketing list has several bullets; the plan has one claim cover.
+    expect(card.covers.length).toBeGreaterThan(1);
+    expect(card).toMatchObject({ reopen_eligible: true, active_sr_exists: true });
+    expect(card.action).toMatchObject({ label: 'Raise Service Request', disabled: false });
+  });
+
   it('a fresh token never collides with another customer’s: keys are per customer', async () => {
     const token = newToken();
     const mine = await a.b.call(

@@ -8,6 +8,7 @@ import {
   problemsFor,
   problemsOfCategory,
   remainingCoverPaise,
+  type CoverType,
   type PlanTypeKey,
   type ProcessTypeWire,
 } from '@kavach/domain';
@@ -151,10 +152,8 @@ export function ticketDisclaimer(coverType: string | null) {
     );
   if (coverType === 'theft')
     points.splice(1, 0, 'A theft claim needs the FIR (police complaint) and the SIM-block letter.');
-  const docs =
-    coverType && coverType in REQUIRED_DOCUMENTS ? REQUIRED_DOCUMENTS[coverType as 'warranty'] : [];
-  if (docs.length > 0 && coverType !== 'theft')
-    points.push('Keep the purchase invoice ready: the claim needs it.');
+  const needs = REQUIRED_DOCUMENTS[coverType as CoverType] as readonly string[] | undefined;
+  if (needs?.includes('invoice')) points.push('Keep the purchase invoice ready: the claim needs it.');
   return { title: 'Before you raise this request', points };
 }
 

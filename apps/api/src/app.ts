@@ -28,6 +28,7 @@ import { staffRoutes } from './modules/staff/routes';
 import { customersRoutes } from './modules/customers/routes';
 import { accountRoutes } from './modules/account/routes';
 import { activationRoutes } from './modules/activation/routes';
+import { serviceRequestRoutes } from './modules/service-requests/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { slotRoutes } from './modules/slots/routes';
 import { supportRoutes } from './modules/support/routes';
@@ -132,6 +133,8 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   // /v3/customer/… and /myaccount/address: no common prefix.
   await app.register(accountRoutes(routeDeps));
   await app.register(activationRoutes(routeDeps), { prefix: '/v3/activation' });
+  // /v3/selfserve/…, /v3/copay/…, /v3/disclaimer/…, /selfserve/is_selfserve_restricted: spec §7, no common prefix.
+  await app.register(serviceRequestRoutes(routeDeps));
   // Catalogue and geo: their paths share no prefix (the site's legacy content and geo URLs).
   await app.register(catalogueRoutes(routeDeps));
   await app.register(geoRoutes(routeDeps));

@@ -18,3 +18,4 @@ export * from './activation';
 export * from './rate-limits';
 export * from './sessions';
 export * from './health';
+export * from './service-requests';

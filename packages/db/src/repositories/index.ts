@@ -18,3 +18,5 @@ export * from './activation';
 export * from './rate-limits';
 export * from './sessions';
 export * from './health';
+export * from './service-desk';
+export * from './sr-timers';

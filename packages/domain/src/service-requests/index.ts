@@ -5,3 +5,4 @@ export * from './adjudicate';
 export * from './sr-number';
 export * from './reopen';
 export * from './claim-covers';
+export * from './desk';

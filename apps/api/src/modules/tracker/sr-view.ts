@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import type { DocumentKind, SrDetailView, SrMilestone, SrPublicView } from '@kavach/contracts';
+
+type ClaimReasonCode = z.infer<typeof ClaimReasonCode>;
+import {
+  ClaimReasonCode,
+  type DocumentKind,
+  type SrDetailView,
+  type SrMilestone,
+  type SrPublicView,
+} from '@kavach/contracts';
 import type { ServiceRequestEventRow, ServiceRequestRow } from '@kavach/db';
 import {
   distanceMeters,
@@ -150,7 +158,9 @@ export function srDetailView(sr: ServiceRequestRow, ctx: DetailContext): SrDetai
           distance_m: distance,
         }
       : null,
-    reasons: sr.reasons.map((r) => ({ code: r.code, message: r.message })) as SrDetailView['reasons'],
+    reasons: sr.reasons
+      .filter((r) => (ClaimReasonCode.options as readonly string[]).includes(r.code))
+      .map((r) => ({ code: r.code as ClaimReasonCode, message: r.message })),
     documents_requested: sr.documentsRequested.filter((k): k is DocumentKind => DOCUMENT_KINDS.includes(k)),
     documents: ctx.documents
       .filter((d) => DOCUMENT_KINDS.includes(d.kind))

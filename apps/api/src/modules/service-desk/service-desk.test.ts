@@ -290,6 +290,12 @@ describe.each(DB_KINDS)('service desk on %s', (kind) => {
       const loser = a.statusCode === 409 ? a : b;
       expect(loser.json().error_code).toBe('SR_CHANGED');
       expect(await historyOf(sr)).toHaveLength(1);
+      // The winner's milestone is told once per channel; the loser's never.
+      const told = (await f.handle.db.select().from(outbox).where(eq(outbox.topic, 'sr_milestone'))).filter(
+        (m) => m.payload.sr_id === sr.srRef,
+      );
+      expect(told.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
+      expect(told[0]!.payload.status).toBe((await rowOf(sr)).status);
     }
   });
 

@@ -11,7 +11,7 @@ import {
 } from '@kavach/db';
 import { createFixture, DB_KINDS, type Fixture } from '../../test/support/fixture';
 import { customerWithPlan, insertSr, type SrCustomer } from '../../test/support/sr-fixtures';
-import { runSrTimers, SERVICE_TEAM_RECIPIENT, SR_TIMER_ACTOR } from './sr-timers';
+import { runSrTimers, SERVICE_TEAM_RECIPIENT, SR_TIMER_ACTOR, type SrBreach } from './sr-timers';
 
 const MINUTE = 60_000;
 
@@ -34,9 +34,12 @@ describe.each(DB_KINDS)('service-request timers on %s', (kind) => {
   ) => insertSrTimer(f.handle.db, { serviceRequestId: sr.id, kind, forStatus, dueAt, createdAt: ago(600) });
   const rowOf = async (sr: ServiceRequestRow) =>
     (await f.handle.db.select().from(serviceRequests).where(eq(serviceRequests.id, sr.id)))[0]!;
+  /** The breach reports listing this request, each with its message's channel and recipient. */
   const breachesOf = async (sr: ServiceRequestRow) =>
-    (await f.handle.db.select().from(outbox).where(eq(outbox.topic, 'sr_sla_breach'))).filter(
-      (m) => m.payload.sr_id === sr.srRef,
+    (await f.handle.db.select().from(outbox).where(eq(outbox.topic, 'sr_sla_breach'))).flatMap((m) =>
+      (m.payload.breaches as SrBreach[])
+        .filter((b) => b.sr_id === sr.srRef)
+        .map((b) => ({ ...b, channel: m.channel, recipient: m.recipient })),
     );
   const timerRow = async (id: number) =>
     (await f.handle.db.select().from(srTimers).where(eq(srTimers.id, id)))[0]!;
@@ -55,7 +58,11 @@ describe.each(DB_KINDS)('service-request timers on %s', (kind) => {
     const sent = await breachesOf(sr);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ channel: 'crm', recipient: SERVICE_TEAM_RECIPIENT });
-    expect(sent[0]!.payload).toMatchObject({ status: 'confirmed', label: 'Request confirmed' });
+    expect(sent[0]).toMatchObject({
+      status: 'confirmed',
+      label: 'Request confirmed',
+      process_type: 'onsite',
+    });
     expect((await timerRow(t.id)).firedAt).toEqual(f.clock.now());
     expect((await timerRow(later.id)).firedAt).toBeNull(); // not due yet
     await run();
@@ -137,10 +144,11 @@ describe.each(DB_KINDS)('service-request timers on %s', (kind) => {
       .from(serviceRequestEvents)
       .where(inArray(serviceRequestEvents.serviceRequestId, ids));
     expect(events).toHaveLength(20);
-    const breaches = (
-      await f.handle.db.select().from(outbox).where(eq(outbox.topic, 'sr_sla_breach'))
-    ).filter((m) => rows.some((r) => r.srRef === m.payload.sr_id));
-    expect(breaches).toHaveLength(40);
+    const reported = (await f.handle.db.select().from(outbox).where(eq(outbox.topic, 'sr_sla_breach')))
+      .flatMap((m) => (m.payload.breaches as SrBreach[]).map((b) => b.sr_id))
+      .filter((id) => rows.some((r) => r.srRef === id));
+    expect(reported).toHaveLength(40);
+    expect(new Set(reported).size).toBe(40);
     const timers = await f.handle.db.select().from(srTimers).where(inArray(srTimers.serviceRequestId, ids));
     expect(timers.every((t) => t.firedAt !== null)).toBe(true);
   });

@@ -11,22 +11,41 @@ export type SrTimerRow = typeof srTimers.$inferSelect;
  * fires a timer twice. The caller marks each fired in the same transaction as its effect.
  */
 export async function claimDueSrTimers(tx: Tx, now: Date, limit: number): Promise<SrTimerRow[]> {
-  return tx
-    .select()
-    .from(srTimers)
-    .where(and(isNull(srTimers.firedAt), lte(srTimers.dueAt, now)))
-    .orderBy(asc(srTimers.dueAt), asc(srTimers.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
+  return (
+    tx
+      .select()
+      .from(srTimers)
+      .where(and(isNull(srTimers.firedAt), lte(srTimers.dueAt, now)))
+      // Oldest first along the partial index (sr_timers_due_idx): no sort of every due row per batch.
+      .orderBy(asc(srTimers.dueAt))
+      .limit(limit)
+      .for('update', { skipLocked: true })
+  );
 }
+
+/** What a timer's effect needs of its request. */
+export type SrTimerRequest = Pick<
+  ServiceRequestRow,
+  'id' | 'srRef' | 'status' | 'process' | 'city' | 'dueAt'
+>;
 
 /**
  * The requests of some timers (not locked: an effect moves a request `WHERE status = <from>`, so a
  * request someone moved meanwhile makes the timer void instead of waiting on it).
  */
-export async function requestsOfTimers(tx: DbOrTx, ids: number[]): Promise<Map<number, ServiceRequestRow>> {
+export async function requestsOfTimers(tx: DbOrTx, ids: number[]): Promise<Map<number, SrTimerRequest>> {
   if (ids.length === 0) return new Map();
-  const rows = await tx.select().from(serviceRequests).where(inArray(serviceRequests.id, ids));
+  const rows = await tx
+    .select({
+      id: serviceRequests.id,
+      srRef: serviceRequests.srRef,
+      status: serviceRequests.status,
+      process: serviceRequests.process,
+      city: serviceRequests.city,
+      dueAt: serviceRequests.dueAt,
+    })
+    .from(serviceRequests)
+    .where(inArray(serviceRequests.id, ids));
   return new Map(rows.map((r) => [r.id, r]));
 }
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import {
   claimDueSrTimers,
+  createDb,
   insertSrTimer,
   outbox,
   serviceRequestEvents,
@@ -14,6 +15,15 @@ import { customerWithPlan, insertSr, type SrCustomer } from '../../test/support/
 import { runSrTimers, SERVICE_TEAM_RECIPIENT, SR_TIMER_ACTOR, type SrBreach } from './sr-timers';
 
 const MINUTE = 60_000;
+
+/** Another pool on the fixture's own PostgreSQL database (what a second API process holds). */
+async function secondHandle(f: Fixture) {
+  const result = await f.handle.db.execute(sql`select current_database() as name`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { name: string }[];
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${rows[0]!.name}`;
+  return createDb({ databaseUrl: url.toString(), poolMax: 4 });
+}
 
 describe.each(DB_KINDS)('service-request timers on %s', (kind) => {
   let f: Fixture;
@@ -132,10 +142,13 @@ describe.each(DB_KINDS)('service-request timers on %s', (kind) => {
       );
       rows.push(sr);
     }
+    // On PostgreSQL the second worker has its own connection pool, as a second API replica would.
+    const second = kind === 'postgres' ? await secondHandle(f) : null;
     const [a, b] = await Promise.all([
       runSrTimers({ db: f.handle.db, clock: f.clock, batch: 7 }),
-      runSrTimers({ db: f.handle.db, clock: f.clock, batch: 7 }),
-    ]);
+      runSrTimers({ db: second?.db ?? f.handle.db, clock: f.clock, batch: 7 }),
+    ]).finally(() => second?.close());
+    expect(a.claimed + b.claimed).toBe(60);
     expect(a.expired + b.expired).toBe(20);
     expect(a.breaches + b.breaches).toBe(40);
     const ids = rows.map((r) => r.id);

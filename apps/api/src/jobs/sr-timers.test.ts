@@ -3,7 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import {
   claimDueSrTimers,
   createDb,
-  insertSrTimer,
+  insertSrTimerRow,
   outbox,
   serviceRequestEvents,
   serviceRequests,
@@ -41,7 +41,8 @@ describe.each(DB_KINDS)('service-request timers on %s', (kind) => {
     kind: 'sla_breach' | 'copay_expiry',
     forStatus: string,
     dueAt: Date,
-  ) => insertSrTimer(f.handle.db, { serviceRequestId: sr.id, kind, forStatus, dueAt, createdAt: ago(600) });
+  ) =>
+    insertSrTimerRow(f.handle.db, { serviceRequestId: sr.id, kind, forStatus, dueAt, createdAt: ago(600) });
   const rowOf = async (sr: ServiceRequestRow) =>
     (await f.handle.db.select().from(serviceRequests).where(eq(serviceRequests.id, sr.id)))[0]!;
   /** The breach reports listing this request, each with its message's channel and recipient. */

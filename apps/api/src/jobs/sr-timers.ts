@@ -7,8 +7,8 @@ import {
   requestsOfTimers,
   TransitionConflict,
   type Db,
-  type SrTimerRequest,
-  type SrTimerRow,
+  type DeskTimerRequest,
+  type DeskTimerRow,
   type Tx,
 } from '@kavach/db';
 import { SR_STATE_LABELS, type SrState } from '@kavach/domain';
@@ -52,8 +52,8 @@ export interface SrBreach {
  */
 async function fire(
   tx: Tx,
-  timer: SrTimerRow,
-  sr: SrTimerRequest | undefined,
+  timer: DeskTimerRow,
+  sr: DeskTimerRequest | undefined,
   now: Date,
   breaches: SrBreach[],
 ): Promise<'breach' | 'expired' | 'void'> {

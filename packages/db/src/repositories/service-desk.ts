@@ -10,10 +10,10 @@ import type { DbOrTx } from './tx';
  * that go with a desk action besides the status (which only moveServiceRequest writes).
  */
 
-export type ServiceRequestEventRow = typeof serviceRequestEvents.$inferSelect;
+export type DeskEventRow = typeof serviceRequestEvents.$inferSelect;
 
 /** A request with what its views show of its plan and customer. */
-export interface SrWithContext {
+export interface DeskRequest {
   sr: ServiceRequestRow;
   plan: { osid: string; planName: string; pmUsed: number; pmTotal: number };
   customer: { publicId: string; firstName: string; lastName: string; phone: string | null };
@@ -43,7 +43,7 @@ type ContextRow = {
   phone: string | null;
 };
 
-const withContext = (r: ContextRow): SrWithContext => ({
+const withContext = (r: ContextRow): DeskRequest => ({
   sr: r.sr,
   plan: { osid: r.osid, planName: r.planName, pmUsed: r.pmUsed, pmTotal: r.pmTotal },
   customer: { publicId: r.publicId, firstName: r.firstName, lastName: r.lastName, phone: r.phone },
@@ -58,19 +58,19 @@ function contextQuery(db: DbOrTx) {
 }
 
 /** A request by its public number, with its plan and customer; null when there is none. */
-export async function findSrWithContext(db: DbOrTx, srRef: string): Promise<SrWithContext | null> {
+export async function deskFindRequest(db: DbOrTx, srRef: string): Promise<DeskRequest | null> {
   const [row] = await contextQuery(db).where(eq(serviceRequests.srRef, srRef)).limit(1);
   return row ? withContext(row) : null;
 }
 
 /** A request by its public number; null when there is none. */
-export async function findSrByRef(db: DbOrTx, srRef: string): Promise<ServiceRequestRow | null> {
+export async function trackerFindByRef(db: DbOrTx, srRef: string): Promise<ServiceRequestRow | null> {
   const [row] = await db.select().from(serviceRequests).where(eq(serviceRequests.srRef, srRef)).limit(1);
   return row ?? null;
 }
 
 /** The public numbers of some requests (a reopened request's parent). */
-export async function srRefsOf(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+export async function trackerRefsOf(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ id: serviceRequests.id, srRef: serviceRequests.srRef })
@@ -80,11 +80,8 @@ export async function srRefsOf(db: DbOrTx, ids: number[]): Promise<Map<number, s
 }
 
 /** The history of requests, oldest first, grouped by request. */
-export async function historyOfRequests(
-  db: DbOrTx,
-  ids: number[],
-): Promise<Map<number, ServiceRequestEventRow[]>> {
-  const map = new Map<number, ServiceRequestEventRow[]>(ids.map((id) => [id, []]));
+export async function trackerHistoryOf(db: DbOrTx, ids: number[]): Promise<Map<number, DeskEventRow[]>> {
+  const map = new Map<number, DeskEventRow[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return map;
   const rows = await db
     .select()
@@ -96,7 +93,7 @@ export async function historyOfRequests(
 }
 
 /** The documents attached to a request (name and kind only: never their storage keys). */
-export async function documentsOfRequest(db: DbOrTx, serviceRequestId: number) {
+export async function trackerDocumentsOf(db: DbOrTx, serviceRequestId: number) {
   return db
     .select({ name: srDocuments.name, kind: srDocuments.kind })
     .from(srDocuments)
@@ -105,7 +102,7 @@ export async function documentsOfRequest(db: DbOrTx, serviceRequestId: number) {
 }
 
 /** The email a one-time code proved in this session (verify_email_otp), or null. */
-export async function sessionVerifiedEmail(db: DbOrTx, idHash: string): Promise<string | null> {
+export async function trackerVerifiedEmail(db: DbOrTx, idHash: string): Promise<string | null> {
   const [row] = await db
     .select({ email: sql<string | null>`${sessions.data} ->> 'verified_email'` })
     .from(sessions)
@@ -118,7 +115,7 @@ export async function sessionVerifiedEmail(db: DbOrTx, idHash: string): Promise<
  * Requests of the customers whose account phone or email is `contact` (tracker search by phone or
  * email), newest first; `limit + 1` rows tell whether there is a next page.
  */
-export async function requestsByContact(
+export async function trackerRequestsByContact(
   db: DbOrTx,
   contact: { phone: string } | { email: string },
   page: { offset: number; limit: number },
@@ -137,7 +134,7 @@ export async function requestsByContact(
 }
 
 /** The account phone and email of a customer (whether a signed-in owner searches for their own). */
-export async function contactOfCustomer(db: DbOrTx, customerId: number) {
+export async function trackerContactOf(db: DbOrTx, customerId: number) {
   const [row] = await db
     .select({ phone: customers.phone, email: customers.email })
     .from(customers)
@@ -161,7 +158,7 @@ export interface DeskQueueFilter {
 }
 
 /** The service desk's queue: open requests by due time (soonest first), filtered. */
-export async function deskQueue(db: DbOrTx, filter: DeskQueueFilter): Promise<SrWithContext[]> {
+export async function deskQueue(db: DbOrTx, filter: DeskQueueFilter): Promise<DeskRequest[]> {
   const sr = serviceRequests;
   const where: SQL[] = [];
   if (filter.status) where.push(eq(sr.status, filter.status));
@@ -189,7 +186,7 @@ export type DeskPatch = Partial<
 >;
 
 /** Closing a preventive-maintenance request uses one visit up (issue 20 §2, `remaining_pm`). */
-export async function usePreventiveVisit(tx: DbOrTx, customerPlanId: number, now: Date): Promise<void> {
+export async function deskUsePreventiveVisit(tx: DbOrTx, customerPlanId: number, now: Date): Promise<void> {
   await tx
     .update(customerPlans)
     .set({ pmUsed: sql`least(${customerPlans.pmUsed} + 1, ${customerPlans.pmTotal})`, updatedAt: now })
@@ -200,7 +197,7 @@ export async function usePreventiveVisit(tx: DbOrTx, customerPlanId: number, now
  * Sets a request's SLA breach timer for `forStatus` (a re-entered status gets its new due time and
  * fires again).
  */
-export async function setSlaTimer(
+export async function deskSetSlaTimer(
   tx: DbOrTx,
   timer: { serviceRequestId: number; forStatus: string; dueAt: Date; now: Date },
 ): Promise<void> {

@@ -3,14 +3,14 @@ import { serviceRequests, srTimers } from '../schema/service-requests';
 import type { ServiceRequestRow } from './account';
 import type { DbOrTx, Tx } from './tx';
 
-export type SrTimerRow = typeof srTimers.$inferSelect;
+export type DeskTimerRow = typeof srTimers.$inferSelect;
 
 /**
  * Claims up to `limit` due, unfired timers for the caller's transaction (decision 060): `FOR UPDATE
  * SKIP LOCKED`, so a second worker (another API replica) skips the rows this one holds and never
  * fires a timer twice. The caller marks each fired in the same transaction as its effect.
  */
-export async function claimDueSrTimers(tx: Tx, now: Date, limit: number): Promise<SrTimerRow[]> {
+export async function claimDueSrTimers(tx: Tx, now: Date, limit: number): Promise<DeskTimerRow[]> {
   return (
     tx
       .select()
@@ -24,7 +24,7 @@ export async function claimDueSrTimers(tx: Tx, now: Date, limit: number): Promis
 }
 
 /** What a timer's effect needs of its request. */
-export type SrTimerRequest = Pick<
+export type DeskTimerRequest = Pick<
   ServiceRequestRow,
   'id' | 'srRef' | 'status' | 'process' | 'city' | 'dueAt'
 >;
@@ -33,7 +33,7 @@ export type SrTimerRequest = Pick<
  * The requests of some timers (not locked: an effect moves a request `WHERE status = <from>`, so a
  * request someone moved meanwhile makes the timer void instead of waiting on it).
  */
-export async function requestsOfTimers(tx: DbOrTx, ids: number[]): Promise<Map<number, SrTimerRequest>> {
+export async function requestsOfTimers(tx: DbOrTx, ids: number[]): Promise<Map<number, DeskTimerRequest>> {
   if (ids.length === 0) return new Map();
   const rows = await tx
     .select({
@@ -58,13 +58,16 @@ export async function markSrTimersFired(tx: DbOrTx, ids: number[], now: Date): P
 }
 
 /** A co-pay expiry timer for a temporary request (create_ticket sets it; tests and seeds too). */
-export async function insertSrTimer(db: DbOrTx, values: typeof srTimers.$inferInsert): Promise<SrTimerRow> {
+export async function insertSrTimerRow(
+  db: DbOrTx,
+  values: typeof srTimers.$inferInsert,
+): Promise<DeskTimerRow> {
   const [row] = await db.insert(srTimers).values(values).returning();
   return row!;
 }
 
 /** The timers of a request, for the desk and tests. */
-export async function timersOfRequest(db: DbOrTx, serviceRequestId: number): Promise<SrTimerRow[]> {
+export async function srTimersOfRequest(db: DbOrTx, serviceRequestId: number): Promise<DeskTimerRow[]> {
   return db
     .select()
     .from(srTimers)

@@ -1,7 +1,7 @@
 import {
   insertServiceRequest,
   moveServiceRequest,
-  findSrByRef,
+  trackerFindByRef,
   type CustomerPlanRow,
   type Tx,
 } from '@kavach/db';
@@ -110,7 +110,7 @@ export async function seedDemoRequests(
       createdAt,
       updatedAt: createdAt,
     });
-    let row = (await findSrByRef(tx, srRef))!;
+    let row = (await trackerFindByRef(tx, srRef))!;
     let at = createdAt;
     for (const to of path) {
       at = new Date(at.getTime() + 5 * HOUR);

@@ -8,15 +8,15 @@ import type {
 } from '@kavach/contracts';
 import {
   deskQueue,
-  findSrWithContext,
-  historyOfRequests,
+  deskFindRequest,
+  trackerHistoryOf,
   IllegalTransition,
   moveServiceRequest,
-  setSlaTimer,
+  deskSetSlaTimer,
   TransitionConflict,
-  usePreventiveVisit,
+  deskUsePreventiveVisit,
   type DeskPatch,
-  type SrWithContext,
+  type DeskRequest,
 } from '@kavach/db';
 import {
   deskMoves,
@@ -95,7 +95,7 @@ export async function deskQueueOf(
     limit: DESK_PAGE_SIZE + 1,
   });
   const page = rows.slice(0, DESK_PAGE_SIZE);
-  const history = await historyOfRequests(
+  const history = await trackerHistoryOf(
     deps.db,
     page.map((r) => r.sr.id),
   );
@@ -121,17 +121,17 @@ export async function deskRequestOf(
   srRef: string,
 ): Promise<z.infer<typeof DeskRequestResponse>> {
   await requireServiceStaff(deps, request);
-  const found = await findSrWithContext(deps.db, srRef);
+  const found = await deskFindRequest(deps.db, srRef);
   if (!found) throw notFound();
   return deskView(deps, found);
 }
 
-async function deskView(deps: RouteDeps, found: SrWithContext): Promise<z.infer<typeof DeskRequestResponse>> {
+async function deskView(deps: RouteDeps, found: DeskRequest): Promise<z.infer<typeof DeskRequestResponse>> {
   const { sr, customer, plan } = found;
   const now = deps.clock.now();
   const [detail, history] = await Promise.all([
     detailOf(deps.db, sr, plan, now),
-    historyOfRequests(deps.db, [sr.id]),
+    trackerHistoryOf(deps.db, [sr.id]),
   ]);
   return {
     data: {
@@ -164,7 +164,7 @@ const notAllowed = (from: string, to: string) =>
 const invalid = (code: string, message: string) => new AppError(400, code, message);
 
 /** What the action records besides the status, checked against what the move needs. */
-function patchOf(found: SrWithContext, to: SrState, body: DeskActionBody): DeskPatch {
+function patchOf(found: DeskRequest, to: SrState, body: DeskActionBody): DeskPatch {
   const patch: DeskPatch = {};
   if (to === 'technician_assigned' && !body.technician)
     throw invalid('TECHNICIAN_REQUIRED', 'Enter the technician’s name and phone to assign them.');
@@ -226,7 +226,7 @@ export async function deskAct(
   const now = deps.clock.now();
   try {
     await deps.db.transaction(async (tx) => {
-      const found = await findSrWithContext(tx, srRef);
+      const found = await deskFindRequest(tx, srRef);
       if (!found) throw notFound();
       const { sr } = found;
       if (body.from !== sr.status) throw changed();
@@ -249,9 +249,9 @@ export async function deskAct(
         patch,
       });
       if (to === 'closed' && sr.coverId === 'preventive_maintenance')
-        await usePreventiveVisit(tx, sr.customerPlanId, now);
+        await deskUsePreventiveVisit(tx, sr.customerPlanId, now);
       if (dueAt && dueAt.getTime() > now.getTime())
-        await setSlaTimer(tx, { serviceRequestId: sr.id, forStatus: to, dueAt, now });
+        await deskSetSlaTimer(tx, { serviceRequestId: sr.id, forStatus: to, dueAt, now });
       if (isCustomerVisible(process, to))
         await notifySrMilestone(tx, moved, { now, trackerUrl: trackerUrl(deps, sr.srRef), dueAt });
     });
@@ -260,6 +260,6 @@ export async function deskAct(
     if (err instanceof IllegalTransition) throw notAllowed(err.from, err.to);
     throw err;
   }
-  const found = await findSrWithContext(deps.db, srRef);
+  const found = await deskFindRequest(deps.db, srRef);
   return deskView(deps, found!);
 }

@@ -8,7 +8,7 @@ import {
   type SrMilestone,
   type SrPublicView,
 } from '@kavach/contracts';
-import type { ServiceRequestEventRow, ServiceRequestRow } from '@kavach/db';
+import type { DeskEventRow, ServiceRequestRow } from '@kavach/db';
 import {
   distanceMeters,
   isSrTerminal,
@@ -42,7 +42,7 @@ export function maskTechnicianPhone(phone: string): string {
 /** The milestones of a request's process with the time each was reached (latest reach wins). */
 export function milestonesOf(
   sr: Pick<ServiceRequestRow, 'process' | 'status' | 'createdAt' | 'updatedAt'>,
-  history: readonly Pick<ServiceRequestEventRow, 'toStatus' | 'at'>[],
+  history: readonly Pick<DeskEventRow, 'toStatus' | 'at'>[],
 ): z.infer<typeof SrMilestone>[] {
   const process = sr.process as SrProcess;
   const path = SR_MILESTONES[process] ?? [];
@@ -81,7 +81,7 @@ export function milestonesOf(
 /** What anyone holding the number may see (T16.4): status and milestones, nothing personal. */
 export function srPublicView(
   sr: ServiceRequestRow,
-  history: readonly Pick<ServiceRequestEventRow, 'toStatus' | 'at'>[],
+  history: readonly Pick<DeskEventRow, 'toStatus' | 'at'>[],
   now: Date,
 ): SrPublicView {
   const process = sr.process as SrProcess;
@@ -107,7 +107,7 @@ export function srPublicView(
 }
 
 export interface DetailContext {
-  history: readonly Pick<ServiceRequestEventRow, 'toStatus' | 'at'>[];
+  history: readonly Pick<DeskEventRow, 'toStatus' | 'at'>[];
   plan: { osid: string; planName: string };
   documents: readonly { name: string; kind: string }[];
   parentSrRef: string | null;

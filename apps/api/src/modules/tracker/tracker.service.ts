@@ -1,14 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { SrDetailView, TrackerSearchResponse } from '@kavach/contracts';
 import {
-  contactOfCustomer,
-  documentsOfRequest,
-  findSrByRef,
-  findSrWithContext,
-  historyOfRequests,
-  requestsByContact,
-  sessionVerifiedEmail,
-  srRefsOf,
+  trackerContactOf,
+  trackerDocumentsOf,
+  trackerFindByRef,
+  deskFindRequest,
+  trackerHistoryOf,
+  trackerRequestsByContact,
+  trackerVerifiedEmail,
+  trackerRefsOf,
   type Db,
   type ServiceRequestRow,
 } from '@kavach/db';
@@ -35,7 +35,7 @@ export async function trackerDetail(
 ): Promise<{ data: SrDetailView }> {
   const now = deps.clock.now();
   const session = await requireCustomer(deps.db, request, now);
-  const found = isSrNumber(srRef) ? await findSrWithContext(deps.db, srRef) : null;
+  const found = isSrNumber(srRef) ? await deskFindRequest(deps.db, srRef) : null;
   if (!found || found.sr.customerId !== session.customer.id) throw notFound();
   return { data: await detailOf(deps.db, found.sr, found.plan, now) };
 }
@@ -48,9 +48,9 @@ export async function detailOf(
   now: Date,
 ): Promise<SrDetailView> {
   const [history, documents, parents] = await Promise.all([
-    historyOfRequests(db, [sr.id]),
-    documentsOfRequest(db, sr.id),
-    srRefsOf(db, sr.parentId ? [sr.parentId] : []),
+    trackerHistoryOf(db, [sr.id]),
+    trackerDocumentsOf(db, sr.id),
+    trackerRefsOf(db, sr.parentId ? [sr.parentId] : []),
   ]);
   return srDetailView(sr, {
     history: history.get(sr.id) ?? [],
@@ -67,9 +67,9 @@ type Contact = { phone: string } | { email: string };
 async function provesContact(db: Db, session: CurrentSession | null, contact: Contact): Promise<boolean> {
   if (!session) return false;
   if ('phone' in contact && session.verifiedPhone === contact.phone) return true;
-  if ('email' in contact && (await sessionVerifiedEmail(db, session.idHash)) === contact.email) return true;
+  if ('email' in contact && (await trackerVerifiedEmail(db, session.idHash)) === contact.email) return true;
   if (!session.customer) return false;
-  const own = await contactOfCustomer(db, session.customer.id);
+  const own = await trackerContactOf(db, session.customer.id);
   return 'phone' in contact ? own?.phone === contact.phone : own?.email?.toLowerCase() === contact.email;
 }
 
@@ -94,20 +94,20 @@ export async function trackerSearch(
   let rows: ServiceRequestRow[];
   let hasNext = false;
   if (lookup === 'sr') {
-    const sr = page === 1 ? await findSrByRef(deps.db, text) : null;
+    const sr = page === 1 ? await trackerFindByRef(deps.db, text) : null;
     rows = sr ? [sr] : [];
   } else {
     const contact = contactOf(lookup, text);
     const session = await findCurrentSession(deps.db, request, now);
     if (!(await provesContact(deps.db, session, contact))) return empty(true);
-    const found = await requestsByContact(deps.db, contact, {
+    const found = await trackerRequestsByContact(deps.db, contact, {
       offset: (page - 1) * TRACKER_PAGE_SIZE,
       limit: TRACKER_PAGE_SIZE + 1,
     });
     hasNext = found.length > TRACKER_PAGE_SIZE;
     rows = found.slice(0, TRACKER_PAGE_SIZE);
   }
-  const history = await historyOfRequests(
+  const history = await trackerHistoryOf(
     deps.db,
     rows.map((r) => r.id),
   );

@@ -31,6 +31,10 @@ export const ClaimReasonCode = z.enum([
   'COVER_EXHAUSTED',
   'REPORTED_LATE',
   'DOCUMENTS_MISSING',
+  // Coded reasons the service desk rejects or cancels with (issue 20 §4).
+  'DAMAGE_NOT_COVERED',
+  'DEVICE_MISMATCH',
+  'CUSTOMER_REQUEST',
 ]);
 export const ClaimReason = z.object({ code: ClaimReasonCode, message: z.string() });
 export type ClaimReason = z.infer<typeof ClaimReason>;

@@ -19,3 +19,5 @@ export * from './rate-limits';
 export * from './sessions';
 export * from './health';
 export * from './service-requests';
+export * from './service-desk';
+export * from './sr-timers';

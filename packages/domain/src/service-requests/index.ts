@@ -6,3 +6,4 @@ export * from './sr-number';
 export * from './reopen';
 export * from './claim-covers';
 export * from './problems';
+export * from './desk';

@@ -9,12 +9,15 @@ const FILES = [
   'apps/api/src/payments/signatures.test.ts',
   'apps/api/src/modules/payment-links/payment-links.test.ts',
   'apps/api/test/',
+  // docs/product/security-tests.md#t16-4 10,000 random SR numbers; #t16-5 2,000 random staff action sequences.
+  'apps/api/src/modules/tracker/tracker.test.ts',
+  'apps/api/src/modules/service-desk/service-desk.test.ts',
 ];
 if (!process.env.DATABASE_URL)
   console.warn('test:full: DATABASE_URL is not set, so T9.1, T9.2 and the replica test are left out.');
 const { status } = spawnSync(
   'npx',
-  ['vitest', 'run', ...FILES, '-t', String.raw`T8\.1|T8\.3|T9\.[125]`, ...process.argv.slice(2)],
+  ['vitest', 'run', ...FILES, '-t', String.raw`T8\.1|T8\.3|T9\.[125]|T16\.[45]`, ...process.argv.slice(2)],
   { stdio: 'inherit', env: { ...process.env, KAVACH_TEST_TIER: 'full' } },
 );
 process.exit(status ?? 1);

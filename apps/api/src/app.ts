@@ -28,9 +28,12 @@ import { staffRoutes } from './modules/staff/routes';
 import { customersRoutes } from './modules/customers/routes';
 import { accountRoutes } from './modules/account/routes';
 import { activationRoutes } from './modules/activation/routes';
+import { serviceRequestRoutes } from './modules/service-requests/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { slotRoutes } from './modules/slots/routes';
 import { supportRoutes } from './modules/support/routes';
+import { trackerRoutes } from './modules/tracker/routes';
+import { serviceDeskRoutes } from './modules/service-desk/routes';
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 /** The API answers data, never a page to render or frame (docs/product/security-tests.md#t12-1; decision 042). */
@@ -132,6 +135,8 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   // /v3/customer/… and /myaccount/address: no common prefix.
   await app.register(accountRoutes(routeDeps));
   await app.register(activationRoutes(routeDeps), { prefix: '/v3/activation' });
+  // /v3/selfserve/…, /v3/copay/…, /v3/disclaimer/…, /selfserve/is_selfserve_restricted: spec §7, no common prefix.
+  await app.register(serviceRequestRoutes(routeDeps));
   // Catalogue and geo: their paths share no prefix (the site's legacy content and geo URLs).
   await app.register(catalogueRoutes(routeDeps));
   await app.register(geoRoutes(routeDeps));
@@ -142,6 +147,8 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   await app.register(cartRoutes(routeDeps), { prefix: '/v3/cart' });
   // `::` is a literal colon for the router: the path is /v4/app:website/fms/service/slot_availability.
   await app.register(slotRoutes(routeDeps), { prefix: '/v4/app::website/fms/service' });
+  await app.register(trackerRoutes(routeDeps), { prefix: '/v3/tracker' });
+  await app.register(serviceDeskRoutes(routeDeps), { prefix: '/v3/service-desk' });
   await app.register(orderRoutes(routeDeps), { prefix: '/v3' });
   await app.register(paymentLinkRoutes(routeDeps), { prefix: '/v3' });
   await app.register(partnerRoutes(routeDeps), { prefix: '/v3/partner' });

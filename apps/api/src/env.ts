@@ -91,6 +91,8 @@ const EnvSchema = z.object({
     .int()
     .min(0)
     .default(60 * 60_000),
+  SR_TIMER_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
+  DEMO_SERVICE_PASSWORD: z.string().min(8).default('kavach-service-demo'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -130,6 +132,9 @@ export interface ApiConfig {
   documents: DocumentStoreConfig;
   /** How often stored documents no row refers to are removed (0 = off). */
   documentSweepIntervalMs: number;
+  /** How often due service-request timers (SLA breach, co-pay expiry) are fired (0 = off). */
+  srTimerIntervalMs: number;
+  demoServicePassword: string;
   /** API keys of the marketplace and retail partners that register plans (PARTNER_KEYS). */
   partnerKeys: PartnerKey[];
   /** Requests served at once before new ones get 503 OVERLOADED (API_MAX_IN_FLIGHT; 0 = no limit). */
@@ -213,6 +218,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
     reconcileIntervalMs: env.RECONCILE_INTERVAL_MS,
     documents,
     documentSweepIntervalMs: env.DOCUMENT_SWEEP_INTERVAL_MS,
+    srTimerIntervalMs: env.SR_TIMER_INTERVAL_MS,
+    demoServicePassword: env.DEMO_SERVICE_PASSWORD,
     partnerKeys,
   };
 }

@@ -2,11 +2,13 @@ import { createDb } from '@kavach/db';
 import { seed } from '@kavach/db/seed';
 import { buildApp } from './app';
 import { ensureDemoAgent } from './modules/staff/demo-agent';
+import { ensureDemoServiceUser } from './modules/staff/demo-service-user';
 import { ensureDemoCustomer } from './modules/account/demo-customer';
 import { loadConfig } from './env';
 import { createOutboxRelay } from './jobs/outbox-relay';
 import { startReconciliation } from './jobs/reconcile-payments';
 import { startDocumentSweeper } from './jobs/sweep-documents';
+import { startSrTimers } from './jobs/sr-timers';
 import { EmulatedRazorpayGateway, createPaymentGateway } from './payments';
 import { systemClock } from './lib/clock';
 import { installLastResort } from './lib/last-resort';
@@ -28,6 +30,7 @@ async function main() {
   }
   if (config.demoAccounts) {
     await ensureDemoAgent(handle.db, config.demoAgentPassword, new Date());
+    await ensureDemoServiceUser(handle.db, config.demoServicePassword, new Date());
     await ensureDemoCustomer(handle.db, config.demoCustomerPassword, new Date());
   }
   // The Razorpay emulator (no RAZORPAY_KEY_*) delivers its signed webhooks to our own webhook
@@ -59,6 +62,7 @@ async function main() {
   };
   let stopReconciliation: (() => Promise<void>) | null = null;
   let stopDocumentSweeper: (() => Promise<void>) | null = null;
+  let stopSrTimers: (() => Promise<void>) | null = null;
   const relay = createOutboxRelay({ db: handle.db, notifiers, clock: systemClock, log: app.log });
   let closing = false;
   const close = async (signal: string) => {
@@ -69,6 +73,7 @@ async function main() {
     await relay.stop();
     await stopReconciliation?.();
     await stopDocumentSweeper?.();
+    await stopSrTimers?.();
     if (payments instanceof EmulatedRazorpayGateway) await payments.whenIdle();
     await app.close();
     await Promise.all(Object.values(notifiers).map((n) => n?.close?.()));
@@ -89,6 +94,11 @@ async function main() {
     stopDocumentSweeper = startDocumentSweeper(
       { db: handle.db, documents, now: () => systemClock.now(), log: app.log },
       config.documentSweepIntervalMs,
+    );
+  if (config.srTimerIntervalMs > 0)
+    stopSrTimers = startSrTimers(
+      { db: handle.db, clock: systemClock, log: app.log },
+      config.srTimerIntervalMs,
     );
   app.log.info(
     {

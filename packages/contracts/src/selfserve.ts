@@ -31,6 +31,10 @@ export const ClaimReasonCode = z.enum([
   'COVER_EXHAUSTED',
   'REPORTED_LATE',
   'DOCUMENTS_MISSING',
+  // Coded reasons the service desk rejects or cancels with (issue 20 §4).
+  'DAMAGE_NOT_COVERED',
+  'DEVICE_MISMATCH',
+  'CUSTOMER_REQUEST',
 ]);
 export const ClaimReason = z.object({ code: ClaimReasonCode, message: z.string() });
 export type ClaimReason = z.infer<typeof ClaimReason>;
@@ -141,7 +145,11 @@ export const TicketDisclaimerResponse = z.object({
 
 // ---------------------------------------------------------------- documents
 
-/** POST /v3/selfserve/documents (multipart: `file`, `type`, `osid`): answers the spec's document entry. */
+/**
+ * POST /v3/selfserve/documents?osid= with the raw file (`application/octet-stream`, headers
+ * `x-document-type` = DocumentKind and `x-file-name`), as activation uploads: answers the spec's
+ * document entry.
+ */
 export const SrDocumentRef = z
   .object({
     url: z.string().regex(/^\/v3\/selfserve\/documents\/[A-Za-z0-9_-]{16,64}$/, 'Upload the document again'),

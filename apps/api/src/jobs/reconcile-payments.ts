@@ -8,6 +8,7 @@ import {
 import { expireLink, expireUnpaidOrder, settleFromLink } from '../modules/payment-links/link-settle';
 import type { AppDeps } from '../deps';
 import { settleFromGateway } from '../modules/orders/settle-from-gateway';
+import { reconcileCopaysOnce } from '../modules/service-requests/copay.service';
 import { startPeriodic } from './periodic';
 
 /** Orders pending for longer than this are checked against the gateway (docs/product/security-tests.md#payment-integrity). */
@@ -97,6 +98,15 @@ export async function reconcileOnce(deps: AppDeps, log: FastifyBaseLogger): Prom
       round.errors += 1;
       log.warn({ err, order: order.orderRef }, 'expiry of one abandoned order failed');
     }
+  }
+  // Co-pays of temporary service requests (issue 20 §1): settled from the gateway the same way.
+  try {
+    const copays = await reconcileCopaysOnce(deps);
+    round.checked += copays.checked;
+    round.paid += copays.paid;
+  } catch (err) {
+    round.errors += 1;
+    log.warn({ err }, 'reconciliation of co-pays failed');
   }
   if (round.checked) log.info({ event: 'reconciliation', ...round }, 'reconciliation round');
   return round;

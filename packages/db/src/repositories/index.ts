@@ -18,3 +18,6 @@ export * from './activation';
 export * from './rate-limits';
 export * from './sessions';
 export * from './health';
+export * from './service-requests';
+export * from './service-desk';
+export * from './sr-timers';

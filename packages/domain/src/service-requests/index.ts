@@ -5,3 +5,5 @@ export * from './adjudicate';
 export * from './sr-number';
 export * from './reopen';
 export * from './claim-covers';
+export * from './problems';
+export * from './desk';

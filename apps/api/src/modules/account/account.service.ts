@@ -15,6 +15,7 @@ import type { RouteDeps } from '../../deps';
 import { requireCustomer } from '../../lib/current-session';
 import { AppError } from '../../lib/http-errors';
 import { orderSummary } from '../orders/summary';
+import { claimCoversOfPlan } from '../service-requests/selfserve-plan';
 import { accountPlanEntry } from './plan-view';
 
 const notFound = () => new AppError(404, 'ORDER_NOT_FOUND', 'We could not find this order.');
@@ -48,6 +49,7 @@ export async function myPlans(deps: RouteDeps, request: FastifyRequest) {
         orderRef: refs.get(p.orderId) ?? '',
         blacklisted: row?.blacklisted ?? false,
         covers: covers.get(p.planId) ?? [],
+        claimCovers: claimCoversOfPlan(p).length,
         requests: requests.filter((r) => r.customerPlanId === p.id),
       },
       now,

@@ -4,6 +4,7 @@ import { customers } from '@kavach/db';
 import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
 import { browser } from '../../../test/support/customer-test-helpers';
 import { DEMO_CUSTOMER_EMAIL, ensureDemoCustomer } from './demo-customer';
+import { DEMO_REQUEST_STATES } from './demo-requests';
 
 describe.each(DB_KINDS)('demo customer on %s', (kind) => {
   let f: Fixture;
@@ -71,7 +72,13 @@ describe.each(DB_KINDS)('demo customer on %s', (kind) => {
     ]);
     expect((await b.call('GET', '/v3/customer/my_orders')).json().orders).toHaveLength(2);
     const { requests } = (await b.call('GET', '/v3/customer/requests')).json();
-    expect(requests.map((r: { status: string }) => r.status)).toEqual(['technician_assigned', 'closed']);
+    // The two requests of the plan story, then one at every milestone (issue 20 §4, demo-requests.ts).
+    const statuses = requests.map((r: { status: string }) => r.status);
+    expect(statuses.slice(0, 1)).toEqual(['technician_assigned']);
+    expect(statuses).toHaveLength(2 + DEMO_REQUEST_STATES.length);
+    expect([...statuses].sort()).toEqual(
+      ['technician_assigned', 'closed', ...DEMO_REQUEST_STATES.map(([, state]) => state)].sort(),
+    );
     expect(requests[0].sr_id).toMatch(/^\d{6}-\d{6}$/);
   });
 });

@@ -14,6 +14,7 @@ import {
 import { hashPassword } from '../../lib/password';
 import { newOrderRef } from '../orders/checkout.service';
 import { plansFromPaidOrder } from './plans-from-order';
+import { seedDemoRequests } from './demo-requests';
 
 export const DEMO_CUSTOMER_EMAIL = 'demo.customer@example.in';
 const DEMO_PHONE = '+919800000001';
@@ -173,6 +174,8 @@ export async function ensureDemoCustomer(db: Db, password: string, now: Date): P
       createdAt: plus(now, -200),
       updatedAt: plus(now, -199),
     });
+    // A request at every milestone for the tracker and the service desk (issue 20 §4).
+    await seedDemoRequests(tx, { id: customer.id, phone: DEMO_PHONE, email: DEMO_CUSTOMER_EMAIL }, ac!, now);
     // Phone bought 10 days ago with 1-year OEM warranty: the EW waits for it (Under Brand Warranty).
     await updateCustomerPlan(tx, phone!.id, {
       registration: 'registered',

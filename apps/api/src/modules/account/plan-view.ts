@@ -15,7 +15,10 @@ import { day, statusOfPlan } from './plan-status-of';
 export interface PlanContext {
   orderRef: string;
   blacklisted: boolean;
+  /** The catalogue's cover bullets (marketing copy, shown on the card). */
   covers: string[];
+  /** How many claim covers the plan has (planCoversOf): what the §4 button rules count. */
+  claimCovers: number;
   requests: ServiceRequestRow[];
 }
 
@@ -54,7 +57,7 @@ export function accountPlanEntry(plan: CustomerPlanRow, ctx: PlanContext, today:
     open_sr_count: open.length,
     preventive_maintainance_data: { has_pm: plan.pmTotal > 0, remaining_pm: plan.pmTotal - plan.pmUsed },
     reopen_eligible: reopenable,
-    covers: ctx.covers.length,
+    covers: ctx.claimCovers,
     is_registered: registered,
     blacklisted: ctx.blacklisted,
     channel_name: plan.channel,

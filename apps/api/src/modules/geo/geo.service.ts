@@ -118,14 +118,17 @@ const METRES_PER_DEGREE_LAT = 111_320;
  * Post offices around a point, for the tracker map drawn from open data (decision 061): the PIN
  * directory's offices inside a square of ±radius, nearest first, at most 150.
  */
-export async function placesNear(db: Db, query: { lat: number; lng: number; radius_m: number }) {
+export async function placesNear(db: Db, input: { lat: number; lng: number; radius_m: number }) {
+  // Six decimals (≈ 0.1 m): a value like 1e-236 would not fit the directory's `real` columns.
+  const round = (n: number) => Math.round(n * 1e6) / 1e6;
+  const query = { ...input, lat: round(input.lat), lng: round(input.lng) };
   const dLat = query.radius_m / METRES_PER_DEGREE_LAT;
   const dLng = dLat / Math.max(0.2, Math.cos((query.lat * Math.PI) / 180));
   const rows = await pincodesInBox(db, {
-    minLat: query.lat - dLat,
-    maxLat: query.lat + dLat,
-    minLng: query.lng - dLng,
-    maxLng: query.lng + dLng,
+    minLat: round(query.lat - dLat),
+    maxLat: round(query.lat + dLat),
+    minLng: round(query.lng - dLng),
+    maxLng: round(query.lng + dLng),
     lat: query.lat,
     lng: query.lng,
     limit: 150,

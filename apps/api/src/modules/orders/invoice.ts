@@ -31,7 +31,11 @@ const ddMmmYyyy = (d: Date) =>
  * CGST + SGST within the supplier's state or IGST across states (place of supply = the customer's
  * state), total in words. Prices on the site include GST; the split is exact to the paisa.
  */
-export function invoicePdf(order: OrderRow, lines: InvoiceLine[], supplier: Supplier): Buffer {
+export function invoicePdf(
+  order: Pick<OrderRow, 'orderRef' | 'paidAt' | 'createdAt' | 'name' | 'phone' | 'email' | 'address'>,
+  lines: InvoiceLine[],
+  supplier: Supplier,
+): Buffer {
   const supplierCode = supplier.gstin.slice(0, 2);
   const customerCode = gstStateCode(order.address.state);
   const intra = customerCode === null || customerCode === supplierCode;

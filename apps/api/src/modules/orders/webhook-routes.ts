@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../../deps';
+import { findRequestByCopayOrderId } from '@kavach/db';
+import { settleCopay } from '../service-requests/copay.service';
 import { RetryLater, settlePayment } from './settle.service';
 
 /**
@@ -30,6 +32,17 @@ export function paymentWebhookRoutes(deps: RouteDeps): FastifyPluginAsync {
             request_id: request.id,
           });
         if (!event.payment) return { status: 'ignored' };
+        // A service request's co-pay (issue 20 §1): its own one settle, deduplicated the same way (T16.3).
+        if (!event.linkId && (await findRequestByCopayOrderId(deps.db, event.payment.orderId))) {
+          const { outcome } = await settleCopay(deps, {
+            payment: event.payment,
+            source: 'webhook',
+            eventId: event.eventId,
+            eventType: event.type,
+          });
+          request.log.info({ event: 'copay_webhook', type: event.type, outcome }, 'co-pay webhook settled');
+          return { status: 'ok' };
+        }
         try {
           const { outcome } = await settlePayment(deps, {
             payment: event.payment,

@@ -1,5 +1,12 @@
 import { findOpenCartOfSession, findPincode } from '@kavach/db';
-import { slotAvailability } from '@kavach/domain';
+import {
+  SLOT_FALLBACK_DAYS,
+  categoryBySlug,
+  repairedAtHome,
+  slotAvailability,
+  type ProcessType,
+  type SlotKind,
+} from '@kavach/domain';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/http-errors';
 
@@ -33,4 +40,51 @@ export async function availableSlots(
   const result = slotAvailability({ now, kind, ...(asked.days ? { days: asked.days } : {}) });
   if (!result.ok) throw new AppError(404, result.error_code, result.message);
   return result.slots;
+}
+
+/**
+ * The self-serve variant (application=selfserve, spec §7, §9): the plan's category decides the
+ * visit rules — large appliances and televisions are repaired at home, everything else is picked
+ * up (mail-in) or carried in, which start the next day; a preventive-maintenance visit on an AMC
+ * follows the AMC rule (same day before noon).
+ */
+export function selfserveSlotQuery(
+  plan: { planType: string; categorySlug: string | null },
+  coverId: string | undefined,
+  processType: ProcessType | undefined,
+): { kind: SlotKind; processType: ProcessType } {
+  const category = plan.categorySlug ? categoryBySlug(plan.categorySlug) : null;
+  const route: ProcessType = processType ?? (repairedAtHome(category) ? 'at-home' : 'mail-in');
+  const amcPlan = plan.planType === 'amc' || plan.planType === 'comprehensive-amc';
+  const kind: SlotKind = amcPlan && coverId === 'preventive_maintenance' ? 'amc' : 'insta-repair';
+  return { kind, processType: route };
+}
+
+/** The self-serve slots of a plan: the map slot_availability answers (SLOT_NOT_FOUND when none). */
+export function selfserveSlots(
+  plan: { planType: string; categorySlug: string | null },
+  asked: { coverId?: string | undefined; processType?: ProcessType | undefined; days?: number | undefined },
+  now: Date,
+) {
+  const { kind, processType } = selfserveSlotQuery(plan, asked.coverId, asked.processType);
+  const result = slotAvailability({ now, kind, processType, ...(asked.days ? { days: asked.days } : {}) });
+  if (!result.ok) throw new AppError(404, result.error_code, result.message);
+  return result.slots;
+}
+
+/**
+ * Whether a chosen appointment (date and slot) is bookable for this plan now: it must be an
+ * available slot of the 30-day window (spec §9 "fallback 30 days of slots").
+ */
+export function isBookableAppointment(
+  plan: { planType: string; categorySlug: string | null },
+  asked: { coverId?: string | undefined; processType?: ProcessType | undefined },
+  date: string,
+  time: string,
+  now: Date,
+): boolean {
+  const { kind, processType } = selfserveSlotQuery(plan, asked.coverId, asked.processType);
+  const result = slotAvailability({ now, kind, processType, days: SLOT_FALLBACK_DAYS });
+  if (!result.ok) return false;
+  return result.slots[date]?.some((s) => s.slot_time === time && s.is_available) ?? false;
 }

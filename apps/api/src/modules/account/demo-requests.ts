@@ -1,0 +1,149 @@
+import {
+  insertServiceRequest,
+  moveServiceRequest,
+  trackerFindByRef,
+  type CustomerPlanRow,
+  type Tx,
+} from '@kavach/db';
+import { SR_LIFECYCLES, SR_STATES, slaAfterMove, type SrProcess, type SrState } from '@kavach/domain';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const ACTOR = 'staff:service.demo';
+
+/**
+ * The demo requests, one per milestone (issue 20 §4): every state any process shows, each reached
+ * through its process's table by the real lifecycle writer, so the tracker and the service desk
+ * have a request at every step to show (README "Demo accounts").
+ */
+export const DEMO_REQUEST_STATES: readonly [SrProcess, SrState][] = [
+  ['onsite', 'awaiting_copay'],
+  ['onsite', 'raised'],
+  ['onsite', 'under_review'],
+  ['onsite', 'documents_requested'],
+  ['onsite', 'confirmed'],
+  ['onsite', 'visit_scheduled'],
+  ['onsite', 'technician_on_the_way'],
+  ['onsite', 'diagnosis'],
+  ['onsite', 'repaired'],
+  ['onsite', 'feedback'],
+  ['onsite', 'no_issue_found'],
+  ['pick_drop', 'pickup_scheduled'],
+  ['pick_drop', 'picked_up'],
+  ['pick_drop', 'at_service_centre'],
+  ['pick_drop', 'estimate_shared'],
+  ['pick_drop', 'awaiting_approval'],
+  ['pick_drop', 'repair_in_progress'],
+  ['pick_drop', 'awaiting_parts'],
+  ['pick_drop', 'out_for_delivery'],
+  ['pick_drop', 'delivered'],
+  ['carry_in', 'ready_for_collection'],
+  ['replacement', 'store_informed'],
+  ['replacement', 'invoice_generated'],
+  ['replacement', 'replacement_delivered'],
+  ['onsite', 'rejected'],
+  ['onsite', 'cancelled'],
+];
+
+/** The shortest path through a process's table from `from` to `to` (breadth first). */
+export function pathTo(process: SrProcess, from: SrState, to: SrState): SrState[] {
+  const table = SR_LIFECYCLES[process].transitions;
+  const back = new Map<SrState, SrState | null>([[from, null]]);
+  const queue: SrState[] = [from];
+  while (queue.length > 0) {
+    const at = queue.shift()!;
+    if (at === to) break;
+    for (const next of table[at] ?? [])
+      if (!back.has(next) && next !== 'expired') {
+        back.set(next, at);
+        queue.push(next);
+      }
+  }
+  if (!back.has(to)) throw new Error(`demo requests: ${to} unreachable in ${process}`);
+  const path: SrState[] = [];
+  for (let s: SrState | null = to; s !== null && s !== from; s = back.get(s) ?? null) path.unshift(s);
+  return path;
+}
+
+/** Seeds the demo requests on `plan` (the demo customer's AC plan), in the caller's transaction. */
+export async function seedDemoRequests(
+  tx: Tx,
+  customer: { id: number; phone: string; email: string },
+  plan: CustomerPlanRow,
+  now: Date,
+): Promise<void> {
+  const day = (d: Date) =>
+    d.toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' }).slice(2).replace(/-/g, '');
+  for (const [n, [process, target]] of DEMO_REQUEST_STATES.entries()) {
+    if (!SR_STATES.includes(target)) continue;
+    const start: SrState = target === 'awaiting_copay' ? 'awaiting_copay' : 'raised';
+    const path = target === start ? [] : pathTo(process, start, target);
+    const createdAt = new Date(now.getTime() - (10 + n) * DAY);
+    const srRef = `${day(createdAt)}-${String(5_000 + n).padStart(6, '0')}`;
+    await insertServiceRequest(tx, {
+      srRef,
+      customerId: customer.id,
+      customerPlanId: plan.id,
+      coverTitle: 'Breakdown repair',
+      process,
+      status: start,
+      problems: ['Not cooling'],
+      address: {
+        name: 'Priya Sharma',
+        phone: customer.phone.replace('+91', ''),
+        email: customer.email,
+        address1: '402, Sea Breeze, Carter Road',
+        address2: 'Bandra West',
+        city: 'Mumbai',
+        state: 'Maharashtra',
+        pincode: '400050',
+        lat: 19.0652,
+        lng: 72.8227,
+        address_id: null,
+      },
+      pincode: '400050',
+      city: 'Mumbai',
+      device: { brand: 'Daikin', model: 'FTKF50', name: 'Bedroom split AC', serial: null, price_paise: null },
+      copayPaise: start === 'awaiting_copay' ? 59_900 : 0,
+      copayStatus: start === 'awaiting_copay' ? 'due' : 'none',
+      dueAt: slaAfterMove(process, start, createdAt, null),
+      createdAt,
+      updatedAt: createdAt,
+    });
+    let row = (await trackerFindByRef(tx, srRef))!;
+    let at = createdAt;
+    for (const to of path) {
+      at = new Date(at.getTime() + 5 * HOUR);
+      row = await moveServiceRequest(tx, row, to, {
+        actor: ACTOR,
+        at,
+        reasonCode: to === 'rejected' ? 'DEVICE_MISMATCH' : to === 'cancelled' ? 'CUSTOMER_REQUEST' : null,
+        patch: {
+          dueAt: slaAfterMove(process, to, at, row.dueAt),
+          ...(to === 'technician_assigned' || to === 'pickup_scheduled'
+            ? {
+                technician: {
+                  name: 'Suresh Patil',
+                  phone: '9876543210',
+                  lat: 19.0726,
+                  lng: 72.8362,
+                  location: 'Khar West',
+                },
+              }
+            : {}),
+          ...(to === 'estimate_shared'
+            ? { estimatePaise: 350_000, diagnosis: 'Compressor relay failed' }
+            : {}),
+          ...(to === 'documents_requested' ? { documentsRequested: ['invoice'] } : {}),
+          ...(to === 'rejected'
+            ? {
+                reasons: [
+                  { code: 'DEVICE_MISMATCH', message: 'The device does not match the device on the plan.' },
+                ],
+              }
+            : {}),
+        },
+      });
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DeskActionBody,
+  DeskQueueQuery,
+  DeskQueueResponse,
+  DeskRequestResponse,
+  ErrorBody,
+} from '@kavach/contracts';
+import type { RouteDeps } from '../../deps';
+import { deskAct, deskQueueOf, deskRequestOf } from './service-desk.service';
+
+const tags = ['service-desk'];
+const params = z.object({ sr_id: z.string().max(40) });
+const refused = { 401: ErrorBody, 403: ErrorBody };
+
+/**
+ * The service desk (issue 20 §4; decision 060): staff with the `service` role see the queue and a
+ * request's page and move requests through their lifecycle. Registered under /v3/service-desk.
+ */
+export function serviceDeskRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+    });
+
+    app.get(
+      '/requests',
+      {
+        schema: {
+          tags,
+          querystring: DeskQueueQuery,
+          response: { 200: DeskQueueResponse, 400: ErrorBody, ...refused },
+        },
+      },
+      async (request) => deskQueueOf(deps, request, request.query),
+    );
+
+    app.get(
+      '/requests/:sr_id',
+      { schema: { tags, params, response: { 200: DeskRequestResponse, 404: ErrorBody, ...refused } } },
+      async (request) => deskRequestOf(deps, request, request.params.sr_id),
+    );
+
+    app.post(
+      '/requests/:sr_id/actions',
+      {
+        schema: {
+          tags,
+          params,
+          body: DeskActionBody,
+          response: { 200: DeskRequestResponse, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, ...refused },
+        },
+      },
+      async (request) => deskAct(deps, request, request.params.sr_id, request.body),
+    );
+  };
+}

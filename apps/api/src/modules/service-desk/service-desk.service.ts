@@ -1,0 +1,265 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type {
+  DeskActionBody,
+  DeskQueueQuery,
+  DeskQueueResponse,
+  DeskRequestResponse,
+} from '@kavach/contracts';
+import {
+  deskQueue,
+  deskFindRequest,
+  trackerHistoryOf,
+  IllegalTransition,
+  moveServiceRequest,
+  deskSetSlaTimer,
+  TransitionConflict,
+  deskUsePreventiveVisit,
+  type DeskPatch,
+  type DeskRequest,
+} from '@kavach/db';
+import {
+  deskMoves,
+  deskSla,
+  isCustomerVisible,
+  isSrProcess,
+  PROCESS_OF_TYPE,
+  SLA_AT_RISK_MS,
+  slaAfterMove,
+  SR_STATES,
+  SR_TERMINAL_STATES,
+  type SrProcess,
+  type SrState,
+} from '@kavach/domain';
+import type { RouteDeps } from '../../deps';
+import { findCurrentSession, type SessionStaff } from '../../lib/current-session';
+import { AppError } from '../../lib/http-errors';
+import { notifySrMilestone } from '../service-requests/notify-sr';
+import { isServiceStaff } from '../staff/roles';
+import { detailOf } from '../tracker/tracker.service';
+import { srPublicView } from '../tracker/sr-view';
+
+/** Requests per page of the desk's queue. */
+export const DESK_PAGE_SIZE = 25;
+
+/** Why staff reject or cancel a request (coded, issue 20 §4); the customer reads the words. */
+export const DESK_REASONS: Readonly<Record<string, string>> = {
+  PLAN_NOT_ACTIVE: 'The plan was not active on the date of the incident.',
+  COVER_NOT_IN_PLAN: 'Your plan does not include this cover.',
+  OUTSIDE_COVER_PERIOD: 'The incident happened outside the cover period.',
+  CLAIM_LIMIT_REACHED: 'The plan has reached its number of claims for this year.',
+  COVER_EXHAUSTED: 'The remaining cover of the plan has been used up.',
+  REPORTED_LATE: 'The incident was reported after the time the plan allows.',
+  DOCUMENTS_MISSING: 'The documents needed for this claim were not provided.',
+  DAMAGE_NOT_COVERED: 'The damage found is not covered by the plan.',
+  DEVICE_MISMATCH: 'The device does not match the device on the plan.',
+  CUSTOMER_REQUEST: 'Cancelled at your request.',
+};
+
+const trackerUrl = (deps: RouteDeps, srRef: string) =>
+  `${deps.config.webOrigins[0] ?? ''}/selfserve/tracker/service-request/${srRef}`;
+
+/** The signed-in service-desk staff member: 401 without a staff sign-in, 403 for any other staff role. */
+export async function requireServiceStaff(deps: RouteDeps, request: FastifyRequest): Promise<SessionStaff> {
+  const session = await findCurrentSession(deps.db, request, deps.clock.now());
+  if (!session?.staff)
+    throw new AppError(401, 'STAFF_SIGN_IN_REQUIRED', 'Please sign in with your staff account.');
+  if (!isServiceStaff(session.staff))
+    throw new AppError(403, 'SERVICE_DESK_ONLY', 'Only the service team can use the service desk.');
+  return session.staff;
+}
+
+const notFound = () => new AppError(404, 'SR_NOT_FOUND', 'There is no service request with this number.');
+
+/** GET /v3/service-desk/requests: open requests by due time, filtered by status, city, process and SLA. */
+export async function deskQueueOf(
+  deps: RouteDeps,
+  request: FastifyRequest,
+  query: z.infer<typeof DeskQueueQuery>,
+): Promise<z.infer<typeof DeskQueueResponse>> {
+  await requireServiceStaff(deps, request);
+  const now = deps.clock.now();
+  const rows = await deskQueue(deps.db, {
+    status: query.status,
+    city: query.city,
+    process: query.process_type
+      ? query.process_type === 'mail-in'
+        ? ['pick_drop', 'replacement']
+        : [PROCESS_OF_TYPE[query.process_type]]
+      : undefined,
+    sla: query.sla,
+    now,
+    atRiskMs: SLA_AT_RISK_MS,
+    hidden: SR_TERMINAL_STATES,
+    offset: (query.page - 1) * DESK_PAGE_SIZE,
+    limit: DESK_PAGE_SIZE + 1,
+  });
+  const page = rows.slice(0, DESK_PAGE_SIZE);
+  const history = await trackerHistoryOf(
+    deps.db,
+    page.map((r) => r.sr.id),
+  );
+  return {
+    data: {
+      items: page.map(({ sr, customer }) => ({
+        ...srPublicView(sr, history.get(sr.id) ?? [], now),
+        city: sr.city ?? sr.address?.city ?? '',
+        customer_name: `${customer.firstName} ${customer.lastName}`.trim(),
+        outcome: sr.outcome as 'approved' | 'review',
+        sla: deskSla(sr.dueAt, now),
+      })),
+      page: query.page,
+      has_next: rows.length > DESK_PAGE_SIZE,
+    },
+  };
+}
+
+/** GET /v3/service-desk/requests/{sr_id}: what the customer sees, the contact, the history and the allowed moves. */
+export async function deskRequestOf(
+  deps: RouteDeps,
+  request: FastifyRequest,
+  srRef: string,
+): Promise<z.infer<typeof DeskRequestResponse>> {
+  await requireServiceStaff(deps, request);
+  const found = await deskFindRequest(deps.db, srRef);
+  if (!found) throw notFound();
+  return deskView(deps, found);
+}
+
+async function deskView(deps: RouteDeps, found: DeskRequest): Promise<z.infer<typeof DeskRequestResponse>> {
+  const { sr, customer, plan } = found;
+  const now = deps.clock.now();
+  const [detail, history] = await Promise.all([
+    detailOf(deps.db, sr, plan, now),
+    trackerHistoryOf(deps.db, [sr.id]),
+  ]);
+  return {
+    data: {
+      request: {
+        ...detail,
+        customer_name: `${customer.firstName} ${customer.lastName}`.trim(),
+        customer_phone: sr.address?.phone || customer.phone || '',
+      },
+      history: (history.get(sr.id) ?? []).map((e) => ({
+        at: e.at.toISOString(),
+        actor: e.actor,
+        from: e.fromStatus,
+        to: e.toStatus,
+        reason_code: e.reasonCode,
+        note: e.note,
+      })),
+      actions: deskMoves(sr.process as SrProcess, sr.status as SrState),
+    },
+  };
+}
+
+const changed = () =>
+  new AppError(
+    409,
+    'SR_CHANGED',
+    'Someone else updated this request a moment ago. Reload it to see its current state.',
+  );
+const notAllowed = (from: string, to: string) =>
+  new AppError(409, 'SR_ACTION_NOT_ALLOWED', `A request in "${from}" cannot be moved to "${to}".`);
+const invalid = (code: string, message: string) => new AppError(400, code, message);
+
+/** What the action records besides the status, checked against what the move needs. */
+function patchOf(found: DeskRequest, to: SrState, body: DeskActionBody): DeskPatch {
+  const patch: DeskPatch = {};
+  if (to === 'technician_assigned' && !body.technician)
+    throw invalid('TECHNICIAN_REQUIRED', 'Enter the technician’s name and phone to assign them.');
+  if (body.technician)
+    patch.technician = {
+      name: body.technician.name,
+      phone: body.technician.phone,
+      lat: body.technician.lat ?? null,
+      lng: body.technician.lng ?? null,
+      location: body.technician.location ?? null,
+    };
+  if (to === 'estimate_shared' && body.estimate_paise === undefined)
+    throw invalid('ESTIMATE_REQUIRED', 'Enter the repair estimate to share it.');
+  if (body.estimate_paise !== undefined) patch.estimatePaise = body.estimate_paise;
+  if (body.diagnosis !== undefined) patch.diagnosis = body.diagnosis;
+  if (to === 'documents_requested') {
+    if (found.sr.documentsRequested.length > 0)
+      throw new AppError(
+        409,
+        'DOCUMENTS_ALREADY_REQUESTED',
+        'Documents were already requested for this request: they are asked for once, as one list.',
+      );
+    if (!body.documents_requested)
+      throw invalid('DOCUMENTS_REQUIRED', 'Choose the documents to ask the customer for.');
+    patch.documentsRequested = [...new Set(body.documents_requested)];
+  } else if (body.documents_requested)
+    throw invalid(
+      'DOCUMENTS_NOT_EXPECTED',
+      'Documents are requested only with the "Request documents" action.',
+    );
+  if (to === 'rejected' && !body.reason_code)
+    throw invalid('REASON_REQUIRED', 'Choose why the request is rejected.');
+  if (body.reason_code !== undefined) {
+    const message = DESK_REASONS[body.reason_code];
+    if (!message) throw invalid('REASON_UNKNOWN', 'Choose one of the listed reasons.');
+    // The customer reads why a request was rejected or cancelled, in words, with its other reasons.
+    if (to === 'rejected' || to === 'cancelled')
+      patch.reasons = [
+        ...found.sr.reasons.filter((r) => r.code !== body.reason_code),
+        { code: body.reason_code, message },
+      ];
+  }
+  return patch;
+}
+
+/**
+ * POST /v3/service-desk/requests/{sr_id}/actions: one move of the transition table, by one staff
+ * member, in one transaction with its history row, its SLA clock and timer, the PM visit it uses
+ * and the customer's notifications. `from` is the state the staff member saw: a request that moved
+ * meanwhile answers 409 SR_CHANGED (T16.5), a move the table does not allow 409 SR_ACTION_NOT_ALLOWED.
+ */
+export async function deskAct(
+  deps: RouteDeps,
+  request: FastifyRequest,
+  srRef: string,
+  body: DeskActionBody,
+): Promise<z.infer<typeof DeskRequestResponse>> {
+  const staff = await requireServiceStaff(deps, request);
+  const now = deps.clock.now();
+  try {
+    await deps.db.transaction(async (tx) => {
+      const found = await deskFindRequest(tx, srRef);
+      if (!found) throw notFound();
+      const { sr } = found;
+      if (body.from !== sr.status) throw changed();
+      const process = sr.process;
+      const to = body.to as SrState;
+      if (
+        !isSrProcess(process) ||
+        !(SR_STATES as readonly string[]).includes(to) ||
+        !deskMoves(process, sr.status as SrState).some((m) => m.to === to)
+      )
+        throw notAllowed(sr.status, body.to);
+      const patch = patchOf(found, to, body);
+      const dueAt = slaAfterMove(process, to, now, sr.dueAt);
+      patch.dueAt = dueAt;
+      const moved = await moveServiceRequest(tx, sr, to, {
+        actor: `staff:${staff.username}`,
+        at: now,
+        reasonCode: body.reason_code ?? null,
+        note: body.note ?? null,
+        patch,
+      });
+      if (to === 'closed' && sr.coverId === 'preventive_maintenance')
+        await deskUsePreventiveVisit(tx, sr.customerPlanId, now);
+      if (dueAt && dueAt.getTime() > now.getTime())
+        await deskSetSlaTimer(tx, { serviceRequestId: sr.id, forStatus: to, dueAt, now });
+      if (isCustomerVisible(process, to))
+        await notifySrMilestone(tx, moved, { now, trackerUrl: trackerUrl(deps, sr.srRef), dueAt });
+    });
+  } catch (err) {
+    if (err instanceof TransitionConflict) throw changed();
+    if (err instanceof IllegalTransition) throw notAllowed(err.from, err.to);
+    throw err;
+  }
+  const found = await deskFindRequest(deps.db, srRef);
+  return deskView(deps, found!);
+}

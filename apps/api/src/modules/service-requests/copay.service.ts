@@ -1,0 +1,205 @@
+import {
+  awaitingCopayWithGatewayOrder,
+  bindCopayGatewayOrder,
+  findCustomerById,
+  findRequestOfCustomerByRef,
+  lockRequestByCopayOrderId,
+  lockRequestOfCustomerByRef,
+  moveServiceRequest,
+  recordWebhookEvent,
+  type ServiceRequestRow,
+} from '@kavach/db';
+import type { AppDeps, RouteDeps } from '../../deps';
+import type { SessionCustomer } from '../../lib/current-session';
+import { AppError } from '../../lib/http-errors';
+import type { GatewayPayment } from '../../payments/gateway';
+import { invoicePdf } from '../orders/invoice';
+import { decideRequest } from './create-ticket.service';
+
+export type CopaySettleOutcome =
+  'paid' | 'already-paid' | 'duplicate-event' | 'pending' | 'mismatch' | 'late' | 'unknown';
+
+const srNotFound = () => new AppError(404, 'SR_NOT_FOUND', 'We could not find this request.');
+
+/**
+ * POST /v3/selfserve/copay_checkout: the gateway order of a temporary request's co-pay, made once
+ * (the same key answers the same gateway order) and bound to the request, with the request number
+ * in its notes. Only the owner, only while the co-pay is due and its window is open.
+ */
+export async function copayCheckout(deps: RouteDeps, customer: SessionCustomer, srRef: string) {
+  const now = deps.clock.now();
+  const sr = await findRequestOfCustomerByRef(deps.db, customer.id, srRef);
+  if (!sr) throw srNotFound();
+  if (sr.copayStatus === 'paid' || sr.status !== 'awaiting_copay')
+    throw new AppError(409, 'COPAY_NOT_DUE', 'The co-pay of this request is already paid or not due.');
+  if (!sr.copayDueBy || sr.copayDueBy.getTime() <= now.getTime())
+    throw new AppError(
+      409,
+      'COPAY_EXPIRED',
+      'The time to pay the co-pay has passed and the request has expired. Please raise it again.',
+    );
+  const gatewayOrder = sr.copayGatewayOrderId
+    ? await deps.payments.fetchOrder(sr.copayGatewayOrderId)
+    : await deps.payments.createOrder({
+        amountPaise: sr.copayPaise,
+        currency: 'INR',
+        receipt: `copay-${sr.srRef}`,
+        notes: { sr_id: sr.srRef, kind: 'copay' },
+        idempotencyKey: `copay:${sr.srRef}`,
+      });
+  if (!gatewayOrder) throw new Error(`co-pay gateway order ${sr.copayGatewayOrderId} not found`);
+  if (!sr.copayGatewayOrderId)
+    await deps.db.transaction(async (tx) => {
+      const locked = await lockRequestOfCustomerByRef(tx, customer.id, srRef);
+      if (locked && !locked.copayGatewayOrderId)
+        await bindCopayGatewayOrder(tx, locked.id, gatewayOrder.id, now);
+    });
+  const params = deps.payments.checkoutParams(gatewayOrder);
+  const owner = await findCustomerById(deps.db, customer.id);
+  return {
+    sr_id: sr.srRef,
+    amount: sr.copayPaise,
+    currency: 'INR' as const,
+    key_id: params.keyId,
+    gateway_order_id: params.gatewayOrderId,
+    checkout_script: params.checkoutScript,
+    prefill: {
+      name: sr.address?.name ?? [owner?.firstName, owner?.lastName].filter(Boolean).join(' '),
+      email: sr.address?.email ?? owner?.email ?? '',
+      contact: sr.address?.phone ?? owner?.phone ?? '',
+    },
+  };
+}
+
+/**
+ * POST /v3/selfserve/copay_success: the checkout's callback. The signature is checked against the
+ * STORED gateway order (never the one the browser sends), then the gateway's own record of the
+ * order's payments settles it — the same one settle the webhook runs (T16.3).
+ */
+export async function copaySuccess(
+  deps: RouteDeps,
+  customer: SessionCustomer,
+  body: { sr_id: string; razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string },
+) {
+  const sr = await findRequestOfCustomerByRef(deps.db, customer.id, body.sr_id);
+  if (!sr || !sr.copayGatewayOrderId || sr.copayGatewayOrderId !== body.razorpay_order_id) throw srNotFound();
+  if (
+    !deps.payments.verifyCheckoutSignature(
+      sr.copayGatewayOrderId,
+      body.razorpay_payment_id,
+      body.razorpay_signature,
+    )
+  )
+    throw new AppError(
+      400,
+      'SIGNATURE_INVALID',
+      'We could not confirm this payment. If money was taken, it will be refunded.',
+    );
+  const payments = await deps.payments.fetchOrderPayments(sr.copayGatewayOrderId);
+  for (const payment of payments) await settleCopay(deps, { payment, source: 'callback' });
+  const after = await findRequestOfCustomerByRef(deps.db, customer.id, body.sr_id);
+  return { sr_id: body.sr_id, status: after!.status };
+}
+
+/**
+ * THE co-pay settle (callback, webhook): serialised per request by a row lock, idempotent by
+ * event id and by the request's own state. A captured payment of the right amount turns the
+ * temporary request real — awaiting_copay → raised → confirmed | under_review as adjudicate()
+ * decided — with copay_status paid, in one transaction. Anything else changes nothing.
+ */
+export async function settleCopay(
+  deps: AppDeps,
+  input: {
+    payment: GatewayPayment;
+    source: 'callback' | 'webhook' | 'reconciliation';
+    eventId?: string;
+    eventType?: string;
+  },
+): Promise<{ outcome: CopaySettleOutcome; request: ServiceRequestRow | null }> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    if (input.eventId) {
+      const fresh = await recordWebhookEvent(tx, {
+        eventId: input.eventId,
+        gateway: deps.payments.name,
+        type: input.eventType ?? 'unknown',
+        receivedAt: now,
+      });
+      if (!fresh) return { outcome: 'duplicate-event' as const, request: null };
+    }
+    const sr = await lockRequestByCopayOrderId(tx, input.payment.orderId);
+    if (!sr) return { outcome: 'unknown' as const, request: null };
+    const p = input.payment;
+    if (sr.copayStatus === 'paid') return { outcome: 'already-paid' as const, request: sr };
+    if (p.status !== 'captured') return { outcome: 'pending' as const, request: sr };
+    if (p.amountPaise !== sr.copayPaise || p.currency !== 'INR')
+      return { outcome: 'mismatch' as const, request: sr };
+    // An expired request stays expired: the late payment is for the refund process (not automated here).
+    if (sr.status !== 'awaiting_copay') return { outcome: 'late' as const, request: sr };
+    const raised = await moveServiceRequest(tx, sr, 'raised', {
+      actor: `system:copay_${input.source}`,
+      at: now,
+      note: `Co-pay paid (${p.id})`,
+      patch: { copayStatus: 'paid', copayPaymentId: p.id, copayDueBy: null },
+    });
+    return { outcome: 'paid' as const, request: await decideRequest(deps, tx, raised, now) };
+  });
+}
+
+/**
+ * The co-pay's GST receipt (issue 20 §1): a tax invoice of the paid co-pay, as orders have — the
+ * supplier's GSTIN, SAC, CGST + SGST or IGST by the customer's state. Owner only; 409 until paid.
+ */
+export async function copayReceipt(deps: RouteDeps, customer: SessionCustomer, srRef: string) {
+  const sr = await findRequestOfCustomerByRef(deps.db, customer.id, srRef);
+  if (!sr) throw srNotFound();
+  if (sr.copayStatus !== 'paid' || sr.copayPaise <= 0)
+    throw new AppError(409, 'COPAY_NOT_PAID', 'A receipt is available once the co-pay is paid.');
+  const a = sr.address;
+  const pdf = invoicePdf(
+    {
+      orderRef: `CP-${sr.srRef}`,
+      paidAt: sr.updatedAt,
+      createdAt: sr.createdAt,
+      name: a?.name ?? '',
+      phone: a?.phone ?? '',
+      email: a?.email ?? '',
+      address: {
+        address: a?.address1 ?? '',
+        address2: a?.address2 ?? null,
+        city: a?.city ?? '',
+        state: a?.state ?? '',
+        pincode: a?.pincode ?? '',
+      },
+    },
+    [
+      {
+        title: `Co-pay, service request ${sr.srRef}`,
+        quantity: 1,
+        unitPricePaise: sr.copayPaise,
+        discountPaise: 0,
+      },
+    ],
+    deps.config.supplier,
+  );
+  return { pdf, fileName: `copay-receipt-${sr.srRef}.pdf` };
+}
+
+/**
+ * Reconciliation of co-pays (as orders have, docs/product/security-tests.md#t8-6): temporary
+ * requests with a bound gateway order are settled from the gateway's own record of its payments,
+ * through the same one settle — a payment whose callback and webhooks were all lost still makes
+ * its request real. Safe to run on every replica: the settle is serialised and idempotent.
+ */
+export async function reconcileCopaysOnce(deps: AppDeps): Promise<{ checked: number; paid: number }> {
+  const due = await awaitingCopayWithGatewayOrder(deps.db, 200);
+  let paid = 0;
+  for (const sr of due) {
+    const payments = await deps.payments.fetchOrderPayments(sr.copayGatewayOrderId!);
+    for (const payment of payments) {
+      const { outcome } = await settleCopay(deps, { payment, source: 'reconciliation' });
+      if (outcome === 'paid') paid += 1;
+    }
+  }
+  return { checked: due.length, paid };
+}

@@ -1,0 +1,322 @@
+import type { CreateTicketBody, CreateTicketResponse } from '@kavach/contracts';
+import {
+  addressesOfCustomer,
+  attachSrDocuments,
+  findPincode,
+  findRequestByKey,
+  findRequestOfCustomerByRef,
+  insertFirstSrEvent,
+  insertServiceRequestOnce,
+  insertSrTimer,
+  moveServiceRequest,
+  nextSrSequence,
+  unattachedDocumentsOfCustomer,
+  type ServiceRequestRow,
+  type Tx,
+} from '@kavach/db';
+import {
+  PROCESS_OF_TYPE,
+  PRODUCT_TYPE_OF_PLAN,
+  SERVICE_CALENDAR,
+  adjudicate,
+  copayPaise,
+  formatSrNumber,
+  problemsOfCategory,
+  reopenProblem,
+  slaDueAt,
+  slaTargetFor,
+  isProblemValid,
+  type Adjudication,
+  type DocumentKind,
+  type PlanTypeKey,
+  type SrProcess,
+  type SrState,
+} from '@kavach/domain';
+import type { AppDeps, RouteDeps } from '../../deps';
+import type { SessionCustomer } from '../../lib/current-session';
+import { AppError } from '../../lib/http-errors';
+import { isBookableAppointment } from '../slots/slots.service';
+import { notifySrMilestone } from './notify-sr';
+import { istIsoDay, loadPlanContext, pastClaimsOf, restrictionOf, type PlanContext } from './selfserve-plan';
+import { findCover } from './selfserve.service';
+
+/** How long a temporary request waits for its co-pay before it expires and frees its slot. */
+export const COPAY_WINDOW_MS = 30 * 60_000;
+/** Sources whose co-pay is collected after the request is made (spec §5), with a contact_token. */
+const PAY_AFTER_SOURCES = ['salespro', 'salespro_internal_sales_team'];
+
+export const trackerPath = (srRef: string) => `/selfserve/tracker/service-request/${srRef}`;
+
+const bad = (code: string, message: string) => new AppError(400, code, message);
+
+/** What create_ticket answers for a request (the first call's and every retry's). */
+export function ticketAnswer(row: ServiceRequestRow): CreateTicketResponse['data'] {
+  const temp = row.status === 'awaiting_copay';
+  return {
+    sr_id: row.srRef,
+    status: row.status,
+    outcome: row.outcome as 'approved' | 'review',
+    reasons: row.reasons.map((r) => ({ code: r.code as never, message: r.message })),
+    copay_amount: row.copayPaise,
+    is_copay_temp_sr: temp,
+    temp_sr_id: temp ? row.srRef : null,
+    tracker_url: trackerPath(row.srRef),
+  };
+}
+
+/** The request's public id in a document URL (`/v3/selfserve/documents/{id}`). */
+const documentId = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+
+/** A retry that lost the race to the first call: rolled back, then answered with the first call's request. */
+class AlreadyMade extends Error {}
+
+/**
+ * POST /v3/selfserve/create_ticket (spec §7; docs/product/service-requests.md#raising-a-request):
+ * checks, then ONE transaction makes the request — its number, the decision of adjudicate(), the
+ * caller's documents attached, its first history entry, its timers and the milestone
+ * notification. Idempotent on `token_id` (T16.2): a retry answers the same request.
+ */
+export async function createTicket(
+  deps: RouteDeps,
+  customer: SessionCustomer,
+  body: CreateTicketBody,
+): Promise<CreateTicketResponse['data']> {
+  const now = deps.clock.now();
+  const known = await findRequestByKey(deps.db, customer.id, body.token_id);
+  if (known) return ticketAnswer(known);
+
+  const ctx = await loadPlanContext(deps.db, customer.id, body.plan_id, now);
+  const reopen = body.sr_ref_no ? await reopenParent(deps, customer.id, ctx, body, now) : null;
+  const restriction = restrictionOf(ctx, { reopen: reopen !== null });
+  if (restriction) throw new AppError(restriction.status, restriction.code, restriction.message);
+  const cover = findCover(ctx, body.cover_id);
+  if (!cover.processTypes.includes(body.process_type))
+    throw bad(
+      'PROCESS_TYPE_NOT_ALLOWED',
+      `This cover is served by ${cover.processTypes.join(' or ')}, not ${body.process_type}.`,
+    );
+  checkProblems(ctx, body);
+  const today = istIsoDay(now);
+  if (body.incident_date > today)
+    throw bad('INCIDENT_IN_FUTURE', 'The date of the problem cannot be in the future.');
+  const details = body.customer_details;
+  const pin = await findPincode(deps.db, details.pincode);
+  if (!pin || !pin.cityKey)
+    throw bad('PINCODE_NOT_SERVICEABLE', 'We do not serve this PIN code yet. Please use another address.');
+  checkAppointment(ctx, body, now);
+  const ids = [...new Set(body.documents.map((d) => documentId(d.url)))];
+  const saved = details.address_id
+    ? (await addressesOfCustomer(deps.db, customer.id)).find((a) => a.id === details.address_id)
+    : undefined;
+  if (details.address_id && !saved)
+    throw bad('ADDRESS_NOT_FOUND', 'We could not find this saved address. Please choose it again.');
+  const lat = saved?.lat ?? pin.lat ?? null;
+  const lng = saved?.lng ?? pin.lng ?? null;
+
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      // The plan is locked: requests on one plan are decided one after another (the yearly limit holds).
+      const locked = await loadPlanContext(tx, customer.id, body.plan_id, now, { lock: true });
+      const again = await findRequestByKey(tx, customer.id, body.token_id);
+      if (again) return again;
+      const docs = await unattachedDocumentsOfCustomer(tx, customer.id, ids);
+      if (docs.length !== ids.length)
+        throw bad('DOCUMENT_NOT_FOUND', 'One of the documents was not found. Upload it again.');
+      const kinds = docs.map((d) => d.kind as DocumentKind);
+      const decision: Adjudication = reopen
+        ? { outcome: 'approved', reasons: [], remainingCoverPaise: null }
+        : adjudicate(
+            {
+              active: true,
+              coverFrom: locked.plan.startsOn ?? today,
+              coverTo: locked.plan.endsOn ?? today,
+              covers: locked.covers,
+            },
+            pastClaimsOf(locked.requests),
+            { coverId: cover.id, incidentOn: body.incident_date, reportedOn: today, documents: kinds },
+          );
+      const copay = reopen ? 0 : copayPaise(cover.copay, locked.devicePricePaise);
+      const payAfter =
+        PAY_AFTER_SOURCES.includes(locked.plan.channel.toLowerCase()) && Boolean(body.contact_token);
+      const temporary = copay > 0 && !payAfter;
+      const process: SrProcess = PROCESS_OF_TYPE[body.process_type];
+      const sequence = await nextSrSequence(tx, istIsoDay(now).slice(2).replace(/-/g, ''));
+      const first: SrState = temporary ? 'awaiting_copay' : 'raised';
+      const inserted = await insertServiceRequestOnce(tx, {
+        srRef: formatSrNumber(now, sequence),
+        customerId: customer.id,
+        customerPlanId: locked.plan.id,
+        idempotencyKey: body.token_id,
+        coverId: cover.id,
+        coverTitle: cover.title,
+        process,
+        status: first,
+        problems: body.problems,
+        customIssue: body.custom_issue,
+        comments: body.comments,
+        incidentOn: body.incident_date,
+        requestOrigin: body.request_origin,
+        address: {
+          name: details.name,
+          phone: details.phone,
+          email: details.email,
+          address1: details.address1,
+          address2: details.address2,
+          city: details.city,
+          state: details.state,
+          pincode: details.pincode,
+          lat,
+          lng,
+          address_id: saved?.id ?? null,
+        },
+        pincode: details.pincode,
+        city: pin.cityKey,
+        appointment: {
+          date: details.appointment_date,
+          time: details.appointment_time,
+          date_1: details.appointment_date_1 ?? null,
+          time_1: details.appointment_time_1 ?? null,
+        },
+        device: {
+          brand: body.device_detail?.brand ?? locked.plan.device.brand ?? null,
+          model: body.device_detail?.model ?? locked.plan.device.model ?? null,
+          name: locked.plan.device.device_name ?? null,
+          serial: body.device_detail?.serial ?? locked.plan.device.serial ?? null,
+          price_paise: locked.devicePricePaise > 0 ? locked.devicePricePaise : null,
+        },
+        whatsappOptIn: details.has_whatsapp_opt_in,
+        outcome: decision.outcome,
+        reasons: decision.reasons,
+        copayPaise: copay,
+        copayStatus: copay > 0 ? 'due' : 'none',
+        copayDueBy: temporary ? new Date(now.getTime() + COPAY_WINDOW_MS) : null,
+        parentId: reopen?.id ?? null,
+        reopenReason: reopen ? (body.sr_reopen_reason ?? null) : null,
+        reopenComment: reopen ? (body.sr_reopen_reason_comment ?? null) : null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (!inserted) throw new AlreadyMade();
+      await insertFirstSrEvent(tx, {
+        serviceRequestId: inserted.id,
+        at: now,
+        actor: `customer:${customer.publicId}`,
+        toStatus: first,
+        note: reopen ? `Reopened from ${reopen.srRef}` : null,
+      });
+      await attachSrDocuments(tx, customer.id, ids, inserted.id);
+      if (temporary) {
+        await insertSrTimer(tx, {
+          serviceRequestId: inserted.id,
+          kind: 'copay_expiry',
+          forStatus: 'awaiting_copay',
+          dueAt: inserted.copayDueBy!,
+          at: now,
+        });
+        return inserted;
+      }
+      return decideRequest(deps, tx, inserted, now);
+    });
+    return ticketAnswer(row);
+  } catch (e) {
+    if (!(e instanceof AlreadyMade)) throw e;
+    const existing = await findRequestByKey(deps.db, customer.id, body.token_id);
+    if (!existing) throw e;
+    return ticketAnswer(existing);
+  }
+}
+
+/**
+ * A raised request decided as adjudicate() said when it was made: confirmed, or under review
+ * with its reasons (by `system:adjudicate`), with the next milestone's SLA due time, its breach
+ * timer and the customer's notification, in the caller's transaction. Also what a settled co-pay
+ * does after moving a temporary request to raised.
+ */
+export async function decideRequest(
+  deps: AppDeps,
+  tx: Tx,
+  row: ServiceRequestRow,
+  now: Date,
+): Promise<ServiceRequestRow> {
+  const to: SrState = row.outcome === 'approved' ? 'confirmed' : 'under_review';
+  const process = row.process as SrProcess;
+  // Under review, the clock that runs is the confirmation's (raised → confirmed | under_review is met at once).
+  const target =
+    slaTargetFor(process, to) ?? (to === 'under_review' ? slaTargetFor(process, 'raised') : undefined);
+  const dueAt = target ? slaDueAt(now, target.within, SERVICE_CALENDAR) : null;
+  const moved = await moveServiceRequest(tx, row, to, {
+    actor: 'system:adjudicate',
+    at: now,
+    reasonCode: row.reasons[0]?.code ?? null,
+    note: row.reasons.length > 0 ? row.reasons.map((r) => r.code).join(', ') : null,
+    patch: { dueAt },
+  });
+  if (dueAt)
+    await insertSrTimer(tx, { serviceRequestId: row.id, kind: 'sla_breach', forStatus: to, dueAt, at: now });
+  const origin = deps.config.webOrigins[0] ?? '';
+  await notifySrMilestone(tx, moved, { now, trackerUrl: `${origin}${trackerPath(row.srRef)}`, dueAt });
+  return moved;
+}
+
+/** The request being reopened: the caller's own, on this plan, closed within 90 days, with a reason. */
+async function reopenParent(
+  deps: RouteDeps,
+  customerId: number,
+  ctx: PlanContext,
+  body: CreateTicketBody,
+  now: Date,
+): Promise<ServiceRequestRow> {
+  const parent = await findRequestOfCustomerByRef(deps.db, customerId, body.sr_ref_no!);
+  if (!parent || parent.customerPlanId !== ctx.plan.id)
+    throw new AppError(404, 'SR_NOT_FOUND', 'We could not find this request on this plan.');
+  const problem = reopenProblem(
+    { status: parent.status as SrState, closedAt: parent.closedAt },
+    { reason: body.sr_reopen_reason, comment: body.sr_reopen_reason_comment },
+    now,
+  );
+  if (problem === 'NOT_REOPENABLE')
+    throw new AppError(
+      409,
+      'NOT_REOPENABLE',
+      'This request can no longer be reopened: a request can be reopened within 90 days of being closed. Please raise a new request.',
+    );
+  if (problem === 'REASON_REQUIRED')
+    throw bad('REASON_REQUIRED', 'Tell us why you are reopening the request.');
+  if (problem === 'COMMENT_REQUIRED')
+    throw bad('COMMENT_REQUIRED', 'Tell us in a few words why you are reopening the request.');
+  if (body.cover_id !== parent.coverId)
+    throw bad('COVER_MISMATCH', 'A reopened request keeps the cover of the request it reopens.');
+  return parent;
+}
+
+/** At least one problem or a custom issue; every problem one the flow offered for this plan (spec §5). */
+function checkProblems(ctx: PlanContext, body: CreateTicketBody) {
+  if (body.problems.length === 0 && body.custom_issue.trim() === '')
+    throw bad('PROBLEM_REQUIRED', 'Required field: choose a problem or describe it.');
+  const productType = PRODUCT_TYPE_OF_PLAN[ctx.plan.planType as PlanTypeKey] ?? 1;
+  const offered = problemsOfCategory(ctx.category).filter((p) => isProblemValid(p, productType));
+  const known = new Set(offered.flatMap((p) => [p.id, p.name]));
+  const unknown = body.problems.find((p) => !known.has(p));
+  if (unknown !== undefined)
+    throw bad(
+      'PROBLEM_UNKNOWN',
+      `"${unknown.slice(0, 60)}" is not a problem of this device; choose from the list.`,
+    );
+}
+
+/** The first preference and, if given, the second must be bookable slots (spec §9). */
+function checkAppointment(ctx: PlanContext, body: CreateTicketBody, now: Date) {
+  const d = body.customer_details;
+  const asked = { coverId: body.cover_id, processType: body.process_type };
+  if (!isBookableAppointment(ctx.plan, asked, d.appointment_date, d.appointment_time, now))
+    throw bad('SLOT_NOT_AVAILABLE', 'This appointment slot is not available. Please choose another.');
+  const second = [d.appointment_date_1, d.appointment_time_1];
+  if (second.filter(Boolean).length === 1)
+    throw bad('APPOINTMENT_INCOMPLETE', 'Choose both a date and a time for the second preference.');
+  if (d.appointment_date_1 && d.appointment_time_1) {
+    if (d.appointment_date_1 === d.appointment_date && d.appointment_time_1 === d.appointment_time)
+      throw bad('APPOINTMENT_SAME', 'The second preference must differ from the first.');
+    if (!isBookableAppointment(ctx.plan, asked, d.appointment_date_1, d.appointment_time_1, now))
+      throw bad('SLOT_NOT_AVAILABLE', 'The second appointment slot is not available. Please choose another.');
+  }
+}

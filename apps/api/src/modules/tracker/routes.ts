@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorBody, SrDetailResponse, TrackerSearchQuery, TrackerSearchResponse } from '@kavach/contracts';
+import type { RouteDeps } from '../../deps';
+import { trackerDetail, trackerSearch } from './tracker.service';
+
+const tags = ['tracker'];
+
+/** Tracker searches per client address per window (T16.4: the limit is hit before 100 tries). */
+export const TRACKER_SEARCH_LIMIT = { max: 30, timeWindow: '10 minutes' } as const;
+
+/**
+ * The service-request tracker (issue 20 §3; decision 060): the owner's detail and the §7 search.
+ * Registered under the prefix /v3/tracker. Answers are private and never cached.
+ */
+export function trackerRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+    });
+
+    app.get(
+      '/service_request/:sr_id',
+      {
+        schema: {
+          tags,
+          params: z.object({ sr_id: z.string().max(40) }),
+          response: { 200: SrDetailResponse, 401: ErrorBody, 404: ErrorBody },
+        },
+      },
+      async (request) => trackerDetail(deps, request, request.params.sr_id),
+    );
+
+    app.get(
+      '/search',
+      {
+        config: { rateLimit: TRACKER_SEARCH_LIMIT },
+        schema: {
+          tags,
+          querystring: TrackerSearchQuery,
+          response: { 200: TrackerSearchResponse, 400: ErrorBody },
+        },
+      },
+      async (request) => trackerSearch(deps, request, request.query),
+    );
+  };
+}

@@ -1,0 +1,172 @@
+import type { z } from 'zod';
+
+type ClaimReasonCode = z.infer<typeof ClaimReasonCode>;
+import {
+  ClaimReasonCode,
+  type DocumentKind,
+  type SrDetailView,
+  type SrMilestone,
+  type SrPublicView,
+} from '@kavach/contracts';
+import type { DeskEventRow, ServiceRequestRow } from '@kavach/db';
+import {
+  distanceMeters,
+  isSrTerminal,
+  nextMilestone,
+  processTypeOf,
+  reopenEligible,
+  slaStanding,
+  SR_MILESTONES,
+  SR_STATE_LABELS,
+  type SrProcess,
+  type SrState,
+} from '@kavach/domain';
+
+/**
+ * What the tracker shows of a request (issue 20 §3; docs/product/service-requests.md#tracker):
+ * the milestones of its process with the time each was reached, a terminal state replacing the
+ * rest, and the next milestone with its due time — honestly "late" once that has passed.
+ */
+
+const DOCUMENT_KINDS: readonly string[] = ['invoice', 'photo', 'fir', 'sim_block_letter'];
+
+export const labelOf = (state: string): string => SR_STATE_LABELS[state as SrState] ?? state;
+
+/** A technician's phone as the customer sees it: the first two and last two digits (98XXXXXX10). */
+export function maskTechnicianPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '').slice(-10);
+  if (digits.length < 4) return 'XXXXXXXXXX';
+  return `${digits.slice(0, 2)}${'X'.repeat(digits.length - 4)}${digits.slice(-2)}`;
+}
+
+/** The milestones of a request's process with the time each was reached (latest reach wins). */
+export function milestonesOf(
+  sr: Pick<ServiceRequestRow, 'process' | 'status' | 'createdAt' | 'updatedAt'>,
+  history: readonly Pick<DeskEventRow, 'toStatus' | 'at'>[],
+): z.infer<typeof SrMilestone>[] {
+  const process = sr.process as SrProcess;
+  const path = SR_MILESTONES[process] ?? [];
+  const reachedAt = new Map<string, Date>();
+  for (const e of history) reachedAt.set(e.toStatus, e.at);
+  // A request is "raised" from its creation unless it waited for its co-pay (then when it was paid).
+  const waitedForCopay = history.some((e) => e.toStatus === 'awaiting_copay' || e.toStatus === 'raised');
+  if (
+    !reachedAt.has('raised') &&
+    !waitedForCopay &&
+    sr.status !== 'awaiting_copay' &&
+    sr.status !== 'expired'
+  )
+    reachedAt.set('raised', sr.createdAt);
+  // Where the request stands on the path: its own state, or the furthest milestone it reached.
+  let current = path.indexOf(sr.status as SrState);
+  if (current < 0) current = Math.max(-1, ...path.map((s, i) => (reachedAt.has(s) ? i : -1)));
+  const milestones = path.map((state, i) => {
+    const at = reachedAt.get(state) ?? null;
+    return {
+      state,
+      label: labelOf(state),
+      at: at?.toISOString() ?? null,
+      reached: at !== null || i <= current,
+    };
+  });
+  const status = sr.status as SrState;
+  if (isSrTerminal(status) && !path.includes(status)) {
+    const done = milestones.filter((m) => m.reached);
+    const at = reachedAt.get(status) ?? sr.updatedAt;
+    return [...done, { state: status, label: labelOf(status), at: at.toISOString(), reached: true }];
+  }
+  return milestones;
+}
+
+/** What anyone holding the number may see (T16.4): status and milestones, nothing personal. */
+export function srPublicView(
+  sr: ServiceRequestRow,
+  history: readonly Pick<DeskEventRow, 'toStatus' | 'at'>[],
+  now: Date,
+): SrPublicView {
+  const process = sr.process as SrProcess;
+  const next = nextMilestone(process, sr.status as SrState);
+  return {
+    sr_id: sr.srRef,
+    status: sr.status,
+    status_label: labelOf(sr.status),
+    process_type: processTypeOf(process),
+    cover_title: sr.coverTitle,
+    created_at: sr.createdAt.toISOString(),
+    updated_at: sr.updatedAt.toISOString(),
+    milestones: milestonesOf(sr, history),
+    next: next
+      ? {
+          state: next,
+          label: labelOf(next),
+          due_at: sr.dueAt?.toISOString() ?? null,
+          late: sr.dueAt ? slaStanding(sr.dueAt, now).late : false,
+        }
+      : null,
+  };
+}
+
+export interface DetailContext {
+  history: readonly Pick<DeskEventRow, 'toStatus' | 'at'>[];
+  plan: { osid: string; planName: string };
+  documents: readonly { name: string; kind: string }[];
+  parentSrRef: string | null;
+  now: Date;
+}
+
+/** GET /v3/tracker/service_request/{sr_id} for its owner: everything the tracker page shows. */
+export function srDetailView(sr: ServiceRequestRow, ctx: DetailContext): SrDetailView {
+  const address = sr.address;
+  const tech = sr.technician;
+  const distance =
+    tech && tech.lat !== null && tech.lng !== null && address && address.lat !== null && address.lng !== null
+      ? Math.round(distanceMeters({ lat: address.lat, lng: address.lng }, { lat: tech.lat, lng: tech.lng }))
+      : null;
+  return {
+    ...srPublicView(sr, ctx.history, ctx.now),
+    plan_name: ctx.plan.planName,
+    osid: ctx.plan.osid,
+    device: {
+      brand: sr.device?.brand ?? null,
+      model: sr.device?.model ?? null,
+      name: sr.device?.name ?? null,
+    },
+    problems: sr.problems,
+    custom_issue: sr.customIssue,
+    comments: sr.comments,
+    address: {
+      address1: address?.address1 ?? '',
+      address2: address?.address2 ?? '',
+      city: address?.city ?? sr.city ?? '',
+      state: address?.state ?? '',
+      pincode: address?.pincode ?? sr.pincode ?? '',
+      lat: address?.lat ?? null,
+      lng: address?.lng ?? null,
+    },
+    appointment: {
+      date: sr.appointment?.date ?? null,
+      time: sr.appointment?.time ?? null,
+      date_1: sr.appointment?.date_1 ?? null,
+      time_1: sr.appointment?.time_1 ?? null,
+    },
+    technician: tech
+      ? {
+          name: tech.name,
+          phone: maskTechnicianPhone(tech.phone),
+          lat: tech.lat,
+          lng: tech.lng,
+          distance_m: distance,
+        }
+      : null,
+    reasons: sr.reasons
+      .filter((r) => (ClaimReasonCode.options as readonly string[]).includes(r.code))
+      .map((r) => ({ code: r.code as ClaimReasonCode, message: r.message })),
+    documents_requested: sr.documentsRequested.filter((k): k is DocumentKind => DOCUMENT_KINDS.includes(k)),
+    documents: ctx.documents
+      .filter((d) => DOCUMENT_KINDS.includes(d.kind))
+      .map((d) => ({ name: d.name, type: d.kind as DocumentKind })),
+    copay: { amount: sr.copayPaise, status: sr.copayStatus as SrDetailView['copay']['status'] },
+    reopen_eligible: reopenEligible({ status: sr.status as SrState, closedAt: sr.closedAt }, ctx.now),
+    parent_sr_id: ctx.parentSrRef,
+  };
+}

@@ -1,0 +1,136 @@
+import type { FastifyRequest } from 'fastify';
+import type { SrDetailView, TrackerSearchResponse } from '@kavach/contracts';
+import {
+  trackerContactOf,
+  trackerDocumentsOf,
+  trackerFindByRef,
+  deskFindRequest,
+  trackerHistoryOf,
+  trackerRequestsByContact,
+  trackerVerifiedEmail,
+  trackerRefsOf,
+  type Db,
+  type ServiceRequestRow,
+} from '@kavach/db';
+import { contactLookupType, isSrNumber, isValidEmail, normaliseIndianMobile } from '@kavach/domain';
+import type { RouteDeps } from '../../deps';
+import { findCurrentSession, requireCustomer, type CurrentSession } from '../../lib/current-session';
+import { AppError } from '../../lib/http-errors';
+import { srDetailView, srPublicView } from './sr-view';
+
+/** Tracker search results per page (issue 20 §3). */
+export const TRACKER_PAGE_SIZE = 10;
+
+const notFound = () =>
+  new AppError(404, 'SR_NOT_FOUND', 'We could not find this service request in your account.');
+
+/**
+ * GET /v3/tracker/service_request/{sr_id}: the request's full tracker view, for its owner only
+ * (T16.1: another customer's number reads exactly like one that does not exist).
+ */
+export async function trackerDetail(
+  deps: RouteDeps,
+  request: FastifyRequest,
+  srRef: string,
+): Promise<{ data: SrDetailView }> {
+  const now = deps.clock.now();
+  const session = await requireCustomer(deps.db, request, now);
+  const found = isSrNumber(srRef) ? await deskFindRequest(deps.db, srRef) : null;
+  if (!found || found.sr.customerId !== session.customer.id) throw notFound();
+  return { data: await detailOf(deps.db, found.sr, found.plan, now) };
+}
+
+/** The owner's view of a request (also what the service desk sees of it). */
+export async function detailOf(
+  db: Db,
+  sr: ServiceRequestRow,
+  plan: { osid: string; planName: string },
+  now: Date,
+): Promise<SrDetailView> {
+  const [history, documents, parents] = await Promise.all([
+    trackerHistoryOf(db, [sr.id]),
+    trackerDocumentsOf(db, sr.id),
+    trackerRefsOf(db, sr.parentId ? [sr.parentId] : []),
+  ]);
+  return srDetailView(sr, {
+    history: history.get(sr.id) ?? [],
+    plan,
+    documents,
+    parentSrRef: sr.parentId ? (parents.get(sr.parentId) ?? null) : null,
+    now,
+  });
+}
+
+type Contact = { phone: string } | { email: string };
+
+/** Whether this session may see the requests of a phone or email: its owner signed in, or proved by a code. */
+async function provesContact(db: Db, session: CurrentSession | null, contact: Contact): Promise<boolean> {
+  if (!session) return false;
+  if ('phone' in contact && session.verifiedPhone === contact.phone) return true;
+  if ('email' in contact && (await trackerVerifiedEmail(db, session.idHash)) === contact.email) return true;
+  if (!session.customer) return false;
+  const own = await trackerContactOf(db, session.customer.id);
+  return 'phone' in contact ? own?.phone === contact.phone : own?.email?.toLowerCase() === contact.email;
+}
+
+/**
+ * GET /v3/tracker/search (spec §7, §5 contact lookup rule; T16.4). By SR number anyone sees the
+ * public view (status and milestones: no name, phone, address or documents). By phone or email only
+ * a session that owns or proved that contact sees results; any other gets `verification_required`
+ * and nothing — not even whether there are any.
+ */
+export async function trackerSearch(
+  deps: RouteDeps,
+  request: FastifyRequest,
+  query: { query: string; page: number },
+): Promise<TrackerSearchResponse> {
+  const now = deps.clock.now();
+  const text = query.query.trim();
+  const lookup = contactLookupType(text);
+  const page = query.page;
+  const empty = (verification_required: boolean): TrackerSearchResponse => ({
+    data: { lookup, results: [], page, has_next: false, has_previous: page > 1, verification_required },
+  });
+  let rows: ServiceRequestRow[];
+  let hasNext = false;
+  if (lookup === 'sr') {
+    const sr = page === 1 ? await trackerFindByRef(deps.db, text) : null;
+    rows = sr ? [sr] : [];
+  } else {
+    const contact = contactOf(lookup, text);
+    const session = await findCurrentSession(deps.db, request, now);
+    if (!(await provesContact(deps.db, session, contact))) return empty(true);
+    const found = await trackerRequestsByContact(deps.db, contact, {
+      offset: (page - 1) * TRACKER_PAGE_SIZE,
+      limit: TRACKER_PAGE_SIZE + 1,
+    });
+    hasNext = found.length > TRACKER_PAGE_SIZE;
+    rows = found.slice(0, TRACKER_PAGE_SIZE);
+  }
+  const history = await trackerHistoryOf(
+    deps.db,
+    rows.map((r) => r.id),
+  );
+  return {
+    data: {
+      lookup,
+      results: rows.map((r) => srPublicView(r, history.get(r.id) ?? [], now)),
+      page,
+      has_next: hasNext,
+      has_previous: page > 1,
+      verification_required: false,
+    },
+  };
+}
+
+function contactOf(lookup: 'email' | 'mobile', text: string): Contact {
+  if (lookup === 'email' && isValidEmail(text)) return { email: text.toLowerCase() };
+  const phone = lookup === 'mobile' ? normaliseIndianMobile(text) : null;
+  if (!phone)
+    throw new AppError(
+      400,
+      'INVALID_QUERY',
+      'Enter a service request number, a 10-digit mobile number or an email address.',
+    );
+  return { phone };
+}

@@ -106,8 +106,10 @@ function failureOf(body: unknown, status: number): ApiFailure {
 }
 
 /**
- * POST /v3/selfserve/documents (multipart: `file`, `type`, `osid`), with upload progress. The answer
- * is the document entry create_ticket takes (contracts `SrDocumentRef`).
+ * POST /v3/selfserve/documents?osid= with the raw file (`application/octet-stream`, like
+ * activation's upload) and the headers `x-document-type` (invoice, photo, fir, sim_block_letter)
+ * and `x-file-name`, with upload progress. The answer is the document entry create_ticket takes
+ * (contracts `SrDocumentRef`).
  */
 export async function uploadSrDocument(
   osid: string,
@@ -116,14 +118,13 @@ export async function uploadSrDocument(
   onProgress: (fraction: number) => void,
 ): Promise<ApiResult<Wire<typeof SrDocumentUploadResponse>>> {
   const token = await getCsrfToken();
-  const form = new FormData();
-  form.set('type', type);
-  form.set('osid', osid);
-  form.set('file', file, file.name);
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/v3/selfserve/documents');
+    xhr.open('POST', `/api/v3/selfserve/documents?osid=${enc(osid)}`);
     xhr.setRequestHeader('accept', 'application/json');
+    xhr.setRequestHeader('content-type', 'application/octet-stream');
+    xhr.setRequestHeader('x-document-type', type);
+    xhr.setRequestHeader('x-file-name', enc(file.name));
     if (token) xhr.setRequestHeader('x-csrftoken', token);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
@@ -141,6 +142,6 @@ export async function uploadSrDocument(
         resolve({ ok: true, status: xhr.status, data: body as Wire<typeof SrDocumentUploadResponse> });
       else resolve({ ok: false, status: xhr.status, error: failureOf(body, xhr.status) });
     };
-    xhr.send(form);
+    xhr.send(file);
   });
 }

@@ -4,12 +4,10 @@ import { redirect } from 'next/navigation';
 import { ErrorBody } from '@kavach/contracts';
 import { postAsVisitor } from '@/lib/api-write.server';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/network-error';
-import { deskActionBody } from './desk-form';
+import { deskActionBody, deskPageAfter } from './desk-form';
 import type { DeskFormErrors } from './desk-form';
 
 export type DeskActionState = { errors: DeskFormErrors; message: string | null } | null;
-
-const page = (srId: string, query: string) => `/service-desk/${encodeURIComponent(srId)}?${query}`;
 
 /**
  * One desk action, posted as a form (works before the scripts run, decision 054): checked like the
@@ -24,12 +22,16 @@ export async function deskAction(_prev: DeskActionState, form: FormData): Promis
     `/v3/service-desk/requests/${encodeURIComponent(parsed.srId)}/actions`,
     parsed.body,
   ).catch(() => null);
-  if (answer && answer.status >= 200 && answer.status < 300)
-    redirect(page(parsed.srId, `done=${encodeURIComponent(parsed.body.to)}`));
   const failure = ErrorBody.safeParse(answer?.body);
-  if (answer?.status === 409 && failure.success && failure.data.error_code === 'SR_CHANGED')
-    redirect(page(parsed.srId, 'changed=1'));
-  if (answer?.status === 401) redirect(`/agent/login?next=${encodeURIComponent(page(parsed.srId, ''))}`);
+  const next = answer
+    ? deskPageAfter(
+        parsed.srId,
+        parsed.body.to,
+        failure.success ? failure.data.error_code : null,
+        answer.status,
+      )
+    : null;
+  if (next) redirect(next);
   return failure.success
     ? { errors: failure.data.fields ?? {}, message: failure.data.message }
     : { errors: {}, message: NETWORK_ERROR_MESSAGE };

@@ -89,3 +89,20 @@ describe('service desk action forms (issue 20 §4)', () => {
     expect(queueQuery({})).toBe('');
   });
 });
+
+describe('after a desk action (T16.5: the loser of a race gets a clear 409)', () => {
+  it('goes back to the request saying what was done, or that someone else changed it', async () => {
+    const { deskPageAfter } = await import('./desk-form');
+    expect(deskPageAfter('261127-000001', 'confirmed', null, 200)).toBe(
+      '/service-desk/261127-000001?done=confirmed',
+    );
+    expect(deskPageAfter('261127-000001', 'confirmed', 'SR_CHANGED', 409)).toBe(
+      '/service-desk/261127-000001?changed=1',
+    );
+    expect(deskPageAfter('261127-000001', 'closed', 'STAFF_SIGN_IN_REQUIRED', 401)).toBe(
+      '/agent/login?next=%2Fservice-desk%2F261127-000001',
+    );
+    expect(deskPageAfter('261127-000001', 'closed', 'SR_ACTION_NOT_ALLOWED', 409)).toBeNull();
+    expect(deskPageAfter('261127-000001', 'closed', 'TECHNICIAN_REQUIRED', 400)).toBeNull();
+  });
+});

@@ -131,3 +131,21 @@ export function queueQuery(filters: Record<string, string | undefined>): string 
   const s = params.toString();
   return s ? `?${s}` : '';
 }
+
+/**
+ * Where the desk goes after an action: the request's page again saying what was done; the page read
+ * afresh when someone else moved it first (409 SR_CHANGED, T16.5); the staff sign-in when the
+ * sign-in ended. Null: stay on the form and show the refusal.
+ */
+export function deskPageAfter(
+  srId: string,
+  to: string,
+  errorCode: string | null,
+  status: number,
+): string | null {
+  const page = `/service-desk/${encodeURIComponent(srId)}`;
+  if (errorCode === null && status >= 200 && status < 300) return `${page}?done=${encodeURIComponent(to)}`;
+  if (status === 409 && errorCode === 'SR_CHANGED') return `${page}?changed=1`;
+  if (status === 401) return `/agent/login?next=${encodeURIComponent(page)}`;
+  return null;
+}

@@ -31,7 +31,7 @@ export function AddressStep({ state, dispatch }: { state: FlowState; dispatch: D
       contact: {
         name: state.contact.name || c.name,
         email: state.contact.email || (c.email ?? ''),
-        phone: state.contact.phone || (c.phone ?? ''),
+        phone: state.contact.phone || (c.phone ?? '').replace(/\D/g, '').slice(-10),
         has_whatsapp_opt_in: state.contact.has_whatsapp_opt_in || c.whatsapp_subscribed,
       },
     });

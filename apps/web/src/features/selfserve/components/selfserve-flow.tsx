@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { PlanCoverView, SelfservePlan } from '@kavach/contracts';
 import { formatDayMonthYear, formatInr } from '@kavach/domain';
 import { LoadError, LoadingCards } from '@/features/account/components/data-states';
+import { slotDateLabel } from '@/features/checkout/slot-date-label';
 import { activeTickets, ticketToken } from '../flow-state';
 import type { FlowAction, FlowState, SubmittedTicket } from '../flow-state';
 import { issueErrors, ticketBody } from '../flow-checks';
@@ -479,8 +480,8 @@ function ReviewStep({
         <ReviewRow
           label="Appointment"
           value={[
-            state.appointment.date && `${state.appointment.date}, ${state.appointment.time}`,
-            state.appointment.date_1 && `or ${state.appointment.date_1}, ${state.appointment.time_1}`,
+            state.appointment.date && `${slotDateLabel(state.appointment.date)}, ${state.appointment.time}`,
+            state.appointment.date_1 && `or ${slotDateLabel(state.appointment.date_1)}, ${state.appointment.time_1}`,
           ]
             .filter(Boolean)
             .join(' ')}

@@ -1,9 +1,19 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useActionState, useState } from 'react';
+import type { FormEvent } from 'react';
 import { FormAlert } from '@/components/form-alert';
+import { apiPost } from '@/lib/api-client.browser';
 import { deskAction } from '../actions';
-import { DESK_DOCUMENT_OPTIONS, DESK_REASON_OPTIONS, fieldsFor, reasonRequired } from '../desk-form';
+import type { DeskActionState } from '../actions';
+import {
+  DESK_DOCUMENT_OPTIONS,
+  DESK_REASON_OPTIONS,
+  deskActionBody,
+  deskPageAfter,
+  fieldsFor,
+  reasonRequired,
+} from '../desk-form';
 
 const input =
   'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 focus:border-brand-600';
@@ -34,14 +44,42 @@ export function DeskActionForm({
   label: string;
   to: string;
 }) {
-  const [state, formAction, pending] = useActionState(deskAction, null);
+  const [posted, formAction, postPending] = useActionState(deskAction, null);
+  const [local, setLocal] = useState<DeskActionState>(null);
+  const [busy, setBusy] = useState(false);
+  const state = local ?? posted;
+  const pending = postPending || busy;
   const fields = fieldsFor(action, to);
   const errors = state?.errors ?? {};
+
+  // Once hydrated, the same action runs from the browser (same checks, same API call), like the
+  // other forms of decision 054; before that, the form posts to the server action.
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const parsed = deskActionBody(new FormData(event.currentTarget));
+    if (!parsed.ok) return setLocal({ errors: parsed.errors, message: parsed.errors.form ?? null });
+    setBusy(true);
+    setLocal(null);
+    const res = await apiPost<unknown>(
+      `/v3/service-desk/requests/${encodeURIComponent(parsed.srId)}/actions`,
+      parsed.body,
+    );
+    const next = deskPageAfter(parsed.srId, parsed.body.to, res.ok ? null : res.error.error_code, res.status);
+    if (next) return window.location.assign(next);
+    setBusy(false);
+    if (!res.ok) setLocal({ errors: res.error.fields ?? {}, message: res.error.message });
+  };
   const id = (name: string) => `desk-${action}-${to}-${name}`;
   const described = (name: string) => (errors[name] ? `${id(name)}-error` : undefined);
   const simple = fields.length === 1;
   return (
-    <form action={formAction} noValidate className={simple ? 'contents' : 'kv-card grid gap-3'}>
+    <form
+      action={formAction}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className={simple ? 'contents' : 'kv-card grid gap-3'}
+    >
       <input type="hidden" name="sr_id" value={srId} />
       <input type="hidden" name="from" value={from} />
       <input type="hidden" name="to" value={to} />

@@ -7,7 +7,7 @@
 // request" (T16.5); tracker search by number shows status only (T16.4). axe on every new page.
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { csrf, expectNoViolations, test } from './fixtures/account';
+import { csrf, expectNoViolations, signInByApi, test } from './fixtures/account';
 import { invoicePdf } from './fixtures/activation-files';
 
 test.use({ bypassCSP: true }); // axe is injected as a script tag
@@ -18,14 +18,7 @@ const SERVICE = { username: 'service.demo', password: 'kavach-service-demo' };
 const TV_PLAN = 'Television Extended Warranty';
 const SR_NUMBER = /\b\d{6}-\d{6}\b/;
 
-async function signInDemo(page: Page) {
-  await page.goto('/login');
-  const res = await page.request.post('/api/customers/login', {
-    data: { username: DEMO.email, password: DEMO.password },
-    headers: { 'x-csrftoken': await csrf(page) },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
+const signInDemo = (page: Page) => signInByApi(page, DEMO.email, DEMO.password);
 
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' }).first();
 
@@ -120,7 +113,7 @@ test('issue 20 §6: raise a request from My Plans through every step, then track
   await page
     .getByLabel(/Purchase invoice/)
     .setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: invoicePdf() });
-  await expect(page.getByText('invoice.pdf')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove invoice.pdf' })).toBeVisible();
   await expectNoViolations(page);
   await continueButton(page).click();
 

@@ -36,6 +36,7 @@ export function AppointmentStep({
     selfserveApi.slots(osid, pincode, cover?.title ?? ''),
   );
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [second, setSecond] = useState(false);
   const a = state.appointment;
   const available: ProcessType[] = (cover?.process_types ?? []).filter(
     (p) =>
@@ -114,24 +115,29 @@ export function AppointmentStep({
               dispatch({ type: 'setAppointment', appointment: { date, time } });
             }}
           />
-          <SlotChoice
-            legend="Second preference (optional)"
-            name="second"
-            slots={slotMap}
-            dates={dates}
-            date={a.date_1}
-            time={a.time_1}
-            error={errors.date_1}
-            onChange={(date, time) => {
-              setErrors({});
-              dispatch({ type: 'setAppointment', appointment: { date_1: date, time_1: time } });
-            }}
-            onClear={
-              a.date_1
-                ? () => dispatch({ type: 'setAppointment', appointment: { date_1: '', time_1: '' } })
-                : undefined
-            }
-          />
+          {!second && !a.date_1 ? (
+            <button type="button" className="kv-btn2 justify-self-start" onClick={() => setSecond(true)}>
+              Add a second preference
+            </button>
+          ) : (
+            <SlotChoice
+              legend="Second preference (optional)"
+              name="second"
+              slots={slotMap}
+              dates={dates}
+              date={a.date_1}
+              time={a.time_1}
+              error={errors.date_1}
+              onChange={(date, time) => {
+                setErrors({});
+                dispatch({ type: 'setAppointment', appointment: { date_1: date, time_1: time } });
+              }}
+              onClear={() => {
+                setSecond(false);
+                dispatch({ type: 'setAppointment', appointment: { date_1: '', time_1: '' } });
+              }}
+            />
+          )}
         </>
       ) : null}
       <ActionBar primary="Continue" onBack={() => dispatch({ type: 'back' })} />
@@ -167,7 +173,7 @@ function SlotChoice({
       <div className="mt-2 grid gap-3">
         {dates.map((d) => (
           <div key={d} className="flex flex-wrap items-center gap-2">
-            <span className="w-28 text-sm font-medium text-slate-800">{slotDateLabel(d)}</span>
+            <span className="w-full text-sm font-medium text-slate-800 sm:w-28">{slotDateLabel(d)}</span>
             {SLOT_TIMES.map((t) => {
               const open = slots[d]?.some((s) => s.slot_time === t && s.is_available) ?? false;
               return (

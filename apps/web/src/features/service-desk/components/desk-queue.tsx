@@ -135,7 +135,7 @@ export function DeskQueue({ queue, filters, now }: { queue: Queue; filters: Filt
                     <td className="py-2 pr-3">{PROCESS_TYPE_LABELS[r.process_type]}</td>
                     <td className="py-2 pr-3">
                       {r.status_label}
-                      {r.outcome === 'review' ? (
+                      {r.status === 'under_review' ? (
                         <span className="block text-xs text-amber-900">Needs review</span>
                       ) : null}
                     </td>

@@ -481,7 +481,8 @@ function ReviewStep({
           label="Appointment"
           value={[
             state.appointment.date && `${slotDateLabel(state.appointment.date)}, ${state.appointment.time}`,
-            state.appointment.date_1 && `or ${slotDateLabel(state.appointment.date_1)}, ${state.appointment.time_1}`,
+            state.appointment.date_1 &&
+              `or ${slotDateLabel(state.appointment.date_1)}, ${state.appointment.time_1}`,
           ]
             .filter(Boolean)
             .join(' ')}

@@ -6,6 +6,7 @@
 // service desk approves a request under review and a stale tab gets "Someone else updated this
 // request" (T16.5); tracker search by number shows status only (T16.4). axe on every new page.
 import { expect } from '@playwright/test';
+import { SR_MILESTONES } from '@kavach/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { csrf, expectNoViolations, signInByApi, test } from './fixtures/account';
 import { invoicePdf } from './fixtures/activation-files';
@@ -206,4 +207,64 @@ test('issue 20 §3: tracker search by number shows status and milestones only (T
   await search.goto(`/selfserve/tracker/service-request/${srId}`);
   await expect(search).toHaveURL(/\/login\?next=/);
   await visitor.close();
+});
+
+/** Moves a request to closed through the desk's API as the demo service user, one allowed move at a time. */
+async function closeThroughDesk(request: APIRequestContext, srId: string) {
+  const boot = await (await request.get('/api/auth/set_csrf')).json();
+  const login = await request.post('/api/v3/staff/login', {
+    data: { username: SERVICE.username, password: SERVICE.password },
+    headers: { 'x-csrftoken': boot.csrf_token },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const token = (await (await request.get('/api/auth/set_csrf')).json()).csrf_token as string;
+  const skip = new Set(['reject', 'cancel', 'request_documents', 'review', 'reschedule']);
+  for (let i = 0; i < 20; i++) {
+    const { data } = await (await request.get(`/api/v3/service-desk/requests/${srId}`)).json();
+    if (data.request.status === 'closed') return;
+    const actions = data.actions as { action: string; to: string }[];
+    // Forward only: the move to the furthest milestone of any process (a backward move would loop).
+    const rank = (to: string) =>
+      Math.max(...Object.values(SR_MILESTONES).map((m) => (m as readonly string[]).indexOf(to)));
+    const next = actions
+      .filter((a) => !skip.has(a.action))
+      .sort((a, b) => (a.action === 'close' ? -1 : b.action === 'close' ? 1 : rank(b.to) - rank(a.to)))[0];
+    expect(next, `a move out of ${data.request.status}`).toBeDefined();
+    const res = await request.post(`/api/v3/service-desk/requests/${srId}/actions`, {
+      headers: { 'x-csrftoken': token },
+      data: {
+        from: data.request.status,
+        to: next!.to,
+        ...(next!.to === 'technician_assigned'
+          ? { technician: { name: 'Suresh Kumar', phone: '9876543210' } }
+          : {}),
+        ...(next!.to === 'estimate_shared' ? { estimate_paise: 149_900, diagnosis: 'Panel' } : {}),
+      },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  throw new Error(`${srId} did not reach closed`);
+}
+
+test('issue 20 §1: reopen a closed request within 90 days, linked to its parent', async ({
+  page,
+  browser,
+}) => {
+  await signInDemo(page);
+  const srId = await raiseForReview(page, page.request);
+  const staff = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.22.32.42' } });
+  await closeThroughDesk(staff.request, srId);
+  await staff.close();
+
+  await page.goto(`/selfserve/tracker/service-request/${srId}`);
+  await expect(page.getByRole('heading', { name: 'Closed' }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Reopen this request' }).click();
+  await page.getByRole('button', { name: 'Reopen request' }).click();
+  await expect(page.getByText('Required field')).toBeVisible();
+  await page.getByRole('radio', { name: 'The problem was not fixed' }).check();
+  await page.getByLabel(/Tell us more/).fill('Lines came back after two days');
+  await expectNoViolations(page);
+  await page.getByRole('button', { name: 'Reopen request' }).click();
+  await expect(page).not.toHaveURL(new RegExp(`${srId}$`), { timeout: 15_000 });
+  await expect(page.getByText(`Reopened from ${srId}`)).toBeVisible();
 });

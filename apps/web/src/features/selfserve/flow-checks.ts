@@ -189,3 +189,7 @@ export function defaultSlot(
     for (const time of SLOT_TIMES) if (open(date, time)) return { date, time };
   return null;
 }
+
+/** An account's phone as create_ticket takes it: the last 10 digits (`+919800000001` → `9800000001`). */
+export const tenDigitPhone = (phone: string | null | undefined): string =>
+  (phone ?? '').replace(/\D/g, '').slice(-10);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CreateTicketBody } from '@kavach/contracts';
-import { defaultSlot, reopenBody } from './flow-checks';
+import { defaultSlot, reopenBody, tenDigitPhone } from './flow-checks';
 
 const request = {
   sr_id: '261101-000007',
@@ -63,5 +63,13 @@ describe('spec §9 default appointment in the flow', () => {
     };
     expect(defaultSlot(slots, now)).toEqual({ date: '2026-11-29', time: '2PM - 6PM' });
     expect(defaultSlot({ '2026-11-28': [{ slot_time: '10AM - 2PM', is_available: false }] }, now)).toBeNull();
+  });
+});
+
+describe("the account's phone in create_ticket", () => {
+  it('is the last 10 digits', () => {
+    expect(tenDigitPhone('+919800000001')).toBe('9800000001');
+    expect(tenDigitPhone('98000 00001')).toBe('9800000001');
+    expect(tenDigitPhone(null)).toBe('');
   });
 });

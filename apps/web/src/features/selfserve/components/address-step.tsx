@@ -2,7 +2,7 @@
 
 import type { Dispatch } from 'react';
 import { useEffect, useRef, useState } from 'react';
-import { addressErrors } from '../flow-checks';
+import { addressErrors, tenDigitPhone } from '../flow-checks';
 import type { FieldErrors } from '../flow-checks';
 import type { FlowAction, FlowState } from '../flow-state';
 import { selfserveApi } from '../selfserve-api';
@@ -31,7 +31,7 @@ export function AddressStep({ state, dispatch }: { state: FlowState; dispatch: D
       contact: {
         name: state.contact.name || c.name,
         email: state.contact.email || (c.email ?? ''),
-        phone: state.contact.phone || (c.phone ?? '').replace(/\D/g, '').slice(-10),
+        phone: state.contact.phone || tenDigitPhone(c.phone),
         has_whatsapp_opt_in: state.contact.has_whatsapp_opt_in || c.whatsapp_subscribed,
       },
     });

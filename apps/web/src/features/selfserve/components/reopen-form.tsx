@@ -6,7 +6,7 @@ import { REOPEN_REASONS, defaultAppointment } from '@kavach/domain';
 import type { ReopenReason } from '@kavach/domain';
 import { FormAlert } from '@/components/form-alert';
 import { istToday } from '@/features/activation/ist-today';
-import { reopenBody } from '../flow-checks';
+import { reopenBody, tenDigitPhone } from '../flow-checks';
 import { randomKey } from '../flow-state';
 import { selfserveApi } from '../selfserve-api';
 import { trackerPath } from '../tracker-view';
@@ -53,7 +53,7 @@ export function ReopenForm({ request }: { request: SrDetailView }) {
         contact: {
           name: me.data.customer.name,
           email: me.data.customer.email ?? '',
-          phone: me.data.customer.phone ?? '',
+          phone: tenDigitPhone(me.data.customer.phone),
         },
         reason,
         comment,

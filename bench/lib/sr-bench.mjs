@@ -60,14 +60,13 @@ async function customerWithActivePlan(apiUrl, conn) {
 
 /** A create_ticket body for the customer's first plan, its first cover and the first free slot. */
 async function ticketBody(apiUrl, s, account, phone) {
-  const items = expectStatus(await s.call('GET', '/v3/selfserve/order_items'), 200, 'order_items').json.data
-    .items;
+  const items = expectStatus(await s.call('GET', '/v3/selfserve/order_items'), 200, 'order_items').data.items;
   const plan = items.find((p) => p.restriction === null) ?? items[0];
   const covers = expectStatus(
     await s.call('GET', `/v3/selfserve/plan_covers?osid=${encodeURIComponent(plan.tokenized_osid)}`),
     200,
     'plan_covers',
-  ).json.data.covers;
+  ).data.covers;
   const cover = covers[0];
   const query = new URLSearchParams({
     application: 'selfserve',
@@ -78,7 +77,7 @@ async function ticketBody(apiUrl, s, account, phone) {
     await s.call('GET', `/v4/app::website/fms/service/slot_availability?${query}`),
     200,
     'slots',
-  ).json.data;
+  ).data;
   const [date, timings] = Object.entries(slots).find(([, t]) => t.some((x) => x.is_available));
   const time = timings.find((x) => x.is_available).slot_time;
   return (i) => ({

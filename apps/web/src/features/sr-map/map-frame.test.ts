@@ -21,12 +21,12 @@ describe('tracker map frame (issue 20 §3, decision 061)', () => {
     expect(b.y).toBeLessThan(a.y);
   });
 
-  it('shows at least 1.5 km around a single point, centred', () => {
+  it('shows at least 3 km around a single point, centred (enough named localities)', () => {
     const frame = frameAround([home], 400, 400);
     const centre = project(frame, home);
     expect(centre.x).toBeCloseTo(200, 5);
     expect(centre.y).toBeCloseTo(200, 5);
-    expect((frame.north - frame.south) * 111_320).toBeGreaterThanOrEqual(2 * 1_500 - 1);
+    expect((frame.north - frame.south) * 111_320).toBeGreaterThanOrEqual(2 * 3_000 - 1);
   });
 
   it('refuses an empty frame', () => {

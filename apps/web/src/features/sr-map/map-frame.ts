@@ -18,8 +18,8 @@ export interface MapFrame {
 }
 
 const METRES_PER_DEGREE = 111_320;
-/** At least this much ground on each side of the points, so one point is not a dot in a void. */
-const MIN_HALF_SPAN_M = 1_500;
+/** At least this much ground on each side of the points: enough named localities around one point. */
+const MIN_HALF_SPAN_M = 3_000;
 const PADDING = 0.7;
 
 /** The frame around the points that matter (address, technician), with padding, in a width × height box. */
@@ -75,6 +75,8 @@ export function distanceText(metres: number): string {
 
 /** Radius of the open-data request that covers a frame (the API takes 500–30,000 m). */
 export function placesRadius(frame: MapFrame): number {
+  const midLat = (frame.north + frame.south) / 2;
   const halfLat = ((frame.north - frame.south) / 2) * METRES_PER_DEGREE;
-  return Math.min(30_000, Math.max(500, Math.round(halfLat * 1.2)));
+  const halfLng = ((frame.east - frame.west) / 2) * METRES_PER_DEGREE * Math.cos((midLat * Math.PI) / 180);
+  return Math.min(30_000, Math.max(500, Math.round(Math.max(halfLat, halfLng) * 1.1)));
 }

@@ -37,7 +37,7 @@ describe('tracker map picture (issue 20 §3: never a broken map; decision 061)',
     expect(html).not.toContain('away');
   });
 
-  it('with a tile source the open-data credit gives way to the tile attribution (drawn by the live map)', () => {
+  it('with a tile source the caption credits the tile source instead of the open data', () => {
     const html = renderToStaticMarkup(
       createElement(SrMap, {
         ...props,
@@ -45,5 +45,6 @@ describe('tracker map picture (issue 20 §3: never a broken map; decision 061)',
       }),
     );
     expect(html).not.toContain(OPEN_DATA_CREDIT);
+    expect(html).toContain('© OSM');
   });
 });

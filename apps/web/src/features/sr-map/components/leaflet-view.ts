@@ -1,6 +1,7 @@
 import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { OPEN_DATA_CREDIT, type SrMapProps } from './sr-map';
+import type { MapFrame } from '../map-frame';
+import type { SrMapProps } from './sr-map';
 
 /**
  * The interactive map (decision 061), loaded only when a tracker's map scrolls into view. With a
@@ -8,12 +9,13 @@ import { OPEN_DATA_CREDIT, type SrMapProps } from './sr-map';
  * open-data layer the picture shows. Markers are vector circles, so no image assets are fetched.
  * Returns the function that removes it.
  */
-export function mountLeaflet(element: HTMLElement, props: SrMapProps): () => void {
-  const map = L.map(element, { scrollWheelZoom: false, attributionControl: true });
+export function mountLeaflet(element: HTMLElement, props: SrMapProps, frame: MapFrame): () => void {
+  // The credits (open data, or the tile source's attribution) are in the figure's caption, where
+  // they do not cover a phone-sized map.
+  const map = L.map(element, { scrollWheelZoom: false, attributionControl: false });
   if (props.tiles) {
-    L.tileLayer(props.tiles.url, { attribution: props.tiles.attribution, maxZoom: 19 }).addTo(map);
+    L.tileLayer(props.tiles.url, { maxZoom: 19 }).addTo(map);
   } else {
-    map.attributionControl.addAttribution(OPEN_DATA_CREDIT);
     for (const place of props.places)
       L.circleMarker([place.lat, place.lng], { radius: 3, color: '#94a3b8', fillOpacity: 0.9, weight: 1 })
         .bindTooltip(`${place.name} (${place.pincode})`)
@@ -27,16 +29,21 @@ export function mountLeaflet(element: HTMLElement, props: SrMapProps): () => voi
     fillColor: '#1d4ed8',
     fillOpacity: 1,
   })
-    .bindTooltip(props.address.label, { permanent: true, direction: 'right' })
+    .bindTooltip(props.address.label, { permanent: true, direction: 'top', offset: [0, -8] })
     .addTo(map);
   if (props.technician) {
     const t: L.LatLngExpression = [props.technician.lat, props.technician.lng];
     points.push(t);
     L.polyline(points, { color: '#0f766e', weight: 3, dashArray: '8 6' }).addTo(map);
     L.circleMarker(t, { radius: 10, color: '#ffffff', weight: 3, fillColor: '#0f766e', fillOpacity: 1 })
-      .bindTooltip(props.technician.label, { permanent: true, direction: 'right' })
+      .bindTooltip(props.technician.label, { permanent: true, direction: 'top', offset: [0, -8] })
       .addTo(map);
   }
-  map.fitBounds(L.latLngBounds(points).pad(0.4), { maxZoom: 15 });
+  map.fitBounds(
+    L.latLngBounds([
+      [frame.south, frame.west],
+      [frame.north, frame.east],
+    ]),
+  );
   return () => map.remove();
 }

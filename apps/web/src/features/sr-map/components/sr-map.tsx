@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { PlaceNear } from '@kavach/contracts';
-import { distanceText, frameAround, inside, project, type GeoPoint } from '../map-frame';
+import { distanceText, frameAround, inside, project, type GeoPoint, type MapFrame } from '../map-frame';
 
 export interface MapPin extends GeoPoint {
   label: string;
@@ -16,8 +16,9 @@ export interface SrMapProps {
   tiles: { url: string; attribution: string } | null;
 }
 
-const W = 640;
-const H = 360;
+/** The picture's box: 4 : 3, so a phone's width still leaves a map tall enough to read. */
+const W = 400;
+const H = 300;
 /** Place names drawn on the picture: the nearest few, so labels do not pile up. */
 const LABELLED_PLACES = 6;
 export const OPEN_DATA_CREDIT = 'Places: India Post PIN directory (data.gov.in, GODL-India)';
@@ -27,6 +28,10 @@ export const OPEN_DATA_CREDIT = 'Places: India Post PIN directory (data.gov.in, 
  * scripts and without any tile server), then, once it scrolls into view, Leaflet takes over the
  * same box for panning and zooming. If Leaflet cannot load, the picture stays.
  */
+/** The area shown, by the picture and by the live map alike. */
+export const frameOf = (p: Pick<SrMapProps, 'address' | 'technician'>): MapFrame =>
+  frameAround(p.technician ? [p.address, p.technician] : [p.address], W, H);
+
 export function SrMap(props: SrMapProps) {
   const box = useRef<HTMLDivElement>(null);
   const live = useRef<HTMLDivElement>(null);
@@ -45,7 +50,7 @@ export function SrMap(props: SrMapProps) {
         import('./leaflet-view')
           .then(({ mountLeaflet }) => {
             if (cancelled) return;
-            unmount = mountLeaflet(mount, props);
+            unmount = mountLeaflet(mount, props, frameOf(props));
             setMode('live');
           })
           .catch(() => undefined); // the picture stays
@@ -62,7 +67,7 @@ export function SrMap(props: SrMapProps) {
   }, []);
 
   const { address, technician, distanceM, places } = props;
-  const frame = frameAround(technician ? [address, technician] : [address], W, H);
+  const frame = frameOf(props);
   const a = project(frame, address);
   const t = technician ? project(frame, technician) : null;
   const shown = places.filter((p) => inside(frame, p));
@@ -74,7 +79,7 @@ export function SrMap(props: SrMapProps) {
     <figure className="space-y-2" data-testid="sr-map" data-map-mode={mode}>
       <div
         ref={box}
-        className="relative aspect-[16/9] w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-50"
+        className="relative aspect-[4/3] w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-50"
       >
         <svg
           viewBox={`0 0 ${W} ${H}`}
@@ -89,7 +94,7 @@ export function SrMap(props: SrMapProps) {
               <g key={p.pincode + p.name} fill="#94a3b8">
                 <circle cx={at.x} cy={at.y} r={3} />
                 {i < LABELLED_PLACES ? (
-                  <text x={at.x + 6} y={at.y + 4} fontSize={12} fill="#64748b">
+                  <text x={at.x + 6} y={at.y + 4} fontSize={13} fill="#475569">
                     {p.name}
                   </text>
                 ) : null}
@@ -145,7 +150,9 @@ export function SrMap(props: SrMapProps) {
             </>
           ) : null}
         </span>
-        <span className="text-xs text-slate-500">{props.tiles ? null : OPEN_DATA_CREDIT}</span>
+        <span className="text-xs text-slate-500">
+          {props.tiles ? props.tiles.attribution : OPEN_DATA_CREDIT}
+        </span>
       </figcaption>
     </figure>
   );

@@ -72,9 +72,10 @@ describe.each(DB_KINDS)('demo customer on %s', (kind) => {
     ]);
     expect((await b.call('GET', '/v3/customer/my_orders')).json().orders).toHaveLength(2);
     const { requests } = (await b.call('GET', '/v3/customer/requests')).json();
-    // The two requests of the plan story, then one at every milestone (issue 20 §4, demo-requests.ts).
+    // Newest first: the temporary request raised ten minutes ago (its co-pay still payable), the two
+    // requests of the plan story, then one at every milestone (issue 20 §4, demo-requests.ts).
     const statuses = requests.map((r: { status: string }) => r.status);
-    expect(statuses.slice(0, 1)).toEqual(['technician_assigned']);
+    expect(statuses.slice(0, 2)).toEqual(['awaiting_copay', 'technician_assigned']);
     expect(statuses).toHaveLength(2 + DEMO_REQUEST_STATES.length);
     expect([...statuses].sort()).toEqual(
       ['technician_assigned', 'closed', ...DEMO_REQUEST_STATES.map(([, state]) => state)].sort(),

@@ -1,4 +1,5 @@
 import {
+  insertSrTimer,
   insertServiceRequest,
   moveServiceRequest,
   trackerFindByRef,
@@ -6,6 +7,7 @@ import {
   type Tx,
 } from '@kavach/db';
 import { SR_LIFECYCLES, SR_STATES, slaAfterMove, type SrProcess, type SrState } from '@kavach/domain';
+import { COPAY_WINDOW_MS } from '../service-requests/create-ticket.service';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -78,7 +80,12 @@ export async function seedDemoRequests(
     if (!SR_STATES.includes(target)) continue;
     const start: SrState = target === 'awaiting_copay' ? 'awaiting_copay' : 'raised';
     const path = target === start ? [] : pathTo(process, start, target);
-    const createdAt = new Date(now.getTime() - (10 + n) * DAY);
+    // A temporary request waits 30 minutes for its co-pay (decision 060): the demo's was raised
+    // ten minutes before the seed, so its Pay button works at first and the timer expires it later.
+    const createdAt =
+      start === 'awaiting_copay'
+        ? new Date(now.getTime() - 10 * 60_000)
+        : new Date(now.getTime() - (10 + n) * DAY);
     const srRef = `${day(createdAt)}-${String(5_000 + n).padStart(6, '0')}`;
     await insertServiceRequest(tx, {
       srRef,
@@ -106,11 +113,20 @@ export async function seedDemoRequests(
       device: { brand: 'Daikin', model: 'FTKF50', name: 'Bedroom split AC', serial: null, price_paise: null },
       copayPaise: start === 'awaiting_copay' ? 59_900 : 0,
       copayStatus: start === 'awaiting_copay' ? 'due' : 'none',
+      copayDueBy: start === 'awaiting_copay' ? new Date(createdAt.getTime() + COPAY_WINDOW_MS) : null,
       dueAt: slaAfterMove(process, start, createdAt, null),
       createdAt,
       updatedAt: createdAt,
     });
     let row = (await trackerFindByRef(tx, srRef))!;
+    if (start === 'awaiting_copay')
+      await insertSrTimer(tx, {
+        serviceRequestId: row.id,
+        kind: 'copay_expiry',
+        forStatus: 'awaiting_copay',
+        dueAt: row.copayDueBy!,
+        at: createdAt,
+      });
     let at = createdAt;
     for (const to of path) {
       at = new Date(at.getTime() + 5 * HOUR);

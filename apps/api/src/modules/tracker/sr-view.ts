@@ -115,6 +115,20 @@ export interface DetailContext {
 }
 
 /** GET /v3/tracker/service_request/{sr_id} for its owner: everything the tracker page shows. */
+/**
+ * The co-pay as the customer can act on it: a temporary request's co-pay whose window has passed
+ * reads `expired` at once, before the timer worker moves the request (co-pay checkout refuses it).
+ */
+export function copayStanding(
+  sr: Pick<ServiceRequestRow, 'copayStatus' | 'status' | 'copayDueBy'>,
+  now: Date,
+): SrDetailView['copay']['status'] {
+  const status = sr.copayStatus as SrDetailView['copay']['status'];
+  if (status === 'due' && sr.status === 'awaiting_copay' && (!sr.copayDueBy || sr.copayDueBy <= now))
+    return 'expired';
+  return status;
+}
+
 export function srDetailView(sr: ServiceRequestRow, ctx: DetailContext): SrDetailView {
   const address = sr.address;
   const tech = sr.technician;
@@ -165,7 +179,7 @@ export function srDetailView(sr: ServiceRequestRow, ctx: DetailContext): SrDetai
     documents: ctx.documents
       .filter((d) => DOCUMENT_KINDS.includes(d.kind))
       .map((d) => ({ name: d.name, type: d.kind as DocumentKind })),
-    copay: { amount: sr.copayPaise, status: sr.copayStatus as SrDetailView['copay']['status'] },
+    copay: { amount: sr.copayPaise, status: copayStanding(sr, ctx.now) },
     reopen_eligible: reopenEligible({ status: sr.status as SrState, closedAt: sr.closedAt }, ctx.now),
     parent_sr_id: ctx.parentSrRef,
   };

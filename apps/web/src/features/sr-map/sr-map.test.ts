@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { OPEN_DATA_CREDIT, SrMap, type SrMapProps } from './components/sr-map';
+import { labelledPlaces, OPEN_DATA_CREDIT, SrMap, type SrMapProps } from './components/sr-map';
 
 const props: SrMapProps = {
   address: { lat: 19.076, lng: 72.8777, label: 'Your address' },
@@ -46,5 +46,25 @@ describe('tracker map picture (issue 20 §3: never a broken map; decision 061)',
     );
     expect(html).not.toContain(OPEN_DATA_CREDIT);
     expect(html).toContain('© OSM');
+  });
+
+  it('names at most six places, nearest first, never over a pin’s name or another name', () => {
+    const pins = [{ x: 200, y: 150 }];
+    const spots = [
+      { x: 205, y: 136 }, // right where the pin's own name is written
+      { x: 40, y: 40 },
+      { x: 60, y: 45 }, // would overlap the one before
+      { x: 40, y: 100 },
+      { x: 40, y: 200 },
+      { x: 300, y: 40 },
+      { x: 300, y: 250 },
+      { x: 40, y: 260 },
+      { x: 300, y: 100 },
+    ];
+    const named = labelledPlaces(spots, pins);
+    expect(named.has(0)).toBe(false);
+    expect(named.has(1)).toBe(true);
+    expect(named.has(2)).toBe(false);
+    expect(named.size).toBe(6);
   });
 });

@@ -21,6 +21,30 @@ const W = 400;
 const H = 300;
 /** Place names drawn on the picture: the nearest few, so labels do not pile up. */
 const LABELLED_PLACES = 6;
+/** A label's box, roughly: names run to the right of their dot. */
+const LABEL_W = 110;
+const LABEL_H = 18;
+
+/**
+ * Which places get their name written: nearest first, at most LABELLED_PLACES, none whose label
+ * would overlap another label or a pin's own label (the pins' names matter most).
+ */
+export function labelledPlaces(
+  spots: readonly { x: number; y: number }[],
+  pins: readonly { x: number; y: number }[],
+): Set<number> {
+  const taken = pins.map((p) => ({ x: p.x, y: p.y - 16 }));
+  const chosen = new Set<number>();
+  const clash = (a: { x: number; y: number }, b: { x: number; y: number }) =>
+    Math.abs(a.x - b.x) < LABEL_W && Math.abs(a.y - b.y) < LABEL_H;
+  spots.forEach((spot, i) => {
+    if (chosen.size >= LABELLED_PLACES) return;
+    if (taken.some((other) => clash(spot, other))) return;
+    taken.push(spot);
+    chosen.add(i);
+  });
+  return chosen;
+}
 export const OPEN_DATA_CREDIT = 'Places: India Post PIN directory (data.gov.in, GODL-India)';
 
 /**
@@ -71,6 +95,10 @@ export function SrMap(props: SrMapProps) {
   const a = project(frame, address);
   const t = technician ? project(frame, technician) : null;
   const shown = places.filter((p) => inside(frame, p));
+  const labelled = labelledPlaces(
+    shown.map((p) => project(frame, p)),
+    t ? [a, t] : [a],
+  );
   const summary = technician
     ? `Map: your address and ${technician.label}${distanceM !== null ? `, ${distanceText(distanceM)} apart` : ''}`
     : 'Map: your address';
@@ -93,7 +121,7 @@ export function SrMap(props: SrMapProps) {
             return (
               <g key={p.pincode + p.name} fill="#94a3b8">
                 <circle cx={at.x} cy={at.y} r={3} />
-                {i < LABELLED_PLACES ? (
+                {labelled.has(i) ? (
                   <text x={at.x + 6} y={at.y + 4} fontSize={13} fill="#475569">
                     {p.name}
                   </text>

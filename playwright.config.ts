@@ -38,6 +38,20 @@ export default defineConfig({
       use: { viewport: { width: 390, height: 844 } },
       testIgnore: ['**/seo-files.spec.ts', '**/client-address.spec.ts'],
     },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    // Specs whose subject does not depend on the width run once, at 390 px: response headers and
+    // the page policy (page-csp), the /api proxy and the page cache, the script inventory, and taps
+    // before hydration (no-lost-tap: the mechanism is the same markup at every width). CI's budget
+    // (45 min) does not buy the same check twice.
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 } },
+      testIgnore: [
+        '**/page-csp.spec.ts',
+        '**/api-proxy.spec.ts',
+        '**/page-cache.spec.ts',
+        '**/script-inventory.spec.ts',
+        '**/no-lost-tap.spec.ts',
+      ],
+    },
   ],
 });

@@ -74,7 +74,7 @@ async function ticketBody(apiUrl, s, account, phone) {
     pincode: '400001',
   });
   const slots = expectStatus(
-    await s.call('GET', `/v4/app::website/fms/service/slot_availability?${query}`),
+    await s.call('GET', `/v4/app:website/fms/service/slot_availability?${query}`),
     200,
     'slots',
   ).data;

@@ -29,7 +29,7 @@ export function mountLeaflet(element: HTMLElement, props: SrMapProps, frame: Map
     fillColor: '#1d4ed8',
     fillOpacity: 1,
   })
-    .bindTooltip(props.address.label, { permanent: true, direction: 'top', offset: [0, -8] })
+    .bindTooltip(props.address.label, { permanent: true, direction: 'bottom', offset: [0, 8] })
     .addTo(map);
   if (props.technician) {
     const t: L.LatLngExpression = [props.technician.lat, props.technician.lng];

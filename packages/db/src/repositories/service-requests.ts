@@ -151,14 +151,6 @@ export async function insertSrTimer(
     .onConflictDoNothing();
 }
 
-export async function timersOfRequest(db: DbOrTx, serviceRequestId: number): Promise<SrTimerRow[]> {
-  return db
-    .select()
-    .from(srTimers)
-    .where(eq(srTimers.serviceRequestId, serviceRequestId))
-    .orderBy(asc(srTimers.dueAt));
-}
-
 // ---------------------------------------------------------------- documents
 
 export async function insertSrDocument(

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, inArray, isNull, lte } from 'drizzle-orm';
 import { serviceRequests, srTimers } from '../schema/service-requests';
 import type { ServiceRequestRow } from './account';
 import type { DbOrTx, Tx } from './tx';
@@ -64,13 +64,4 @@ export async function insertSrTimerRow(
 ): Promise<DeskTimerRow> {
   const [row] = await db.insert(srTimers).values(values).returning();
   return row!;
-}
-
-/** The timers of a request, for the desk and tests. */
-export async function srTimersOfRequest(db: DbOrTx, serviceRequestId: number): Promise<DeskTimerRow[]> {
-  return db
-    .select()
-    .from(srTimers)
-    .where(eq(srTimers.serviceRequestId, serviceRequestId))
-    .orderBy(asc(srTimers.id));
 }

@@ -34,3 +34,6 @@ export function remainingCoverPaise(
   if (limitPaise === null) return null;
   return Math.max(0, limitPaise - approvedPaise.reduce((a, b) => a + b, 0));
 }
+
+/** How long a temporary request waits for its co-pay before it expires and frees its slot (spec §5). */
+export const COPAY_WINDOW_MS = 30 * 60_000;

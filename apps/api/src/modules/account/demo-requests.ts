@@ -6,8 +6,14 @@ import {
   type CustomerPlanRow,
   type Tx,
 } from '@kavach/db';
-import { SR_LIFECYCLES, SR_STATES, slaAfterMove, type SrProcess, type SrState } from '@kavach/domain';
-import { COPAY_WINDOW_MS } from '../service-requests/create-ticket.service';
+import {
+  COPAY_WINDOW_MS,
+  SR_LIFECYCLES,
+  SR_STATES,
+  slaAfterMove,
+  type SrProcess,
+  type SrState,
+} from '@kavach/domain';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -15,6 +15,7 @@ import {
   type Tx,
 } from '@kavach/db';
 import {
+  COPAY_WINDOW_MS,
   PROCESS_OF_TYPE,
   PRODUCT_TYPE_OF_PLAN,
   SERVICE_CALENDAR,
@@ -40,8 +41,6 @@ import { notifySrMilestone } from './notify-sr';
 import { istIsoDay, loadPlanContext, pastClaimsOf, restrictionOf, type PlanContext } from './selfserve-plan';
 import { findCover } from './selfserve.service';
 
-/** How long a temporary request waits for its co-pay before it expires and frees its slot. */
-export const COPAY_WINDOW_MS = 30 * 60_000;
 /** Sources whose co-pay is collected after the request is made (spec §5), with a contact_token. */
 const PAY_AFTER_SOURCES = ['salespro', 'salespro_internal_sales_team'];
 

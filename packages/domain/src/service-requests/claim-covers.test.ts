@@ -94,3 +94,13 @@ describe('claim covers by plan type (docs/product/service-requests.md#covers)', 
     ).toBe('No limit on requests · co-pay ₹2,500 per request');
   });
 });
+
+describe('co-pay after the request (spec §5)', () => {
+  it('only a salespro source with a contact_token pays after', async () => {
+    const { copayAfterRequest } = await import('./copay');
+    expect(copayAfterRequest('salespro', 'tok')).toBe(true);
+    expect(copayAfterRequest('SalesPro_Internal_Sales_Team', 'tok')).toBe(true);
+    expect(copayAfterRequest('salespro', null)).toBe(false);
+    expect(copayAfterRequest('website', 'tok')).toBe(false);
+  });
+});

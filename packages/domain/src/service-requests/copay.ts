@@ -37,3 +37,10 @@ export function remainingCoverPaise(
 
 /** How long a temporary request waits for its co-pay before it expires and frees its slot (spec §5). */
 export const COPAY_WINDOW_MS = 30 * 60_000;
+
+/** Sources whose co-pay is collected after the request is made (spec §5). */
+const PAY_AFTER_SOURCES: readonly string[] = ['salespro', 'salespro_internal_sales_team'];
+
+/** Spec §5: co-pay after a service request only for a salespro source with a contact_token. */
+export const copayAfterRequest = (source: string, contactToken: string | null | undefined): boolean =>
+  PAY_AFTER_SOURCES.includes(source.toLowerCase()) && Boolean(contactToken);

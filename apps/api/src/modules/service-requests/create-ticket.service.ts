@@ -16,6 +16,7 @@ import {
 } from '@kavach/db';
 import {
   COPAY_WINDOW_MS,
+  copayAfterRequest,
   PROCESS_OF_TYPE,
   PRODUCT_TYPE_OF_PLAN,
   SERVICE_CALENDAR,
@@ -40,9 +41,6 @@ import { isBookableAppointment } from '../slots/slots.service';
 import { notifySrMilestone } from './notify-sr';
 import { istIsoDay, loadPlanContext, pastClaimsOf, restrictionOf, type PlanContext } from './selfserve-plan';
 import { findCover } from './selfserve.service';
-
-/** Sources whose co-pay is collected after the request is made (spec §5), with a contact_token. */
-const PAY_AFTER_SOURCES = ['salespro', 'salespro_internal_sales_team'];
 
 export const trackerPath = (srRef: string) => `/selfserve/tracker/service-request/${srRef}`;
 
@@ -135,8 +133,7 @@ export async function createTicket(
             { coverId: cover.id, incidentOn: body.incident_date, reportedOn: today, documents: kinds },
           );
       const copay = reopen ? 0 : copayPaise(cover.copay, locked.devicePricePaise);
-      const payAfter =
-        PAY_AFTER_SOURCES.includes(locked.plan.channel.toLowerCase()) && Boolean(body.contact_token);
+      const payAfter = copayAfterRequest(locked.plan.channel, body.contact_token);
       const temporary = copay > 0 && !payAfter;
       const process: SrProcess = PROCESS_OF_TYPE[body.process_type];
       const sequence = await nextSrSequence(tx, istIsoDay(now).slice(2).replace(/-/g, ''));

@@ -185,6 +185,17 @@ export async function lockOrderById(tx: DbOrTx, id: number): Promise<OrderRow | 
   return row ?? null;
 }
 
+/**
+ * Serialises the settling of a cart's orders until the transaction ends: two orders of one cart
+ * (two versions, an old payment link) paid at the same moment each hold only their own row lock, so
+ * without this both would see "no paid order yet" and the second would break
+ * orders_one_paid_per_cart_uq (a 500) instead of being refunded (docs/product/security-tests.md#t10-3).
+ * Taken after the order's row lock, and only by settling, so it cannot close a lock cycle.
+ */
+export async function lockCartSettlement(tx: DbOrTx, cartId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'settle-cart:' + cartId}))`);
+}
+
 /** The paid order of a cart, if any (at most one: orders_one_paid_per_cart_uq, docs/product/security-tests.md#t10-3). */
 export async function paidOrderOfCart(db: DbOrTx, cartId: number): Promise<OrderRow | null> {
   const [row] = await db

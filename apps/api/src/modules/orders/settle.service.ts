@@ -6,6 +6,7 @@ import {
   findPayment,
   insertPayment,
   lockOrderByGatewayLinkId,
+  lockCartSettlement,
   lockOrderByGatewayOrderId,
   orderStatus,
   paidOrderOfCart,
@@ -146,6 +147,7 @@ export async function settlePayment(
       await queueRefund(deps, tx, order, p, 'late_payment', now);
       return { outcome: 'refund-queued' as const, order };
     }
+    await lockCartSettlement(tx, order.cartId);
     if (await paidOrderOfCart(tx, order.cartId)) {
       // Another order of the same cart was paid first (e.g. an older payment link): one paid
       // order per cart (docs/product/security-tests.md#t10-3), so this payment is refunded and this order closed.

@@ -7,7 +7,8 @@
 // Flags: --quick (1 × 5 s runs, 1 Lighthouse run, PGlite only unless --db given),
 //        --db=pglite|postgres|both, --no-lighthouse, --no-overload (skip T15's overload and
 //        10-minute soak), --only=overload (cold starts and T15 only), --no-service-requests,
-//        --only=service-requests (cold starts and the service-request rows of issue 20 only).
+//        --only=service-requests (cold starts and the service-request rows of issue 20 only),
+//        --only=pages (cold starts and the app pages' weight and Lighthouse rows only).
 // Output: bench/results/latest.json, bench/results/latest.md; server logs in bench/results/logs/.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -30,7 +31,7 @@ import { pageRows } from './lib/page-rows.mjs';
 import { interleaved, SERVER_CPU } from './lib/load.mjs';
 import { machineFacts } from './lib/machine.mjs';
 import { row, writeReport } from './lib/report.mjs';
-import { signedInCookie } from './lib/api-setup.mjs';
+import { serviceRequestPages, signedInCookie } from './lib/api-setup.mjs';
 import { cleanupStack } from './lib/cleanups.mjs';
 
 const args = process.argv.slice(2);
@@ -167,6 +168,30 @@ async function measure(db, refs, chromePath, state) {
       return [row(db.key, 'Service requests', `scenario failed: ${err.message}`, null, '', null)];
     }
   };
+  // App pages (issue 4 §5): the sign-in page, My Plans as a signed-in customer sees it, and the
+  // after-sale pages of issue 20 §6 (raise flow, tracker, tracker search) as the demo customer sees them.
+  const appPageRows = async (seoPages) => {
+    const cookie = await signedInCookie(api.url).catch(() => null);
+    const srPages = await serviceRequestPages(api.url).catch((err) => {
+      log(`[${db.key}] service-request pages skipped: ${err.message}`);
+      return [];
+    });
+    const pages = [
+      ...seoPages,
+      { key: 'login', path: '/login', group: 'app' },
+      ...(cookie
+        ? [{ key: 'account-plans', path: '/account/plans', group: 'app', headers: { cookie } }]
+        : []),
+      ...srPages,
+    ];
+    return pageRows({ db: db.key, webUrl: web.url, pages, options: OPTIONS, chromePath, state, log });
+  };
+  if (OPTIONS.only === 'pages') {
+    rows.push(...(await appPageRows([])));
+    await web.proc.stop();
+    await api.proc.stop();
+    return { rows, load: null };
+  }
   if (OPTIONS.only === 'service-requests') {
     rows.push(...(await serviceRequests()));
     await web.proc.stop();
@@ -281,24 +306,7 @@ async function measure(db, refs, chromePath, state) {
   const webRss = rssMB(web.proc.child.pid);
   rows.push(row(db.key, 'Server', 'Web server RSS after the load runs', webRss, 'MB', null));
 
-  // App pages (issue 4 §5): the sign-in page, and My Plans as a signed-in customer sees it.
-  const cookie = await signedInCookie(api.url).catch(() => null);
-  const pages = [
-    ...PAGES,
-    { key: 'login', path: '/login', group: 'app' },
-    ...(cookie ? [{ key: 'account-plans', path: '/account/plans', group: 'app', headers: { cookie } }] : []),
-  ];
-  rows.push(
-    ...(await pageRows({
-      db: db.key,
-      webUrl: web.url,
-      pages,
-      options: OPTIONS,
-      chromePath,
-      state,
-      log,
-    })),
-  );
+  rows.push(...(await appPageRows(PAGES)));
   // Last: the 3× overload and the soak must not disturb the rows above (T15).
   rows.push(...(await overload()));
   await web.proc.stop();

@@ -128,3 +128,42 @@ export async function signIn(apiUrl, { email, password }) {
 export async function signedInCookie(apiUrl) {
   return signIn(apiUrl, await signedUpCustomer(apiUrl, 'pages'));
 }
+
+/**
+ * The after-sale pages as the demo customer sees them (issue 20 §6: tracker and self-serve pages,
+ * Lighthouse mobile ≥ 90, first-load JS ≤ 170 kB): the raise flow of a plan that offers it, the
+ * tracker of a request with a technician (its map drawn), and tracker search. The demo customer
+ * exists under the development API the bench starts (README `DEMO_CUSTOMER_PASSWORD`).
+ */
+export async function serviceRequestPages(apiUrl) {
+  const cookie = await signIn(apiUrl, {
+    email: 'demo.customer@example.in',
+    password: process.env.DEMO_CUSTOMER_PASSWORD ?? 'kavach-customer-demo',
+  });
+  const get = async (p) => {
+    const res = await fetch(`${apiUrl}${p}`, { headers: { cookie } });
+    if (res.status !== 200) throw new Error(`GET ${p}: HTTP ${res.status}`);
+    return res.json();
+  };
+  const { plans } = await get('/v3/customer/plans');
+  const raise = plans.find((p) => p.action.href?.startsWith('/selfserve?osid=') && !p.action.disabled);
+  const { requests } = await get('/v3/customer/requests');
+  const tracked =
+    requests.find((r) => ['technician_assigned', 'visit_scheduled', 'picked_up'].includes(r.status)) ??
+    requests[0];
+  const headers = { cookie };
+  return [
+    ...(raise ? [{ key: 'selfserve', path: raise.action.href, group: 'app', headers }] : []),
+    ...(tracked
+      ? [
+          {
+            key: 'sr-tracker',
+            path: `/selfserve/tracker/service-request/${tracked.sr_id}`,
+            group: 'app',
+            headers,
+          },
+        ]
+      : []),
+    { key: 'tracker-search', path: '/selfserve/tracker', group: 'app', headers },
+  ];
+}

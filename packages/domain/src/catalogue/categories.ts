@@ -35,7 +35,7 @@ export const DEVICE_CATEGORIES: readonly DeviceCategory[] = [
     name: 'Mobile Phone',
     pluralName: 'Mobile Phones',
     group: 'mobile',
-    planTypes: ['extended-warranty', 'spills-and-drops', 'screen-protection', 'insta-repair'],
+    planTypes: ['extended-warranty', 'spills-and-drops', 'screen-protection', 'total-care', 'insta-repair'],
     brandsKey: 'mobile_phones',
     ewTenuresYears: EW_ONE,
   },

@@ -99,7 +99,7 @@ describe('adjudicate()', () => {
     expect(r.remainingCoverPaise).toBe(0);
   });
 
-  it('reported too late, and documents by cover (photos for damage; FIR and SIM-block letter for theft)', () => {
+  it('reported too late, and documents by cover (photos for damage; FIR, SIM-block letter and invoice for theft)', () => {
     expect(codes(adjudicate(plan, [], { ...damage, reportedOn: '2026-05-09' }))).toEqual(['REPORTED_LATE']);
     expect(adjudicate(plan, [], { ...damage, documents: ['invoice'] }).reasons).toEqual([
       { code: 'DOCUMENTS_MISSING', message: 'We still need photos of the device.' },
@@ -112,8 +112,29 @@ describe('adjudicate()', () => {
     });
     expect(codes(theft)).toEqual(['REPORTED_LATE', 'DOCUMENTS_MISSING']);
     expect(theft.reasons[1]!.message).toBe(
-      'We still need the FIR or police complaint and the SIM-block letter.',
+      'We still need the FIR or police complaint, the SIM-block letter and the purchase invoice.',
     );
+  });
+
+  it('theft with FIR (decision 063): FIR, SIM-block letter and invoice within 2 days → approved; without the FIR → review in plain words', () => {
+    const claim = {
+      coverId: 'th',
+      incidentOn: '2026-05-01',
+      reportedOn: '2026-05-03',
+      documents: ['fir', 'sim_block_letter', 'invoice'] as const,
+    };
+    expect(adjudicate(plan, [], { ...claim, documents: [...claim.documents] }).outcome).toBe('approved');
+    const noFir = adjudicate(plan, [], { ...claim, documents: ['sim_block_letter', 'invoice'] });
+    expect(noFir).toMatchObject({
+      outcome: 'review',
+      reasons: [{ code: 'DOCUMENTS_MISSING', message: 'We still need the FIR or police complaint.' }],
+    });
+    const second = adjudicate(
+      plan,
+      [{ coverId: 'th', incidentOn: '2026-03-01', counts: true, approvedPaise: 0 }],
+      { ...claim, documents: [...claim.documents] },
+    );
+    expect(second.reasons.map((r) => r.code)).toEqual(['CLAIM_LIMIT_REACHED']);
   });
 
   it('plan years run from the cover start’s anniversaries (29 February starts on 28 February)', () => {

@@ -18,12 +18,15 @@ export const DOCUMENT_LABELS: Readonly<Record<DocumentKind, string>> = {
   sim_block_letter: 'the SIM-block letter',
 };
 
-/** Documents a claim needs by cover (domain facts §8): invoice; photos for damage; FIR and SIM block for theft. */
+/**
+ * Documents a claim needs by cover (domain facts §8): invoice; photos for damage; FIR, SIM-block
+ * letter and the invoice for theft (the invoice earns the lower excess, decision 063).
+ */
 export const REQUIRED_DOCUMENTS: Readonly<Record<CoverType, readonly DocumentKind[]>> = {
   warranty: ['invoice'],
   damage: ['invoice', 'photo'],
   screen: ['invoice', 'photo'],
-  theft: ['fir', 'sim_block_letter'],
+  theft: ['fir', 'sim_block_letter', 'invoice'],
   maintenance: [],
 };
 

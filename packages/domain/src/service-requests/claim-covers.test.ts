@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { copayPaise } from './copay';
-import { coverTermsText, planCoversOf, PROCESS_OF_TYPE, processTypeOf } from './claim-covers';
+import {
+  THEFT_REPORT_DAYS,
+  coverTermsText,
+  coversTheft,
+  planCoversOf,
+  PROCESS_OF_TYPE,
+  processTypeOf,
+} from './claim-covers';
 
 const phone = { group: 'mobile', slug: 'mobile-phone' } as const;
 const ac = { group: 'large-appliance', slug: 'air-conditioner' } as const;
@@ -46,7 +53,8 @@ describe('claim covers by plan type (docs/product/service-requests.md#covers)', 
     expect(used.map((c) => c.id)).toEqual(['breakdown']);
   });
 
-  it('every plan type has at least one cover, and no catalogue plan covers theft', () => {
+  it('every plan type has at least one cover; only Total Care on a phone covers theft (decision 063)', () => {
+    const laptop = { group: 'computing', slug: 'laptop' } as const;
     for (const planType of [
       'extended-warranty',
       'spills-and-drops',
@@ -57,10 +65,43 @@ describe('claim covers by plan type (docs/product/service-requests.md#covers)', 
       'total-care',
       'homecare',
     ] as const) {
-      const covers = planCoversOf({ planType, category: phone, devicePricePaise: 1, remainingPm: 2 });
-      expect(covers.length).toBeGreaterThan(0);
-      expect(covers.some((c) => c.type === 'theft')).toBe(false);
+      for (const category of [phone, laptop, ac, null]) {
+        const covers = planCoversOf({ planType, category, devicePricePaise: 1, remainingPm: 2 });
+        expect(covers.length).toBeGreaterThan(0);
+        const theft = planType === 'total-care' && category === phone;
+        expect(
+          covers.some((c) => c.type === 'theft'),
+          `${planType} on ${category?.slug}`,
+        ).toBe(theft);
+        expect(coversTheft(planType, category)).toBe(theft);
+      }
     }
+  });
+
+  it('theft or loss (Phone Total Care, decision 063): 1 a plan year, up to the phone price, FIR within 2 days, theft process only, excess 5 % at least ₹1,000 (domain facts §5 OA-FAQ)', () => {
+    const covers = planCoversOf({
+      planType: 'total-care',
+      category: phone,
+      devicePricePaise: 7_990_000,
+      remainingPm: 0,
+    });
+    expect(covers.map((c) => c.id)).toEqual(['breakdown', 'accidental_damage', 'theft']);
+    const theft = covers[2]!;
+    expect(theft).toMatchObject({
+      type: 'theft',
+      claimsPerYear: 1,
+      limitPaise: 7_990_000,
+      reportWithinDays: THEFT_REPORT_DAYS,
+      processTypes: ['theft'],
+    });
+    expect(THEFT_REPORT_DAYS).toBe(2);
+    expect(copayPaise(theft.copay, 7_990_000)).toBe(399_500);
+    expect(copayPaise(theft.copay, 1_500_000)).toBe(100_000);
+    // The breakdown and damage covers keep the device routes: no repair is a theft claim.
+    expect(covers[0]!.processTypes).toEqual(['mail-in', 'carry-in']);
+    expect(coverTermsText(theft)).toBe(
+      'Up to 1 request a plan year · excess 5% of the device price, at least ₹1,000 · report within 2 days',
+    );
   });
 
   it('§9 process types map to lifecycles and back', () => {

@@ -2,7 +2,7 @@ import { formatInr } from '../format/money';
 import type { DeviceCategory } from '../catalogue/categories';
 import type { PlanTypeKey } from '../catalogue/plan-types';
 import type { ClaimCover } from './adjudicate';
-import { NO_COPAY, SPILLS_AND_DROPS_COPAY, type CopayRule } from './copay';
+import { NO_COPAY, SPILLS_AND_DROPS_COPAY, THEFT_EXCESS, type CopayRule } from './copay';
 import type { SrProcess } from './sr-lifecycle';
 
 /**
@@ -57,6 +57,15 @@ export const repairedAtHome = (category: Pick<DeviceCategory, 'group' | 'slug'> 
 
 /** Breakdown covers may be reported at any time; damage within 7 days (domain facts §4, OA-FAQ). */
 const DAMAGE_REPORT_DAYS = 7;
+/** A theft or loss within 2 days, the time to file the FIR and block the SIM ([I], decision 063). */
+export const THEFT_REPORT_DAYS = 2;
+
+/**
+ * The one plan that covers theft and loss: Total Care on a mobile phone, "Phone Total Care with
+ * Theft & Loss" (decision 063). The seed's plan copy and the claim covers both ask this.
+ */
+export const coversTheft = (planType: PlanTypeKey, category: Pick<DeviceCategory, 'slug'> | null): boolean =>
+  planType === 'total-care' && category?.slug === 'mobile-phone';
 
 export interface PlanCoverInput {
   planType: PlanTypeKey;
@@ -124,6 +133,18 @@ export function planCoversOf(input: PlanCoverInput): PlanCover[] {
     limitPaise: null,
     processTypes: ['at-home'],
   };
+  const theft: PlanCover = {
+    id: 'theft',
+    type: 'theft',
+    title: 'Theft or loss',
+    description:
+      'A stolen or lost phone replaced with the same or a similar model, after a police complaint (FIR). An excess of 5% of the phone’s price, at least ₹1,000, applies.',
+    claimsPerYear: 1,
+    limitPaise: value,
+    reportWithinDays: THEFT_REPORT_DAYS,
+    copay: THEFT_EXCESS,
+    processTypes: ['theft'],
+  };
   const pm = input.remainingPm > 0 ? [maintenance] : [];
   switch (input.planType) {
     case 'extended-warranty':
@@ -133,7 +154,7 @@ export function planCoversOf(input: PlanCoverInput): PlanCover[] {
     case 'screen-protection':
       return [screen];
     case 'total-care':
-      return [breakdown, damage];
+      return coversTheft(input.planType, input.category) ? [breakdown, damage, theft] : [breakdown, damage];
     case 'insta-repair':
       return [visit];
     case 'amc':
@@ -163,6 +184,11 @@ export function coverTermsText(
     case 'greater_of':
       parts.push(
         `co-pay ${formatInr(cover.copay.minimumPaise)} or ${cover.copay.percent}% of the device price, whichever is higher`,
+      );
+      break;
+    case 'excess':
+      parts.push(
+        `excess ${cover.copay.percent}% of the device price, at least ${formatInr(cover.copay.minimumPaise)}`,
       );
       break;
   }

@@ -2,13 +2,20 @@
  * Co-pay of a service request (docs/product/service-requests.md#co-pay), in paise. Spills and
  * drops charge the greater of ₹599 and 5 % of the device price; extended warranty nothing;
  * otherwise the plan's own rule. Amounts are rounded up to a whole rupee.
+ *
+ * An `excess` is an insurer-style deductible on a theft claim: a share of the claim with a floor.
+ * The claim is the device's replacement value, its price, so it is computed like `greater_of`; it
+ * is its own kind because the customer reads it as an excess, not a repair co-pay (decision 063).
  */
 export type CopayRule =
   | { kind: 'none' }
   | { kind: 'greater_of'; minimumPaise: number; percent: number }
+  | { kind: 'excess'; minimumPaise: number; percent: number }
   | { kind: 'fixed'; paise: number };
 
 export const SPILLS_AND_DROPS_COPAY: CopayRule = { kind: 'greater_of', minimumPaise: 59_900, percent: 5 };
+/** Theft and loss: an excess of 5 % of the claim, at least ₹1,000, with the invoice (domain facts §5, OA-FAQ). */
+export const THEFT_EXCESS: CopayRule = { kind: 'excess', minimumPaise: 100_000, percent: 5 };
 export const NO_COPAY: CopayRule = { kind: 'none' };
 
 const toWholeRupee = (paise: number) => Math.ceil(paise / 100) * 100;
@@ -22,6 +29,7 @@ export function copayPaise(rule: CopayRule, devicePricePaise: number): number {
     case 'fixed':
       return rule.paise;
     case 'greater_of':
+    case 'excess':
       return toWholeRupee(Math.max(rule.minimumPaise, (devicePricePaise * rule.percent) / 100));
   }
 }

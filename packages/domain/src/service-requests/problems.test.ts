@@ -6,6 +6,7 @@ import {
   isProblemValid,
   problemsFor,
   problemsOfCategory,
+  problemsOfCover,
   sortProblems,
   type Problem,
 } from './problems';
@@ -76,5 +77,26 @@ describe('the problem catalogue', () => {
         c.slug,
       ).toBe(true);
     }
+  });
+});
+
+describe('problems by cover (decision 063)', () => {
+  const phone = DEVICE_CATEGORIES.find((c) => c.slug === 'mobile-phone')!;
+  const totalCare = PRODUCT_TYPE_OF_PLAN['total-care'];
+
+  it('a theft or loss lists what happened, not repair problems', () => {
+    expect(problemsOfCover(phone, totalCare, 'theft').map((x) => x.name)).toEqual([
+      'Stolen',
+      'Snatched on the street',
+      'Lost',
+    ]);
+  });
+
+  it('any other cover lists the category problems valid for the plan type, without theft', () => {
+    const damage = problemsOfCover(phone, totalCare, 'damage');
+    expect(damage.map((x) => x.id)).toEqual(
+      problemsFor([...problemsOfCategory(phone)], totalCare).map((x) => x.id),
+    );
+    expect(damage.some((x) => x.id.startsWith('theft-'))).toBe(false);
   });
 });

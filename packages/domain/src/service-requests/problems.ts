@@ -152,6 +152,13 @@ const BY_GROUP: Readonly<Record<Exclude<CategoryGroup, 'large-appliance'>, reado
   'small-appliance': SMALL,
 };
 
+/** What happened, for a theft-and-loss cover (decision 063): the same list whatever the device. */
+const THEFT: readonly Problem[] = [
+  p('theft-stolen', 'Stolen', 1, [4]),
+  p('theft-snatched', 'Snatched on the street', 2, [4]),
+  p('theft-lost', 'Lost', 3, [4]),
+];
+
 /** Every problem of a category (by its group; large appliances by their own slug). */
 export function problemsOfCategory(
   category: { slug: string; group: CategoryGroup } | null,
@@ -187,4 +194,18 @@ export function sortProblems<T extends Pick<Problem, 'display_order'>>(problems:
 /** The problems the flow lists for a product type: valid ones only, in the §5 order. */
 export function problemsFor<T extends Problem>(problems: readonly T[], productType: number): T[] {
   return sortProblems(problems.filter((pr) => isProblemValid(pr, productType)));
+}
+
+/**
+ * The problems the flow lists for a cover: a theft or loss lists what happened to the device;
+ * every other cover the category's problems valid for the product type, in the §5 order.
+ */
+export function problemsOfCover(
+  category: { slug: string; group: CategoryGroup } | null,
+  productType: number,
+  coverType: string,
+): Problem[] {
+  return coverType === 'theft'
+    ? sortProblems(THEFT)
+    : problemsFor([...problemsOfCategory(category)], productType);
 }

@@ -91,7 +91,7 @@ async function pastOrder(tx: Tx, customerId: number, now: Date, daysAgo: number,
 
 /**
  * A customer to try My Account with (demo.customer@example.in, password DEMO_CUSTOMER_PASSWORD):
- * two past orders whose plans are in different states — under brand warranty, active, expiring
+ * three past orders whose plans are in different states — under brand warranty, active, expiring
  * in 2 days with an open request, activation pending, expired with a closed request — made by the
  * real fulfilment step. Only outside production and only if absent.
  */
@@ -176,6 +176,24 @@ export async function ensureDemoCustomer(db: Db, password: string, now: Date): P
     });
     // A request at every milestone for the tracker and the service desk (issue 20 §4).
     await seedDemoRequests(tx, { id: customer.id, phone: DEMO_PHONE, email: DEMO_CUSTOMER_EMAIL }, ac!, now);
+    // Phone Total Care with Theft & Loss, bought with the phone 40 days ago (Active): the plan to
+    // try a theft claim on, with the FIR and the SIM-block letter (decision 063).
+    const [theftCover] = await pastOrder(tx, customer.id, now, 40, [['TC-MOBILE-PHONE', 12]]);
+    await updateCustomerPlan(tx, theftCover!.id, {
+      registration: 'registered',
+      device: {
+        brand: 'Apple',
+        model: 'iPhone 15',
+        serial: '353912110245783',
+        device_price: 7_990_000,
+        device_purchased_date: iso(plus(now, -40)),
+        manufacturer_warranty: 12,
+        device_condition: 'New',
+      },
+      startsOn: iso(plus(now, -40)),
+      endsOn: iso(plus(now, 324)),
+      activatedAt: plus(now, -39),
+    });
     // Phone bought 10 days ago with 1-year OEM warranty: the EW waits for it (Under Brand Warranty).
     await updateCustomerPlan(tx, phone!.id, {
       registration: 'registered',

@@ -71,6 +71,21 @@ describe.each(DB_KINDS)('content routes (%s)', (kind) => {
     );
   });
 
+  it('decision 063: the phones’ EW landing also sells Phone Total Care with Theft & Loss, 1 year, priced near AppleCare+ with Theft & Loss', async () => {
+    const phones = PlanPageData.parse(
+      (await get('/plan-pages/mobile-phones-extended-warranty-plans')).json(),
+    );
+    const tc = phones.related_plans.find((p) => p.plan_type === 'total-care');
+    expect(tc?.display_title).toBe('Phone Total Care with Theft & Loss');
+    expect(tc?.covers.some((c) => c.startsWith('Theft or loss'))).toBe(true);
+    expect(tc?.exclusions).not.toContain('Theft or loss');
+    expect(new Set(tc?.prices.map((p) => p.tenure_months))).toEqual(new Set([12]));
+    const band = tc?.prices.find(
+      (p) => p.min_device_price <= 7_990_000 && (p.max_device_price ?? 0) >= 7_990_000,
+    );
+    expect(band?.price).toBe(979_900);
+  });
+
   it('§2 repair pages: 49 URLs; an uncovered city page says so and lists covered cities', async () => {
     const repairs = allLandingSlugs().filter((x) => x.kind === 'repair');
     expect(repairs).toHaveLength(49);

@@ -23,11 +23,10 @@ import {
   adjudicate,
   copayPaise,
   formatSrNumber,
-  problemsOfCategory,
+  problemsOfCover,
   reopenProblem,
   slaDueAt,
   slaTargetFor,
-  isProblemValid,
   type Adjudication,
   type DocumentKind,
   type PlanTypeKey,
@@ -92,7 +91,7 @@ export async function createTicket(
       'PROCESS_TYPE_NOT_ALLOWED',
       `This cover is served by ${cover.processTypes.join(' or ')}, not ${body.process_type}.`,
     );
-  checkProblems(ctx, body);
+  checkProblems(ctx, body, cover.type);
   const today = istIsoDay(now);
   if (body.incident_date > today)
     throw bad('INCIDENT_IN_FUTURE', 'The date of the problem cannot be in the future.');
@@ -286,11 +285,11 @@ async function reopenParent(
 }
 
 /** At least one problem or a custom issue; every problem one the flow offered for this plan (spec §5). */
-function checkProblems(ctx: PlanContext, body: CreateTicketBody) {
+function checkProblems(ctx: PlanContext, body: CreateTicketBody, coverType: string) {
   if (body.problems.length === 0 && body.custom_issue.trim() === '')
     throw bad('PROBLEM_REQUIRED', 'Required field: choose a problem or describe it.');
   const productType = PRODUCT_TYPE_OF_PLAN[ctx.plan.planType as PlanTypeKey] ?? 1;
-  const offered = problemsOfCategory(ctx.category).filter((p) => isProblemValid(p, productType));
+  const offered = problemsOfCover(ctx.category, productType, coverType);
   const known = new Set(offered.flatMap((p) => [p.id, p.name]));
   const unknown = body.problems.find((p) => !known.has(p));
   if (unknown !== undefined)

@@ -138,8 +138,7 @@ function selfserveRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
       async (request) => {
         const { customer, now } = await customerOf(request);
         const ctx = await loadPlanContext(deps.db, customer.id, request.query.osid, now);
-        if (request.query.cover_id) findCover(ctx, request.query.cover_id);
-        return { data: { issues: categoryIssues(ctx) } };
+        return { data: { issues: categoryIssues(ctx, request.query.cover_id) } };
       },
     );
 

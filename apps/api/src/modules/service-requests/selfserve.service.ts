@@ -2,11 +2,11 @@ import { findPincode, plansOfCustomer, requestsOfCustomer, findCustomerById, typ
 import {
   PRODUCT_TYPE_OF_PLAN,
   REQUIRED_DOCUMENTS,
+  THEFT_REPORT_DAYS,
   categoryBySlug,
   copayPaise,
   formatInr,
-  problemsFor,
-  problemsOfCategory,
+  problemsOfCover,
   remainingCoverPaise,
   type CoverType,
   type PlanTypeKey,
@@ -66,10 +66,14 @@ export function findCover(ctx: PlanContext, coverId: string) {
   return cover;
 }
 
-/** GET /v3/selfserve/category_issues: the problems of the plan's category, §5-filtered and sorted. */
-export function categoryIssues(ctx: PlanContext) {
+/**
+ * GET /v3/selfserve/category_issues: the problems of the plan's category, §5-filtered and sorted;
+ * for a theft or loss, what happened (decision 063).
+ */
+export function categoryIssues(ctx: PlanContext, coverId?: string) {
   const productType = PRODUCT_TYPE_OF_PLAN[ctx.plan.planType as PlanTypeKey] ?? 1;
-  return problemsFor([...problemsOfCategory(ctx.category)], productType).map((p) => ({
+  const coverType = coverId ? findCover(ctx, coverId).type : 'warranty';
+  return problemsOfCover(ctx.category, productType, coverType).map((p) => ({
     id: p.id,
     name: p.name,
     display_order: p.display_order,
@@ -119,8 +123,15 @@ export function copayAmount(ctx: PlanContext, coverId: string) {
       .filter((h) => h.coverId === cover.id)
       .map((h) => h.approvedPaise),
   );
-  const pay = amount > 0 ? `You will pay ${formatInr(amount)}` : 'You pay nothing for this request';
-  const left = remaining === null ? '' : `; ${formatInr(remaining)} of cover remains for this repair`;
+  const excess = cover.copay.kind === 'excess';
+  const pay =
+    amount > 0
+      ? `You will pay ${excess ? 'an excess of ' : ''}${formatInr(amount)}`
+      : 'You pay nothing for this request';
+  const left =
+    remaining === null
+      ? ''
+      : `; ${formatInr(remaining)} of cover remains for this ${excess ? 'claim' : 'repair'}`;
   return { amount, remaining_cover_after: remaining, message: `${pay}${left}.` };
 }
 
@@ -132,12 +143,22 @@ export function selfserveRestricted(ctx: PlanContext) {
 
 /** GET /v3/disclaimer/get_ticket: the terms shown before submitting, by cover type. */
 export function ticketDisclaimer(coverType: string | null) {
-  const points = [
-    'The request is decided on the plan terms: we tell you at once if it is approved, or what we still need.',
-    'A technician or the service centre confirms the appointment; the time you pick is a preference.',
-    'Parts replaced under the plan become the property of the service provider.',
-    'Repairs are covered by a 90-day post-service warranty: reopen the request if the problem comes back.',
-  ];
+  const decided =
+    'The request is decided on the plan terms: we tell you at once if it is approved, or what we still need.';
+  const points =
+    coverType === 'theft'
+      ? [
+          decided,
+          `A theft or loss must be reported within ${THEFT_REPORT_DAYS} days, with the FIR (police complaint) and the SIM-block letter.`,
+          'An excess of 5% of the device price, at least ₹1,000, is paid when you raise the claim.',
+          'We call you in the time you pick to arrange the replacement: the same or a similar model.',
+        ]
+      : [
+          decided,
+          'A technician or the service centre confirms the appointment; the time you pick is a preference.',
+          'Parts replaced under the plan become the property of the service provider.',
+          'Repairs are covered by a 90-day post-service warranty: reopen the request if the problem comes back.',
+        ];
   if (coverType === 'damage' || coverType === 'screen')
     points.splice(
       1,
@@ -150,8 +171,6 @@ export function ticketDisclaimer(coverType: string | null) {
       0,
       'A co-pay of ₹599 or 5% of the device price, whichever is higher, is paid before the repair.',
     );
-  if (coverType === 'theft')
-    points.splice(1, 0, 'A theft claim needs the FIR (police complaint) and the SIM-block letter.');
   const needs = REQUIRED_DOCUMENTS[coverType as CoverType] as readonly string[] | undefined;
   if (needs?.includes('invoice')) points.push('Keep the purchase invoice ready: the claim needs it.');
   return { title: 'Before you raise this request', points };

@@ -35,9 +35,9 @@ export const PLAN_TYPE_FACTS: Readonly<
     claimCost: 'Pay per visit; parts at actuals',
   },
   'total-care': {
-    blurb: 'Breakdowns and accidental damage in one plan.',
+    blurb: 'Breakdowns and accidental damage in one plan; on phones, theft and loss too.',
     when: 'With the device',
-    claimCost: 'Breakdowns free; damage repairs with a co-pay',
+    claimCost: 'Breakdowns free; damage repairs with a co-pay; theft with an excess',
   },
   homecare: {
     blurb: 'Several appliances at one address under one plan: repairs, services and discounts on spares.',

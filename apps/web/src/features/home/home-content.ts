@@ -37,6 +37,7 @@ export const HOME_FAQS: readonly Faq[] = [
   },
   {
     question: 'Is theft or loss covered?',
-    answer: 'No. Our plans cover repairs; theft and loss are not covered.',
+    answer:
+      'Only with Phone Total Care with Theft & Loss, which replaces a stolen or lost phone after a police complaint (FIR). Our other plans cover repairs only.',
   },
 ];

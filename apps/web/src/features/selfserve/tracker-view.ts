@@ -40,6 +40,6 @@ export const DOCUMENT_KIND_LABELS: Readonly<
 > = {
   invoice: 'Purchase invoice',
   photo: 'Photos of the device',
-  fir: 'FIR or police complaint',
+  fir: 'FIR (copy of the police complaint)',
   sim_block_letter: 'SIM-block letter',
 };

@@ -28,7 +28,7 @@ export const GENERAL_FAQS: readonly QA[] = [
   ],
   [
     'Is theft or loss covered?',
-    'No. Extended warranty, damage and screen protection plans cover repairs only; theft and loss are not covered.',
+    'Only by Phone Total Care with Theft & Loss: a stolen or lost phone is replaced once a plan year, after a police complaint (FIR), for an excess of 5% of the phone price (at least ₹1,000). Extended warranty, damage and screen protection plans cover repairs only.',
   ],
   [
     'What happens to my plan if I sell my device?',

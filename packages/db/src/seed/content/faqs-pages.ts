@@ -37,7 +37,10 @@ export const PAGE_FAQS: Readonly<Record<string, readonly QA[]>> = {
       'I bought my phone yesterday. Can I still buy this?',
       'No. Damage protection must be bought on the same day as the phone, as shown on the invoice. You can still buy an extended warranty within 9 months.',
     ],
-    ['Is theft covered?', 'No. The plan covers physical and liquid damage only.'],
+    [
+      'Is theft covered?',
+      'Not by damage protection, which covers physical and liquid damage only. Phone Total Care with Theft & Loss covers theft and loss as well, with a replacement after a police complaint (FIR).',
+    ],
   ],
   'mobile-phones-screen-protection-plans': [
     [

@@ -59,7 +59,7 @@ export const PROTECTION_FAQS: Readonly<Record<string, readonly QA[]>> = {
     ],
     [
       'Is theft or loss covered?',
-      'No. The plan covers physical and liquid damage only; theft, loss and cosmetic-only damage are not covered.',
+      'Not by this plan: it covers physical and liquid damage only; theft, loss and cosmetic-only damage are not covered. For a phone, Phone Total Care with Theft & Loss also covers theft and loss.',
     ],
     [
       'How long will the repair take?',
@@ -91,7 +91,11 @@ export const PROTECTION_FAQS: Readonly<Record<string, readonly QA[]>> = {
       'What do I pay when I raise a request?',
       'Nothing for breakdowns such as a failed motherboard or display. Accidental or liquid damage repairs need a co-pay of ₹599 or 5% of the laptop price, whichever is higher.',
     ],
-    ['When can I buy Total Care?', 'On the same day as your laptop, as shown on the invoice.'],
+    ['When can I buy Total Care?', 'On the same day as your laptop or phone, as shown on the invoice.'],
+    [
+      'Does Total Care cover theft?',
+      'Phone Total Care with Theft & Loss does: a stolen or lost phone is replaced once a plan year. File a police complaint (FIR), block the SIM and raise the claim within 2 days, with the FIR, the SIM-block letter and the invoice; an excess of 5% of the phone price, at least ₹1,000, applies. Laptop Total Care does not cover theft or loss.',
+    ],
     [
       'How is VS+ Laptop Total Care different?',
       'VS+ Laptop Total Care is the edition sold in our retail-partner stores. It adds cover for the battery and the original charging adapter.',

@@ -142,3 +142,12 @@ export function totalCareGrid(variant: 'standard' | 'vs-plus'): GridSpec {
     tenuresYears: [1, 2],
   };
 }
+
+/**
+ * Phone Total Care with Theft & Loss (decision 063): 1 year, about 13 % of the phone price — below
+ * buying EW and damage cover separately plus theft, and close to AppleCare+ with Theft & Loss
+ * (₹9,588 a year, domain facts §6) for a ₹50,001–1,00,000 phone (₹9,799 here). [I]
+ */
+export function phoneTotalCareGrid(): GridSpec {
+  return { bands: bandsFor('mobile-phone'), ratePerYear: 0.13, tenuresYears: [1] };
+}

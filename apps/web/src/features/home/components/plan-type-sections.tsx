@@ -6,7 +6,7 @@ const BLURBS: Readonly<Record<string, string>> = {
     'Brand-warranty cover for up to 4 more years. Cashless repairs, nothing to pay per claim.',
   'maintenance-repair': 'AMC, HomeCare bundles and doorstep repairs with a 90 day post-service warranty.',
   'damage-protection': 'Drops, spills and cracked screens covered from the day you buy.',
-  'total-care': 'Breakdowns and accidental damage in one plan.',
+  'total-care': 'Breakdowns and accidental damage in one plan; on phones, theft and loss too.',
 };
 const MAX_LINKS = 6;
 

@@ -1,12 +1,15 @@
 import type { Plan } from '@kavach/contracts';
-import { coverTermsText, planCoversOf } from '@kavach/domain';
+import { categoryBySlug, coverTermsText, planCoversOf } from '@kavach/domain';
 import { Section } from '@/features/content/components/section';
 
 /** What each plan covers and excludes; the plan-page scroll target (`#coverage-details`). */
 export function CoverageDetails({
   plans,
 }: {
-  plans: readonly Pick<Plan, 'id' | 'display_title' | 'covers' | 'exclusions' | 'plan_type'>[];
+  plans: readonly Pick<
+    Plan,
+    'id' | 'display_title' | 'covers' | 'exclusions' | 'plan_type' | 'category_slug'
+  >[];
 }) {
   return (
     <Section id="coverage-details" title="What’s covered and what isn’t" tone="muted">
@@ -16,7 +19,7 @@ export function CoverageDetails({
             <h3 className="kv-h3">{plan.display_title}</h3>
             <CoverList title="Covered" items={plan.covers} mark="tick" />
             <CoverList title="Not covered" items={plan.exclusions} mark="cross" />
-            <ClaimTerms planType={plan.plan_type} />
+            <ClaimTerms planType={plan.plan_type} categorySlug={plan.category_slug} />
           </article>
         ))}
       </div>
@@ -28,8 +31,15 @@ export function CoverageDetails({
  * What raising a request costs and allows under each cover (issue 20 §1: the co-pay is known before
  * buying), from the same domain table the self-serve flow and adjudication use.
  */
-function ClaimTerms({ planType }: { planType: Plan['plan_type'] }) {
-  const covers = planCoversOf({ planType, category: null, devicePricePaise: 0, remainingPm: 0 });
+function ClaimTerms({
+  planType,
+  categorySlug,
+}: {
+  planType: Plan['plan_type'];
+  categorySlug: string | null;
+}) {
+  const category = categorySlug ? categoryBySlug(categorySlug) : null;
+  const covers = planCoversOf({ planType, category, devicePricePaise: 0, remainingPm: 0 });
   return (
     <>
       <h4 className="kv-h4 mt-4">When you raise a request</h4>

@@ -10,7 +10,16 @@ import { useLoad } from '../use-flow';
 import { ActionBar, ErrorNote, FilteredField, StepFrame } from './flow-parts';
 
 /** Address and PIN (spec §4): saved addresses of the account, PIN → city and serviceability (sr_pincode_detail). */
-export function AddressStep({ state, dispatch }: { state: FlowState; dispatch: Dispatch<FlowAction> }) {
+export function AddressStep({
+  state,
+  dispatch,
+  theft = false,
+}: {
+  state: FlowState;
+  dispatch: Dispatch<FlowAction>;
+  /** A theft or loss: the address is where the replacement goes (decision 063). */
+  theft?: boolean;
+}) {
   const [saved] = useLoad('addresses', selfserveApi.addresses);
   const [me] = useLoad('me', selfserveApi.me);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -84,8 +93,10 @@ export function AddressStep({ state, dispatch }: { state: FlowState; dispatch: D
 
   return (
     <StepFrame
-      title="Where should we come?"
-      lead="The address for the visit or pickup."
+      title={theft ? 'Where should we deliver the replacement?' : 'Where should we come?'}
+      lead={
+        theft ? 'The address the replacement phone is delivered to.' : 'The address for the visit or pickup.'
+      }
       onSubmit={() => void submit()}
     >
       {addresses.length > 0 ? (

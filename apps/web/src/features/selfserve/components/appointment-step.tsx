@@ -45,6 +45,8 @@ export function AppointmentStep({
       pin.data.data.process_types.includes(p),
   );
   const slotMap = slots.status === 'ok' ? slots.data.data : {};
+  // A theft or loss has no repair route: the team calls in the slot and delivers a replacement (decision 063).
+  const theft = cover?.type === 'theft';
   const dates = Object.keys(slotMap).sort();
 
   // Defaults: the only process type, and spec §9's default appointment when it is free.
@@ -65,9 +67,19 @@ export function AppointmentStep({
   };
 
   return (
-    <StepFrame title="When suits you?" onSubmit={submit}>
+    <StepFrame
+      title={theft ? 'When can we call you?' : 'When suits you?'}
+      lead={
+        theft
+          ? 'There is no repair visit: we check your documents, call you in the time you pick and deliver the replacement.'
+          : undefined
+      }
+      onSubmit={submit}
+    >
       <fieldset aria-describedby={errors.process_type ? 'ss-process-error' : undefined}>
-        <legend className="font-medium text-slate-900">How should we repair it?</legend>
+        <legend className="font-medium text-slate-900">
+          {theft ? 'How we handle it' : 'How should we repair it?'}
+        </legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {available.map((p) => (
             <label key={p} className="kv-paymethod">

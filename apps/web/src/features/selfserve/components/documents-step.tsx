@@ -12,6 +12,12 @@ import { ActionBar, ErrorNote, StepFrame } from './flow-parts';
 type Kind = keyof typeof DOCUMENT_KIND_LABELS;
 const ALL_KINDS = Object.keys(DOCUMENT_KIND_LABELS) as Kind[];
 
+/** What a theft claim's documents are, in plain words (domain facts §8, decision 063). */
+const HINTS: Partial<Record<Kind, string>> = {
+  fir: 'The FIR, or the complaint you filed with the police, as a PDF or a photo.',
+  sim_block_letter: 'The letter or email from your mobile operator confirming the SIM is blocked.',
+};
+
 /**
  * Documents by cover (domain facts §8): invoice for warranty and damage, photos for damage, FIR and
  * SIM-block letter for theft; each is checked by the document store as it is uploaded.
@@ -31,10 +37,12 @@ export function DocumentsStep({
   const [confirmMissing, setConfirmMissing] = useState(false);
   if (!ticket) return null;
   const required = (cover?.documents_required ?? []) as Kind[];
-  const kinds = [
-    ...required,
-    ...ALL_KINDS.filter((k) => !required.includes(k) && k !== 'fir' && k !== 'sim_block_letter'),
-  ];
+  // A stolen or lost device has nothing to photograph: a theft claim lists only its documents.
+  const optional =
+    cover?.type === 'theft'
+      ? []
+      : ALL_KINDS.filter((k) => !required.includes(k) && k !== 'fir' && k !== 'sim_block_letter');
+  const kinds = [...required, ...optional];
   const missing = missingDocuments(ticket, required);
 
   const upload = async (kind: Kind, file: File) => {
@@ -82,9 +90,15 @@ export function DocumentsStep({
                 <span className="font-normal text-slate-700"> (optional)</span>
               )}
             </label>
+            {HINTS[kind] ? (
+              <p id={`${id}-hint`} className="text-sm text-slate-700">
+                {HINTS[kind]}
+              </p>
+            ) : null}
             <input
               id={id}
               type="file"
+              aria-describedby={HINTS[kind] ? `${id}-hint` : undefined}
               accept="image/jpeg,image/png,application/pdf"
               className="text-sm"
               disabled={progress[kind] !== undefined}

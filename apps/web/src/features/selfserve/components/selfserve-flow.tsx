@@ -153,7 +153,7 @@ function PlanFlow({
       case 'issues':
         return <IssuesStep cover={coverOf(state, coverList)} {...props} />;
       case 'address':
-        return <AddressStep {...props} />;
+        return <AddressStep theft={coverOf(state, coverList)?.type === 'theft'} {...props} />;
       case 'appointment':
         return <AppointmentStep cover={coverOf(state, coverList)} {...props} />;
       case 'documents':

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { findOrderByGatewayOrderId, type Db, type OrderRow } from '@kavach/db';
+import { findOrderByGatewayOrderId, findRequestByCopayOrderId, type Db, type OrderRow } from '@kavach/db';
 import type { Clock } from '../../lib/clock';
 import { findCurrentSession, type CurrentSession } from '../../lib/current-session';
 
@@ -16,7 +16,9 @@ export function ownsOrder(session: CurrentSession, order: OrderRow | null): orde
 /**
  * The paying session of a gateway order (finding 10 of issue 18, decision 043): the one that owns
  * our order of it — exactly the sessions whose checkout callback (POST /v3/order/success) would be
- * accepted. The Razorpay emulator's Checkout shows and pays the order for them only (decision 053).
+ * accepted — or, for a service request's co-pay, the signed-in customer who owns the request (whose
+ * copay_success would be accepted). The Razorpay emulator's Checkout shows and pays the order for
+ * them only (decision 053).
  */
 export async function isPayingSession(
   deps: { db: Db; clock: Clock },
@@ -25,5 +27,8 @@ export async function isPayingSession(
 ): Promise<boolean> {
   const session = await findCurrentSession(deps.db, request, deps.clock.now());
   if (!session) return false;
-  return ownsOrder(session, await findOrderByGatewayOrderId(deps.db, gatewayOrderId));
+  if (ownsOrder(session, await findOrderByGatewayOrderId(deps.db, gatewayOrderId))) return true;
+  if (!session.customer) return false;
+  const sr = await findRequestByCopayOrderId(deps.db, gatewayOrderId);
+  return sr !== null && sr.customerId === session.customer.id;
 }

@@ -53,19 +53,22 @@ describe.each(DB_KINDS)('theft with FIR (decision 063) (%s)', (kind) => {
   const statusOf = async (srId: string) =>
     (await f.handle.db.select().from(serviceRequests).where(eq(serviceRequests.srRef, srId)))[0]!;
 
-  /** Pays the excess through the sandbox gateway, as the flow's co-pay step does. */
+  /**
+   * Pays the excess as the flow's co-pay step does in a browser: the sandbox Checkout's Pay (the
+   * request's owner only, decision 053), then copay_success with its three fields.
+   */
   async function payExcess(srId: string) {
     const co = await a.b.call('POST', '/v3/selfserve/copay_checkout', { sr_id: srId });
     expect(co.statusCode, co.body).toBe(200);
     const order = co.json().data as { gateway_order_id: string; amount: number };
     expect(order.amount).toBe(399_500);
-    const paid = f.payments.emulator.pay(order.gateway_order_id, 'captured');
-    const res = await a.b.call('POST', '/v3/selfserve/copay_success', {
-      sr_id: srId,
-      razorpay_order_id: order.gateway_order_id,
-      razorpay_payment_id: paid.payment.id,
-      razorpay_signature: paid.signature,
-    });
+    const payUrl = `/razorpay-emulator/orders/${order.gateway_order_id}/pay`;
+    const attempt = { method: 'upi', outcome: 'success' };
+    const stranger = await customerWithPlans(f, []);
+    expect((await stranger.b.call('POST', payUrl, attempt)).statusCode).toBe(404);
+    const paid = await a.b.call('POST', payUrl, attempt);
+    expect(paid.statusCode, paid.body).toBe(200);
+    const res = await a.b.call('POST', '/v3/selfserve/copay_success', { sr_id: srId, ...paid.json() });
     await f.payments.whenIdle();
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data.status as string;

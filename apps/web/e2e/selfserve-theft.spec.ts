@@ -3,11 +3,12 @@
 // states the theft terms; My Plans → Raise → the 'Theft or loss' cover (the excess shown) → what
 // happened → where the replacement goes → 'Theft claim', no repair route → FIR, SIM-block letter and
 // invoice uploaded through the document store → review → the excess paid on the sandbox → success →
-// the tracker lists the theft milestones. axe on every page of the journey.
+// the tracker lists the theft milestones; the service desk moves it store informed → invoice
+// generated → replacement delivered → closed, and the tracker shows each. axe on every page.
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { SR_MILESTONES, SR_STATE_LABELS } from '@kavach/domain';
-import { expectNoViolations, signInByApi, test } from './fixtures/account';
+import { clientIp, expectNoViolations, signInByApi, test } from './fixtures/account';
 import { devicePhotoPng, invoicePdf } from './fixtures/activation-files';
 import { payInCheckout } from './fixtures/emulator-checkout';
 
@@ -15,6 +16,7 @@ test.use({ bypassCSP: true }); // axe is injected as a script tag
 test.describe.configure({ timeout: 120_000 });
 
 const DEMO = { email: 'demo.customer@example.in', password: 'kavach-customer-demo' };
+const SERVICE = { username: 'service.demo', password: 'kavach-service-demo' };
 const THEFT_PLAN = 'Phone Total Care with Theft & Loss';
 const SR_NUMBER = /\b\d{6}-\d{6}\b/;
 
@@ -32,8 +34,18 @@ test('decision 063: the phones’ plan page sells theft cover and states its ter
   await expectNoViolations(page);
 });
 
-test('issue 20 §6 theft with FIR: raise from My Plans, upload the FIR and SIM-block letter, pay the excess, track it', async ({
+/** The service desk's buttons, one move at a time, on the request's desk page (issue 20 §4). */
+async function moveOnDesk(desk: Page, srId: string, buttons: readonly string[]) {
+  for (const name of buttons) {
+    await desk.goto(`/service-desk/${srId}`);
+    await desk.getByRole('button', { name, exact: true }).click();
+    await expect(desk.getByRole('status').filter({ hasText: 'Done' })).toBeVisible();
+  }
+}
+
+test('issue 20 §6 theft with FIR: raise from My Plans, upload the FIR and SIM-block letter, pay the excess, track it; the desk delivers the replacement', async ({
   page,
+  browser,
 }) => {
   await signInByApi(page, DEMO.email, DEMO.password);
   await page.goto('/account/plans');
@@ -111,6 +123,11 @@ test('issue 20 §6 theft with FIR: raise from My Plans, upload the FIR and SIM-b
   await expect(page.getByRole('heading', { name: 'Your request is raised' })).toBeVisible({
     timeout: 20_000,
   });
+  // One theft claim a plan year: the first run's is approved, a second one (the other width, on the
+  // same demo plan) waits for the desk with that reason.
+  await expect(
+    page.getByText(/Approved: we will call you in the time you picked|allows 1 request in a plan year/),
+  ).toBeVisible();
   const number = (await page.getByText(SR_NUMBER).first().innerText()).match(SR_NUMBER)?.[0] ?? '';
   expect(number).toMatch(SR_NUMBER);
   await expectNoViolations(page);
@@ -126,4 +143,32 @@ test('issue 20 §6 theft with FIR: raise from My Plans, upload the FIR and SIM-b
     await expect(steps.nth(i)).toContainText(SR_STATE_LABELS[state]);
   await expect(progress).toContainText('Replacement delivered');
   await expectNoViolations(page);
+
+  // The service desk moves it through the theft process; the tracker shows where it is.
+  const staff = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientIp() } });
+  const desk = await staff.newPage();
+  await desk.goto('/agent/login?next=/service-desk');
+  await desk.getByLabel('Username').fill(SERVICE.username);
+  await desk.getByLabel('Password').fill(SERVICE.password);
+  await desk.getByRole('button', { name: 'Sign in' }).click();
+  await expect(desk.getByRole('heading', { level: 1, name: 'Service requests' })).toBeVisible();
+  await desk.goto(`/service-desk/${number}`);
+  await expect(desk.getByRole('heading', { level: 1, name: `Request ${number}` })).toBeVisible();
+  if (await desk.getByRole('button', { name: 'Approve', exact: true }).isVisible())
+    await moveOnDesk(desk, number, ['Approve']);
+  await expect(desk.getByRole('button', { name: 'Mark as Store informed' })).toBeVisible();
+  await expectNoViolations(desk);
+  await moveOnDesk(desk, number, [
+    'Mark as Store informed',
+    'Mark as Invoice generated',
+    'Mark as Replacement delivered',
+  ]);
+  await page.reload();
+  await expect(progress.getByRole('listitem').filter({ hasText: 'Replacement delivered' })).not.toContainText(
+    'not reached yet',
+  );
+  await moveOnDesk(desk, number, ['Close']);
+  await staff.close();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Closed' }).first()).toBeVisible();
 });

@@ -163,7 +163,7 @@ function PlanFlow({
       case 'copay':
         return <CopayStep {...props} />;
       case 'success':
-        return <SuccessStep {...props} />;
+        return <SuccessStep covers={coverList} {...props} />;
       default:
         return null;
     }
@@ -582,7 +582,10 @@ function CopayStep({ state, dispatch }: StepProps) {
   );
 }
 
-function SuccessStep({ state, dispatch }: StepProps) {
+function SuccessStep({ state, dispatch, covers }: StepProps & { covers: PlanCoverView[] }) {
+  // A theft or loss has no appointment to confirm: the team calls to arrange the replacement (decision 063).
+  const isTheft = (key: string) =>
+    covers.find((c) => c.cover_id === state.tickets[key]?.cover_id)?.type === 'theft';
   return (
     <StepFrame title={state.submitted.length > 1 ? 'Your requests are raised' : 'Your request is raised'}>
       {state.submitted.map((r) => (
@@ -592,7 +595,11 @@ function SuccessStep({ state, dispatch }: StepProps) {
             <span className="font-mono text-xl font-bold text-slate-900">{r.sr_id}</span>
           </p>
           {r.outcome === 'approved' ? (
-            <p className="font-medium text-green-800">Approved: we will confirm your appointment shortly.</p>
+            <p className="font-medium text-green-800">
+              {isTheft(r.key)
+                ? 'Approved: we will call you in the time you picked to arrange the replacement.'
+                : 'Approved: we will confirm your appointment shortly.'}
+            </p>
           ) : (
             <div>
               <p className="font-medium text-amber-900">

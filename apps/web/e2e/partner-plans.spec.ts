@@ -6,36 +6,26 @@
 // 1280 px (the mobile and desktop projects), with a screenshot of the form for each.
 import { expect } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import type { PartnerPlanResponse } from '@kavach/contracts';
 import { expectNoViolations, signInWithPhone, test } from './fixtures/account';
 import { testPhone } from './fixtures/checkout';
+import { registerPartnerSale } from './fixtures/partner';
 
 test.use({ bypassCSP: true }); // axe is injected as a script tag
 
-const istToday = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
-
 /** The partner's server: straight to the API (not through the web), with its key. */
-async function registerMarketplaceSale(request: APIRequestContext, phone: string, ref: string) {
-  const api = process.env.E2E_API_URL;
-  const key = process.env.E2E_MARKETPLACE_KEY;
-  if (!api || !key)
-    throw new Error('run through scripts/e2e.mjs: E2E_API_URL and E2E_MARKETPLACE_KEY are needed');
-  const res = await request.post(`${api}/v3/partner/plans`, {
-    headers: { 'x-partner-key': key },
-    data: {
+const registerMarketplaceSale = (request: APIRequestContext, phone: string, ref: string) =>
+  registerPartnerSale(
+    request,
+    { api: process.env.E2E_API_URL, key: process.env.E2E_MARKETPLACE_KEY },
+    {
       partner_order_ref: ref,
       channel: 'flipkart',
       customer: { phone, name: 'Meera Iyer', email: `meera.${phone}@example.in` },
       sku: 'EW-MOBILE-PHONE',
-      tenure_months: 12,
       device_price: 2_000_000,
-      purchase_date: istToday(),
       pincode: '400001',
     },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as PartnerPlanResponse;
-}
+  );
 
 test('issue 4 partner plans: a marketplace sale registered by the partner → My Plans "Activate Now" → the activation page shows the marketplace field set (device name, other manufacturer warranty)', async ({
   page,

@@ -6,18 +6,16 @@
 // service desk approves a request under review and a stale tab gets "Someone else updated this
 // request" (T16.5); tracker search by number shows status only (T16.4). axe on every new page.
 import { expect } from '@playwright/test';
-import { SR_MILESTONES } from '@kavach/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { csrf, expectNoViolations, signInByApi, test } from './fixtures/account';
 import { invoicePdf } from './fixtures/activation-files';
+import { SERVICE, SR_NUMBER, closeThroughDesk, queueLink } from './fixtures/selfserve';
 
 test.use({ bypassCSP: true }); // axe is injected as a script tag
 test.describe.configure({ timeout: 120_000 });
 
 const DEMO = { email: 'demo.customer@example.in', password: 'kavach-customer-demo' };
-const SERVICE = { username: 'service.demo', password: 'kavach-service-demo' };
 const TV_PLAN = 'Television Extended Warranty';
-const SR_NUMBER = /\b\d{6}-\d{6}\b/;
 
 const signInDemo = (page: Page) => signInByApi(page, DEMO.email, DEMO.password);
 
@@ -163,10 +161,10 @@ test("issue 20 §4: the service desk approves; a stale tab is told 'Someone else
   await desk.getByLabel('Password').fill(SERVICE.password);
   await desk.getByRole('button', { name: 'Sign in' }).click();
   await expect(desk.getByRole('heading', { level: 1, name: 'Service requests' })).toBeVisible();
-  await expect(desk.getByRole('link', { name: srId })).toBeVisible();
+  const inQueue = await queueLink(desk, srId);
   await expectNoViolations(desk);
 
-  await desk.getByRole('link', { name: srId }).click();
+  await inQueue.click();
   await expect(desk.getByRole('heading', { level: 1, name: `Request ${srId}` })).toBeVisible();
   await expect(desk.getByRole('heading', { name: 'History' })).toBeVisible();
   await expectNoViolations(desk);
@@ -208,43 +206,6 @@ test('issue 20 §3: tracker search by number shows status and milestones only (T
   await expect(search).toHaveURL(/\/login\?next=/);
   await visitor.close();
 });
-
-/** Moves a request to closed through the desk's API as the demo service user, one allowed move at a time. */
-async function closeThroughDesk(request: APIRequestContext, srId: string) {
-  const boot = await (await request.get('/api/auth/set_csrf')).json();
-  const login = await request.post('/api/v3/staff/login', {
-    data: { username: SERVICE.username, password: SERVICE.password },
-    headers: { 'x-csrftoken': boot.csrf_token },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const token = (await (await request.get('/api/auth/set_csrf')).json()).csrf_token as string;
-  const skip = new Set(['reject', 'cancel', 'request_documents', 'review', 'reschedule']);
-  for (let i = 0; i < 20; i++) {
-    const { data } = await (await request.get(`/api/v3/service-desk/requests/${srId}`)).json();
-    if (data.request.status === 'closed') return;
-    const actions = data.actions as { action: string; to: string }[];
-    // Forward only: the move to the furthest milestone of any process (a backward move would loop).
-    const rank = (to: string) =>
-      Math.max(...Object.values(SR_MILESTONES).map((m) => (m as readonly string[]).indexOf(to)));
-    const next = actions
-      .filter((a) => !skip.has(a.action))
-      .sort((a, b) => (a.action === 'close' ? -1 : b.action === 'close' ? 1 : rank(b.to) - rank(a.to)))[0];
-    expect(next, `a move out of ${data.request.status}`).toBeDefined();
-    const res = await request.post(`/api/v3/service-desk/requests/${srId}/actions`, {
-      headers: { 'x-csrftoken': token },
-      data: {
-        from: data.request.status,
-        to: next!.to,
-        ...(next!.to === 'technician_assigned'
-          ? { technician: { name: 'Suresh Kumar', phone: '9876543210' } }
-          : {}),
-        ...(next!.to === 'estimate_shared' ? { estimate_paise: 149_900, diagnosis: 'Panel' } : {}),
-      },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-  }
-  throw new Error(`${srId} did not reach closed`);
-}
 
 test('issue 20 §1: reopen a closed request within 90 days, linked to its parent', async ({
   page,

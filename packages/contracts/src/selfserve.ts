@@ -128,7 +128,7 @@ export const SelfserveRestrictedResponse = z.object({
   message: z.string().nullable(),
 });
 
-/** GET /v3/copay/get_amount?osid=&cover_id=: "You will pay ₹X; ₹Y of cover remains after this repair". */
+/** GET /v3/copay/get_amount?osid=&cover_id=: "You will pay ₹X; ₹Y of cover remains for this repair.". */
 export const CopayAmountResponse = z.object({
   data: z.object({
     amount: Paise,

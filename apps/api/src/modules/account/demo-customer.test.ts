@@ -55,6 +55,14 @@ describe.each(DB_KINDS)('demo customer on %s', (kind) => {
         action: 'Activate Now',
         disabled: false,
       },
+      // Sold by an insurer (spec §8): active, but claims start on the insurer's helpline.
+      {
+        type: 'spills-and-drops',
+        status: 'Active',
+        banner: { tone: 'green', text: 'Plan Active' },
+        action: 'Raise Service Request',
+        disabled: true,
+      },
       // Phone Total Care with Theft & Loss, the plan to try a theft claim on (decision 063).
       {
         type: 'total-care',
@@ -78,7 +86,7 @@ describe.each(DB_KINDS)('demo customer on %s', (kind) => {
         disabled: false,
       },
     ]);
-    expect((await b.call('GET', '/v3/customer/my_orders')).json().orders).toHaveLength(3);
+    expect((await b.call('GET', '/v3/customer/my_orders')).json().orders).toHaveLength(4);
     const { requests } = (await b.call('GET', '/v3/customer/requests')).json();
     // Newest first: the temporary request raised ten minutes ago (its co-pay still payable), the two
     // requests of the plan story, then one at every milestone (issue 20 §4, demo-requests.ts).

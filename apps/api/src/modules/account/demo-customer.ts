@@ -29,7 +29,14 @@ async function priceOf(tx: Tx, sku: string, tenureMonths: number) {
 }
 
 /** A paid order of the demo customer, placed `daysAgo` days ago, through the real fulfilment step. */
-async function pastOrder(tx: Tx, customerId: number, now: Date, daysAgo: number, lines: [string, number][]) {
+async function pastOrder(
+  tx: Tx,
+  customerId: number,
+  now: Date,
+  daysAgo: number,
+  lines: [string, number][],
+  channel = 'website',
+) {
   const at = plus(now, -daysAgo);
   const items = await Promise.all(lines.map(([sku, tenure]) => priceOf(tx, sku, tenure)));
   const total = items.reduce((sum, i) => sum + i.price, 0);
@@ -51,7 +58,7 @@ async function pastOrder(tx: Tx, customerId: number, now: Date, daysAgo: number,
       ownerSessionHash: 'demo-customer-seed',
       customerId,
       status: 'paid',
-      channel: 'website',
+      channel,
       city: 'mumbai',
       name: 'Priya Sharma',
       email: DEMO_CUSTOMER_EMAIL,
@@ -91,9 +98,10 @@ async function pastOrder(tx: Tx, customerId: number, now: Date, daysAgo: number,
 
 /**
  * A customer to try My Account with (demo.customer@example.in, password DEMO_CUSTOMER_PASSWORD):
- * three past orders whose plans are in different states — under brand warranty, active, expiring
- * in 2 days with an open request, activation pending, expired with a closed request — made by the
- * real fulfilment step. Only outside production and only if absent.
+ * past orders whose plans are in different states — under brand warranty, active, expiring
+ * in 2 days with an open request, activation pending, expired with a closed request, a phone's
+ * total care with theft, and an insurer-sold plan — made by the real fulfilment step. Only outside
+ * production and only if absent.
  */
 export async function ensureDemoCustomer(db: Db, password: string, now: Date): Promise<void> {
   if (await findCustomerByEmail(db, DEMO_CUSTOMER_EMAIL)) return;
@@ -210,6 +218,16 @@ export async function ensureDemoCustomer(db: Db, password: string, now: Date): P
       startsOn: iso(plus(now, 355)),
       endsOn: iso(plus(now, 719)),
       activatedAt: plus(now, -9),
+    });
+    // A tablet's damage protection sold by an insurer (spec §8 insurer channel): active, but its
+    // claims start on the insurer's helpline, so the self-serve flow shows the insurer message.
+    const [tablet] = await pastOrder(tx, customer.id, now, 20, [['SD-TABLET', 12]], 'insurer');
+    await updateCustomerPlan(tx, tablet!.id, {
+      registration: 'registered',
+      device: { brand: 'Apple', model: 'iPad Air 11', serial: 'DMPXK2ABCD12', device_price: 5_990_000 },
+      startsOn: iso(plus(now, -20)),
+      endsOn: iso(plus(now, 344)),
+      activatedAt: plus(now, -19),
     });
   });
 }

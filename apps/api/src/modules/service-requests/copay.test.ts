@@ -215,4 +215,25 @@ describe.each(DB_KINDS)('co-pay of a service request (issue 20 §1, T16.3) (%s)'
     expect(late.statusCode).toBe(409);
     expect(late.json().error_code).toBe('COPAY_EXPIRED');
   });
+
+  it('decision 053: the emulator’s Checkout shows and pays a co-pay’s order for the request’s owner only (another customer: the 404 of an unknown order)', async () => {
+    const { srId, checkout } = await tempRequest(1);
+    const page = `/razorpay-emulator/orders/${checkout.gateway_order_id}`;
+    const seen = await a.b.call('GET', page);
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json()).toMatchObject({ id: checkout.gateway_order_id, amount: 350_000, status: 'created' });
+    const stranger = await other.b.call('GET', page);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.body).not.toContain('350000');
+    expect(
+      (await other.b.call('POST', `${page}/pay`, { method: 'upi', outcome: 'success' })).statusCode,
+    ).toBe(404);
+    // The owner pays in Checkout; its handler's fields settle the request through copay_success.
+    const pay = await a.b.call('POST', `${page}/pay`, { method: 'upi', outcome: 'success' });
+    expect(pay.statusCode, pay.body).toBe(200);
+    const done = await a.b.call('POST', '/v3/selfserve/copay_success', { sr_id: srId, ...pay.json() });
+    await f.payments.whenIdle();
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await rowOf(srId)).copayStatus).toBe('paid');
+  });
 });

@@ -101,10 +101,11 @@ describe('tracker lines', () => {
     expect(nextLine({ state: 's', label: 'L', due_at: null, late: true }, now)?.text).toBe('Running late');
   });
 
-  it('words the co-pay before submitting', () => {
+  it('words the co-pay before submitting as GET /v3/copay/get_amount does (docs/product/service-requests.md#co-pay)', () => {
     expect(copaySentence(59_900, 1_000_000)).toBe(
-      'You will pay ₹599; ₹10,000 of cover remains after this repair',
+      'You will pay ₹599; ₹10,000 of cover remains for this repair.',
     );
+    expect(copaySentence(59_900, null)).toBe('You will pay ₹599.');
     expect(copaySentence(0, null)).toBe('There is nothing to pay for this repair.');
   });
 

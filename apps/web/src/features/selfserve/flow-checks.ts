@@ -133,7 +133,7 @@ export function lookupType(query: string): 'email' | 'sr' | 'mobile' {
  * appointment (spec §9).
  */
 export function reopenBody(input: {
-  request: Pick<SrDetailView, 'sr_id' | 'osid' | 'process_type' | 'address' | 'problems'>;
+  request: Pick<SrDetailView, 'sr_id' | 'osid' | 'process_type' | 'address' | 'problems' | 'custom_issue'>;
   coverId: string;
   contact: { name: string; email: string; phone: string };
   reason: NonNullable<CreateTicketBody['sr_reopen_reason']>;
@@ -148,8 +148,10 @@ export function reopenBody(input: {
     plan_id: r.osid,
     cover_id: input.coverId,
     request_origin: 'selfserve',
+    // The parent's problem as it was told: chosen problems, a described one, or both (create_ticket
+    // refuses a request with neither, so a parent raised with a description alone must keep it).
     problems: r.problems,
-    custom_issue: '',
+    custom_issue: r.custom_issue,
     incident_date: input.today,
     customer_details: {
       address1: r.address.address1,

@@ -7,6 +7,7 @@ const request = {
   osid: 'tok-osid-1',
   process_type: 'at-home' as const,
   problems: ['Not cooling'],
+  custom_issue: '',
   address: {
     address1: '1 MG Road',
     address2: '',
@@ -18,18 +19,20 @@ const request = {
   },
 };
 
+const input: Parameters<typeof reopenBody>[0] = {
+  request,
+  coverId: 'warranty',
+  contact: { name: 'Asha', email: 'asha@example.com', phone: '9876543210' },
+  reason: 'same_issue',
+  comment: '',
+  tokenId: 'abcdefghijklmnopqrstuvwx',
+  appointment: { date: '2026-11-28', slot_time: '10AM - 2PM' },
+  today: '2026-11-27',
+};
+
 describe('reopen (issue 20 §1: within 90 days, with a reason, linked to its parent)', () => {
   it('builds a create_ticket body the contract accepts, linked by sr_ref_no', () => {
-    const body = reopenBody({
-      request,
-      coverId: 'warranty',
-      contact: { name: 'Asha', email: 'asha@example.com', phone: '9876543210' },
-      reason: 'not_fixed',
-      comment: ' still warm ',
-      tokenId: 'abcdefghijklmnopqrstuvwx',
-      appointment: { date: '2026-11-28', slot_time: '10AM - 2PM' },
-      today: '2026-11-27',
-    });
+    const body = reopenBody({ ...input, reason: 'not_fixed', comment: ' still warm ' });
     expect(CreateTicketBody.safeParse(body).success).toBe(true);
     expect(body).toMatchObject({
       sr_ref_no: '261101-000007',
@@ -38,6 +41,15 @@ describe('reopen (issue 20 §1: within 90 days, with a reason, linked to its par
       plan_id: 'tok-osid-1',
       process_type: 'at-home',
     });
+  });
+
+  it('keeps a parent described in words only (no problem chosen): its custom issue goes with the reopen', () => {
+    const body = reopenBody({
+      ...input,
+      request: { ...request, problems: [], custom_issue: 'Stopped working' },
+    });
+    expect(body).toMatchObject({ problems: [], custom_issue: 'Stopped working' });
+    expect(CreateTicketBody.safeParse(body).success).toBe(true);
   });
 });
 

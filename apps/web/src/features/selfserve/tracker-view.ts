@@ -16,13 +16,17 @@ export function nextLine(next: Next | null, now: Date = new Date()): { text: str
   return { text: due ? `Expected by ${formatDateTimeShort(due)}` : 'We will update you soon', late: false };
 }
 
-/** The co-pay sentence the flow shows before submitting (when the API sends none). */
-export function copaySentence(amountPaise: number, remainingAfterPaise: number | null): string {
+/**
+ * The co-pay sentence the flow shows before submitting (when the API sends none), worded as
+ * GET /v3/copay/get_amount words it: the cover left is what this repair may use, not what is left
+ * after it (the repair's cost is known only at the estimate).
+ */
+export function copaySentence(amountPaise: number, remainingPaise: number | null): string {
   if (amountPaise <= 0) return 'There is nothing to pay for this repair.';
   const pay = `You will pay ${formatInr(amountPaise)}`;
-  return remainingAfterPaise === null
+  return remainingPaise === null
     ? `${pay}.`
-    : `${pay}; ${formatInr(remainingAfterPaise)} of cover remains after this repair`;
+    : `${pay}; ${formatInr(remainingPaise)} of cover remains for this repair.`;
 }
 
 /** Distance of spec §9 for the tracker: metres under 1 km, else km with one decimal. */
@@ -34,6 +38,10 @@ export function distanceLabel(metres: number | null): string | null {
 /** The tracker page of one request. */
 export const trackerPath = (srId: string): string =>
   `/selfserve/tracker/service-request/${encodeURIComponent(srId)}`;
+
+/** The paid co-pay's GST receipt (GET /v3/selfserve/copay_receipt/{sr_id}, owner only) through the same-origin /api proxy. */
+export const copayReceiptPath = (srId: string): string =>
+  `/api/v3/selfserve/copay_receipt/${encodeURIComponent(srId)}`;
 
 export const DOCUMENT_KIND_LABELS: Readonly<
   Record<'invoice' | 'photo' | 'fir' | 'sim_block_letter', string>

@@ -1,6 +1,6 @@
 import type { SrDetailView } from '@kavach/contracts';
 import { PROCESS_TYPE_LABELS, formatDateTimeShort, formatDayMonthCommaYear, formatInr } from '@kavach/domain';
-import { DOCUMENT_KIND_LABELS, distanceLabel, nextLine } from '../tracker-view';
+import { DOCUMENT_KIND_LABELS, copayReceiptPath, distanceLabel, nextLine } from '../tracker-view';
 import { CopayPayButton } from './copay-pay-button';
 import { ReopenForm } from './reopen-form';
 import { TrackerMapSlot } from './tracker-map-slot';
@@ -61,6 +61,19 @@ export function TrackerDetail({
             Your request goes ahead once the co-pay is paid. Unpaid, it expires and frees its slot.
           </p>
           {staffView ? null : <CopayPayButton srId={r.sr_id} amount={r.copay.amount} />}
+        </section>
+      ) : null}
+
+      {r.copay.status === 'paid' && r.copay.amount > 0 ? (
+        <section className="kv-card grid gap-2" aria-labelledby="sr-copay-paid">
+          <h2 id="sr-copay-paid" className="kv-h4">
+            Co-pay paid: {formatInr(r.copay.amount)}
+          </h2>
+          {staffView ? null : (
+            <a className="kv-btn2 justify-self-start" href={copayReceiptPath(r.sr_id)} download>
+              Download GST receipt
+            </a>
+          )}
         </section>
       ) : null}
 

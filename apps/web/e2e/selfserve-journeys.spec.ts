@@ -44,10 +44,11 @@ const INSURER_PLAN = 'Tablet Damage Protection';
 /** The marketplace partner that registers each journey's plan sale (scripts/e2e.mjs, decision 024). */
 const PARTNER = { api: process.env.E2E_API_URL, key: process.env.E2E_MARKETPLACE_KEY };
 
-test('issue 20 §1: a damage claim shows its co-pay before submitting, is paid in Checkout, then confirmed with a GST receipt', async ({
+test('issue 20 §1, §4: a damage claim shows its co-pay before submitting, is paid in Checkout, is confirmed with a GST receipt; the desk records its estimate', async ({
   page,
+  browser,
 }, info) => {
-  await customerWithActivePlan(page, info, PARTNER, SD_PHONE);
+  const owner = await customerWithActivePlan(page, info, PARTNER, SD_PHONE);
   await fillFlow(page, SD_PLAN, /Accidental and liquid damage/);
   // max(₹599, 5 % of ₹20,000) = ₹1,000; the cover is the device price, none of it used yet.
   const sentence = 'You will pay ₹1,000; ₹20,000 of cover remains for this repair.';
@@ -80,6 +81,22 @@ test('issue 20 §1: a damage claim shows its co-pay before submitting, is paid i
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await expectNoViolations(page);
+
+  // The desk takes the phone in (pick & drop) and records the diagnosis and estimate.
+  const desk = await deskPage(browser);
+  await desk.goto(`/service-desk/${srId}`);
+  for (const step of ['Pickup scheduled', 'Device picked up', 'At service centre'])
+    await deskAct(desk, `Mark as ${step}`);
+  await deskAct(desk, 'Record diagnosis and estimate', {
+    Diagnosis: 'Display cracked; frame bent',
+    'Estimate (₹)': '6500',
+  });
+  await desk.context().close();
+  await expectTold(page, owner, srId, 'Diagnosis and estimate');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Diagnosis and estimate' })).toBeVisible();
+  for (const step of ['Request confirmed', 'Pickup scheduled', 'Device picked up', 'Diagnosis and estimate'])
+    await expect(milestone(page, step), `${step} with its time`).toContainText(TIME);
 });
 
 test('issue 20 §4: the service desk approves, assigns a technician, diagnoses, repairs and closes; the tracker and the outbox show each milestone', async ({

@@ -231,7 +231,10 @@ describe.each(DB_KINDS)('co-pay of a service request (issue 20 §1, T16.3) (%s)'
     // The owner pays in Checkout; its handler's fields settle the request through copay_success.
     const pay = await a.b.call('POST', `${page}/pay`, { method: 'upi', outcome: 'success' });
     expect(pay.statusCode, pay.body).toBe(200);
-    const done = await a.b.call('POST', '/v3/selfserve/copay_success', { sr_id: srId, ...pay.json() });
+    const done = await a.b.call('POST', '/v3/selfserve/copay_success', {
+      sr_id: srId,
+      ...(pay.json() as Record<string, string>),
+    });
     await f.payments.whenIdle();
     expect(done.statusCode, done.body).toBe(200);
     expect((await rowOf(srId)).copayStatus).toBe('paid');

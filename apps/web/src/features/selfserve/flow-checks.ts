@@ -1,6 +1,6 @@
 import type { CategoryIssue, CreateTicketBody, SrDetailView } from '@kavach/contracts';
 import { contactLookupType, defaultAppointment, isValidEmail } from '@kavach/domain';
-import type { FlowState, SlotTime, Ticket } from './flow-state';
+import type { FlowState, SlotTime, Ticket } from './flow-types';
 
 /** The spec §5 message of an empty listed field. */
 export const REQUIRED = 'Required field';

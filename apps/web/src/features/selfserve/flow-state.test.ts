@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  activeTickets,
-  flowReducer,
-  initialFlowState,
-  parseStoredState,
-  storageKey,
-  ticketToken,
-} from './flow-state';
-import type { FlowAction, FlowState } from './flow-state';
+import { activeTickets, flowReducer, initialFlowState, ticketToken } from './flow-state';
+import { parseStoredState, storageKey } from './flow-storage';
+import type { FlowAction, FlowState } from './flow-types';
 
 const start = (): FlowState =>
   initialFlowState({ osid: 'tok-osid', token: 'T0123456789abcdef', key: 'k1', today: '2026-11-27' });

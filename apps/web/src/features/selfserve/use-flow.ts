@@ -2,8 +2,9 @@
 
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { ApiResult } from '@/lib/api-client.browser';
-import { flowReducer, initialFlowState, parseStoredState, randomKey, storageKey } from './flow-state';
-import type { FlowAction, FlowState } from './flow-state';
+import { flowReducer, initialFlowState } from './flow-state';
+import { parseStoredState, randomKey, storageKey } from './flow-storage';
+import type { FlowAction, FlowState } from './flow-types';
 
 /**
  * The flow's state with the reducer of flow-state.ts, kept in sessionStorage (a reload resumes

@@ -4,7 +4,7 @@ import type { Dispatch } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { addressErrors, tenDigitPhone } from '../flow-checks';
 import type { FieldErrors } from '../flow-checks';
-import type { FlowAction, FlowState } from '../flow-state';
+import type { FlowAction, FlowState } from '../flow-types';
 import { selfserveApi } from '../selfserve-api';
 import { useLoad } from '../use-flow';
 import { ActionBar, ErrorNote, FilteredField, StepFrame } from './flow-parts';

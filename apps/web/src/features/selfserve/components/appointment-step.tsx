@@ -8,7 +8,7 @@ import { LoadingCards } from '@/features/account/components/data-states';
 import { slotDateLabel } from '@/features/checkout/slot-date-label';
 import { appointmentErrors, defaultSlot } from '../flow-checks';
 import type { FieldErrors } from '../flow-checks';
-import type { FlowAction, FlowState, ProcessType, SlotTime } from '../flow-state';
+import type { FlowAction, FlowState, ProcessType, SlotTime } from '../flow-types';
 import { selfserveApi } from '../selfserve-api';
 import type { SlotTiming } from '../selfserve-api';
 import { useLoad } from '../use-flow';

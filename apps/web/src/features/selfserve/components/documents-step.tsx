@@ -4,7 +4,7 @@ import type { Dispatch } from 'react';
 import { useState } from 'react';
 import type { PlanCoverView } from '@kavach/contracts';
 import { missingDocuments } from '../flow-checks';
-import type { FlowAction, FlowState } from '../flow-state';
+import type { FlowAction, FlowState } from '../flow-types';
 import { uploadSrDocument } from '../selfserve-api';
 import { DOCUMENT_KIND_LABELS } from '../tracker-view';
 import { ActionBar, ErrorNote, StepFrame } from './flow-parts';

@@ -1,10 +1,13 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import type { Dispatch, ReactNode } from 'react';
 import { filterTypedInput } from '@kavach/domain';
 import { TextField } from '@/components/text-field';
-import { INDICATOR_STEPS } from '../flow-state';
-import type { FlowStep } from '../flow-state';
+import { INDICATOR_STEPS } from '../flow-types';
+import type { FlowAction, FlowState, FlowStep } from '../flow-types';
+
+/** What every step of the flow gets: the state and its dispatch. */
+export type StepProps = { state: FlowState; dispatch: Dispatch<FlowAction> };
 
 /** The step indicator: the current step carries aria-current="step". */
 export function FlowProgress({ current }: { current: FlowStep }) {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { PlanCoverView } from '@kavach/contracts';
 import { LoadError, LoadingCards } from '@/features/account/components/data-states';
 import { issueErrors, sortedProblems } from '../flow-checks';
-import type { FlowAction, FlowState } from '../flow-state';
+import type { FlowAction, FlowState } from '../flow-types';
 import { selfserveApi } from '../selfserve-api';
 import { useLoad } from '../use-flow';
 import { ActionBar, FilteredField, StepFrame } from './flow-parts';

@@ -7,7 +7,7 @@ import type { ReopenReason } from '@kavach/domain';
 import { FormAlert } from '@/components/form-alert';
 import { istToday } from '@/features/activation/ist-today';
 import { reopenBody, tenDigitPhone } from '../flow-checks';
-import { randomKey } from '../flow-state';
+import { randomKey } from '../flow-storage';
 import { selfserveApi } from '../selfserve-api';
 import { trackerPath } from '../tracker-view';
 import { FilteredField } from './flow-parts';

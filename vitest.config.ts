@@ -31,6 +31,8 @@ export default defineConfig({
     // Vitest's default is one worker less than the cores: one worker on a 2-core box, which
     // leaves a core idle while a test waits on its database (decision 055).
     maxWorkers: Math.max(2, availableParallelism()),
+    // The seeded test database, built once per run and copied by each file's fixture (decision 067).
+    globalSetup: ['apps/api/test/support/db-templates.setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     projects: [

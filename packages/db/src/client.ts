@@ -14,6 +14,8 @@ export interface DbHandle {
   /** Applies the committed SQL migrations (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data folder as a tarball (PGlite's `dumpDataDir`), to start copies from (test templates). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface CreateDbOptions {
@@ -21,6 +23,8 @@ export interface CreateDbOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; `memory://` for an in-memory database (tests). */
   pgliteDir?: string | undefined;
+  /** PGlite only: start from this data folder tarball (from `dumpDataDir`) instead of an empty database. */
+  pgliteLoadDataDir?: Blob | undefined;
   /** node-postgres pool size. */
   poolMax?: number | undefined;
 }
@@ -82,12 +86,16 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   // PGlite through its public API only, with Drizzle's own PGlite driver (decision 050).
-  const db = drizzle({ client: new PGlite(options.pgliteDir ?? 'memory://'), schema });
-  await db.$client.waitReady;
+  const client = new PGlite(options.pgliteDir ?? 'memory://', {
+    ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
+  });
+  const db = drizzle({ client, schema });
+  await client.waitReady;
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migrate(db, { migrationsFolder: migrationsFolder() }),
-    close: () => db.$client.close(),
+    close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

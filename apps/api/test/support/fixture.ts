@@ -1,8 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { createTestDb, testDbKinds } from '@kavach/db/testing';
-import { REFERENCE_DATA_DIR, seed } from '@kavach/db/seed';
+import { REFERENCE_DATA_DIR } from '@kavach/db/seed';
 import type { DbHandle } from '@kavach/db';
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../src/app';
@@ -11,11 +12,11 @@ import { EmulatedRazorpayGateway } from '../../src/payments';
 import { deriveKey } from '../../src/env';
 import type { Clock } from '../../src/lib/clock';
 import { createLocalDocumentStore } from '../../src/lib/storage';
+import { seedTestDb } from './test-seed';
 
 /** The project's own copy of the reference data (packages/db/data). */
 export const DATA_DIR = REFERENCE_DATA_DIR;
-/** PIN prefixes of the six cities' cores plus a non-served one (Itanagar, 791). */
-export const TEST_PIN_PREFIXES = ['4000', '1100', '5600', '6000', '1220', '2013', '5000', '4110', '791'];
+export { TEST_PIN_PREFIXES } from './test-seed';
 export const WEB_ORIGIN = 'http://localhost:3000';
 // eslint-disable-next-line no-restricted-properties -- tests pick the databases to run on
 export const DB_KINDS = testDbKinds(process.env.DATABASE_URL);
@@ -44,14 +45,17 @@ export interface FixtureOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** One migrated and seeded database per test file, on the given kind (conventions 14). */
+/** One migrated and seeded database per test file, on the given kind (conventions 14; decision 067). */
 export async function createFixture(
   kind: 'pglite' | 'postgres',
   options: FixtureOptions = {},
 ): Promise<Fixture> {
+  // A copy of the run's seeded template (decision 067), or — outside the Vitest run's global setup —
+  // a database migrated and seeded here.
+  const template = inject('dbTemplates')?.[kind] ?? null;
   // eslint-disable-next-line no-restricted-properties -- tests pick the databases to run on
-  const handle = await createTestDb(kind, process.env.DATABASE_URL);
-  await seed(handle.db, { dataDir: DATA_DIR, pincodeFilter: { prefixes: TEST_PIN_PREFIXES } });
+  const handle = await createTestDb(kind, process.env.DATABASE_URL, template);
+  if (!template) await seedTestDb(handle.db);
   let now = new Date('2026-11-21T06:30:00Z');
   const clock = { now: () => now, set: (d: Date) => (now = d) };
   // The Razorpay adapter over the emulator, delivering its webhooks into this app (as server.ts does).

@@ -68,7 +68,10 @@ describe.each(DB_KINDS)('theft with FIR (decision 063) (%s)', (kind) => {
     expect((await stranger.b.call('POST', payUrl, attempt)).statusCode).toBe(404);
     const paid = await a.b.call('POST', payUrl, attempt);
     expect(paid.statusCode, paid.body).toBe(200);
-    const res = await a.b.call('POST', '/v3/selfserve/copay_success', { sr_id: srId, ...paid.json() });
+    const res = await a.b.call('POST', '/v3/selfserve/copay_success', {
+      sr_id: srId,
+      ...(paid.json() as Record<string, unknown>),
+    });
     await f.payments.whenIdle();
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data.status as string;

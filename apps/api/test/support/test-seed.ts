@@ -1,0 +1,9 @@
+import { REFERENCE_DATA_DIR, seed } from '@kavach/db/seed';
+import type { Db } from '@kavach/db';
+
+/** PIN prefixes of the six cities' cores plus a non-served one (Itanagar, 791). */
+export const TEST_PIN_PREFIXES = ['4000', '1100', '5600', '6000', '1220', '2013', '5000', '4110', '791'];
+
+/** What every API test file's database holds: the catalogue and the reference data of the test PINs. */
+export const seedTestDb = (db: Db) =>
+  seed(db, { dataDir: REFERENCE_DATA_DIR, pincodeFilter: { prefixes: TEST_PIN_PREFIXES } });

@@ -36,7 +36,7 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { viewport: { width: 390, height: 844 } },
-      testIgnore: ['**/seo-files.spec.ts', '**/client-address.spec.ts'],
+      testIgnore: ['**/seo-files.spec.ts', '**/client-address.spec.ts', '**/routes-layouts.spec.ts'],
     },
     // Specs whose subject does not depend on the width run once, at 390 px: response headers and
     // the page policy (page-csp), the /api proxy and the page cache, the script inventory, and taps
@@ -46,6 +46,8 @@ export default defineConfig({
       name: 'desktop',
       use: { viewport: { width: 1280, height: 800 } },
       testIgnore: [
+        // Every route at 390 px; at 1280 px one page of each template and layout kind (routes-layouts).
+        '**/routes.spec.ts',
         '**/page-csp.spec.ts',
         '**/api-proxy.spec.ts',
         '**/page-cache.spec.ts',

@@ -52,7 +52,7 @@ export default defineConfig({
         '**/api-proxy.spec.ts',
         '**/page-cache.spec.ts',
         '**/script-inventory.spec.ts',
-        '**/no-lost-tap.spec.ts',
+        '**/no-lost-tap*.spec.ts',
       ],
     },
   ],

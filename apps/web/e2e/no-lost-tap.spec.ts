@@ -2,7 +2,7 @@
 // the page's JavaScript held back (so hydration cannot have happened), "Add to cart" and the
 // Write to us form are real forms: the tap posts to a server action and takes effect — the cart
 // holds the item, the message is stored (its acknowledgement is in the outbox).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { DevOutbox } from '@kavach/contracts';
 import {
   PASSWORD,
@@ -14,19 +14,7 @@ import {
 } from './fixtures/account';
 import { AC_PAGE, PLANS, itemByTitle, serverCart, whenHydrated } from './fixtures/cart';
 import { lastSmsId, readOtp, testPhone } from './fixtures/checkout';
-
-/** 6× slower CPU, and every script of our build held back: the page stays server-rendered HTML. */
-async function withoutScripts(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-  await page.route('**/_next/static/**/*.js', (route) => route.abort());
-}
-
-/** No React fiber on the element: nothing has hydrated it. */
-async function expectNotHydrated(control: Locator) {
-  const hydrated = await control.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__react')));
-  expect(hydrated).toBe(false);
-}
+import { expectNotHydrated, withoutScripts } from './fixtures/no-scripts';
 
 test.describe('no lost tap (decision 054)', () => {
   test('issue 19: "Add to cart" tapped before hydration adds the plan to the cart', async ({ page }) => {

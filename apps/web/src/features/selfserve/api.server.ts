@@ -1,8 +1,11 @@
 import 'server-only';
-import { SrDetailResponse } from '@kavach/contracts';
+import { headers } from 'next/headers';
+import { SrDetailResponse, TrackerSearchResponse } from '@kavach/contracts';
 import type { SrDetailView } from '@kavach/contracts';
-import { readAsCustomer } from '@/lib/customer-read.server';
+import type { TrackerAnswer } from './tracker-view';
+import { readAsCustomer, sessionCookieHeader } from '@/lib/customer-read.server';
 import type { CustomerRead } from '@/lib/customer-read.server';
+import { env } from '@/lib/env';
 
 const SR_ID = /^\d{6}-\d{6}$/;
 
@@ -17,4 +20,34 @@ export async function getTrackedRequest(srId: string): Promise<CustomerRead<SrDe
     SrDetailResponse,
   );
   return read.status === 'ok' ? { status: 'ok', value: read.value.data } : read;
+}
+
+const UNAVAILABLE = 'Something went wrong on our side. Please try again in a minute.';
+
+/**
+ * GET /v3/tracker/search?query=… as the visitor (decision 066): the page with `?query=` (the search
+ * form's GET before hydration) shows the answer without waiting for scripts. The visitor's session
+ * cookie (an owner, or a session that proved the phone or email) and the client address the web
+ * server saw, so T16.4's per-address limit counts the visitor, not this server.
+ */
+export async function searchAsVisitor(query: string): Promise<TrackerAnswer> {
+  const cookie = await sessionCookieHeader();
+  const forwarded = (await headers()).get('x-forwarded-for');
+  try {
+    const res = await fetch(`${env.API_ORIGIN}/v3/tracker/search?query=${encodeURIComponent(query)}&page=1`, {
+      headers: {
+        accept: 'application/json',
+        ...(cookie ? { cookie } : {}),
+        ...(forwarded ? { 'x-forwarded-for': forwarded } : {}),
+      },
+      cache: 'no-store',
+      signal: AbortSignal.timeout(5000),
+    });
+    const body: unknown = await res.json().catch(() => null);
+    if (res.ok) return { ok: true, data: TrackerSearchResponse.parse(body).data };
+    const message = (body as { message?: unknown } | null)?.message;
+    return { ok: false, message: res.status < 500 && typeof message === 'string' ? message : UNAVAILABLE };
+  } catch {
+    return { ok: false, message: UNAVAILABLE };
+  }
 }

@@ -1,4 +1,4 @@
-import type { SrPublicView } from '@kavach/contracts';
+import type { SrPublicView, TrackerSearchResponse } from '@kavach/contracts';
 import { formatDateTimeShort, formatInr } from '@kavach/domain';
 
 type Next = NonNullable<SrPublicView['next']>;
@@ -51,3 +51,7 @@ export const DOCUMENT_KIND_LABELS: Readonly<
   fir: 'FIR (copy of the police complaint)',
   sim_block_letter: 'SIM-block letter',
 };
+
+/** A tracker search the server made for `?query=` (decision 066): the results, or the API's message. */
+export type TrackerAnswer =
+  { ok: true; data: TrackerSearchResponse['data'] } | { ok: false; message: string };

@@ -2,23 +2,39 @@
 
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { ApiResult } from '@/lib/api-client.browser';
+import { adoptEarlyChoice } from './early-choice';
 import { flowReducer, initialFlowState } from './flow-state';
 import { parseStoredState, randomKey, storageKey } from './flow-storage';
 import type { FlowAction, FlowState } from './flow-types';
+import { flowHref, hasChoice, stateFromChoice } from './flow-url';
+import type { UrlChoice } from './flow-url';
+
+/** Where the flow starts: the URL's choice, and the plan's covers it is checked against. */
+export interface FlowStart {
+  choice: UrlChoice;
+  coverIds: readonly string[];
+}
 
 /**
  * The flow's state with the reducer of flow-state.ts, kept in sessionStorage (a reload resumes
- * the step and what was entered; a new tab starts afresh). The step's heading takes the focus
- * when the step changes.
+ * the step and what was entered; a new tab starts afresh). The first render — the server's, and
+ * hydration's — is the step the URL leads to (decision 066); once hydrated, a kept state is
+ * resumed, the URL's choice applied over it, and what was chosen on the page before hydration
+ * adopted. The step's heading takes the focus when the step changes.
  */
-export function useFlow(osid: string | null, today: string) {
-  const [state, dispatch] = useReducer(
-    (s: FlowState, a: FlowAction) => flowReducer(s, a),
-    null,
-    () => initialFlowState({ osid, token: 'pending-token-0000', key: 'k1', today }),
+export function useFlow(osid: string | null, today: string, start: FlowStart) {
+  const [opening] = useState(() =>
+    stateFromChoice(
+      initialFlowState({ osid, token: 'pending-token-0000', key: 'k1', today }),
+      start.choice,
+      start.coverIds,
+      today,
+    ),
   );
+  const [state, dispatch] = useReducer((s: FlowState, a: FlowAction) => flowReducer(s, a), opening.state);
   const [ready, setReady] = useState(false);
   const restored = useRef(false);
+  const startRef = useRef(start);
 
   useEffect(() => {
     if (restored.current) return;
@@ -29,10 +45,14 @@ export function useFlow(osid: string | null, today: string) {
     } catch {
       stored = null;
     }
-    dispatch({ type: 'restart', token: randomKey(22), key: randomKey(6) });
-    if (stored) dispatch({ type: 'load', state: stored });
+    const { choice, coverIds } = startRef.current;
+    const base = stored ?? initialFlowState({ osid, token: randomKey(22), key: randomKey(6), today });
+    const fromUrl = stateFromChoice(base, choice, coverIds, today).state;
+    dispatch({ type: 'load', state: adoptEarlyChoice(fromUrl, coverIds, today) });
+    // The choice is in the state now: a reload resumes from storage, not from the URL.
+    if (osid && hasChoice(choice)) window.history.replaceState(null, '', flowHref(osid));
     setReady(true);
-  }, [osid]);
+  }, [osid, today]);
 
   useEffect(() => {
     if (!ready) return;
@@ -55,20 +75,33 @@ export function useFlow(osid: string | null, today: string) {
     heading?.focus();
   }, [ready, step]);
 
-  return { state, dispatch, ready };
+  /** startError: why the URL's choice stayed on the cover step (the server rendered it too). */
+  return { state, dispatch, startError: opening.error };
 }
 
 export type Load<T> =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'ok'; data: T };
 
-/** One read of the API, again when `key` changes; `reload` asks again. Null `key` reads nothing. */
-export function useLoad<T>(key: string | null, read: () => Promise<ApiResult<T>>): [Load<T>, () => void] {
-  const [state, setState] = useState<Load<T>>({ status: 'loading' });
+/**
+ * One read of the API, again when `key` changes; `reload` asks again. Null `key` reads nothing.
+ * `seed`: the server's answer for this key (decision 066) — shown at once, not read again.
+ */
+export function useLoad<T>(
+  key: string | null,
+  read: () => Promise<ApiResult<T>>,
+  seed?: T,
+): [Load<T>, () => void] {
+  const [state, setState] = useState<Load<T>>(
+    seed !== undefined ? { status: 'ok', data: seed } : { status: 'loading' },
+  );
   const [nonce, setNonce] = useState(0);
   const readRef = useRef(read);
   readRef.current = read;
+  const seededKey = useRef(seed !== undefined ? key : null);
   useEffect(() => {
     if (key === null) return;
+    if (nonce === 0 && seededKey.current === key) return;
+    seededKey.current = null;
     let live = true;
     setState({ status: 'loading' });
     void readRef.current().then((res) => {

@@ -2,37 +2,47 @@ import { useState } from 'react';
 import type { PlanCoverView, SelfservePlan } from '@kavach/contracts';
 import { formatInr } from '@kavach/domain';
 import { activeTickets } from '../flow-state';
+import { coverStepError } from '../flow-url';
 import { selfserveApi } from '../selfserve-api';
 import { copaySentence } from '../tracker-view';
 import { useLoad } from '../use-flow';
-import { ActionBar, ErrorNote, StepFrame } from './flow-parts';
+import { ActionBar, BACK_FORM, ErrorNote, StepFrame } from './flow-parts';
 import type { StepProps } from './flow-parts';
 
-/** The cover to claim, with what it costs before committing, and the date the problem started. */
+/**
+ * The cover to claim, with what it costs before committing, and the date the problem started.
+ * Before hydration the step is a GET form (`cover`, `incident`, step=issues) and the server checks
+ * it as `submit` does here (decision 066); `startError` is the server's answer.
+ */
 export function CoverStep({
   covers,
   plan,
   today,
   state,
   dispatch,
-}: StepProps & { covers: PlanCoverView[]; plan: SelfservePlan; today: string }) {
+  startError,
+}: StepProps & { covers: PlanCoverView[]; plan: SelfservePlan; today: string; startError: string | null }) {
   const ticket = state.tickets[state.currentKey];
   const chosen = ticket?.cover_id ?? null;
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(startError);
   const [copay] = useLoad(chosen ? `copay:${state.osid}:${chosen}` : null, () =>
     selfserveApi.copayAmount(state.osid ?? '', chosen ?? ''),
   );
   const submit = () => {
-    if (!chosen) return setError('Required field');
-    if (!state.incident_date) return setError('Enter the date the problem started');
+    const problem = coverStepError(chosen, state.incident_date, today);
+    if (problem) return setError(problem);
     dispatch({ type: 'done', next: 'issues' });
   };
+  const osid = state.osid ?? plan.tokenized_osid;
   const chosenCover = covers.find((c) => c.cover_id === chosen);
   return (
     <StepFrame
       title="What do you want to claim?"
       lead="Choose the cover that fits what happened to your device."
       onSubmit={submit}
+      step="cover"
+      query={{ osid, step: 'issues' }}
+      backQuery={{ osid }}
     >
       {plan.multiple_enabled && activeTickets(state).length > 1 ? (
         <TicketTabs state={state} dispatch={dispatch} />
@@ -48,6 +58,7 @@ export function CoverStep({
                 <input
                   type="radio"
                   name="cover"
+                  value={c.cover_id}
                   className="mt-1 size-5 accent-brand-700"
                   checked={chosen === c.cover_id}
                   onChange={() => {
@@ -105,6 +116,7 @@ export function CoverStep({
         </label>
         <input
           id="ss-incident"
+          name="incident"
           type="date"
           className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 sm:max-w-xs"
           max={today}
@@ -113,7 +125,7 @@ export function CoverStep({
         />
       </div>
       {error && error !== 'Required field' ? <ErrorNote text={error} /> : null}
-      <ActionBar primary="Continue" onBack={() => dispatch({ type: 'back' })} />
+      <ActionBar primary="Continue" backForm={BACK_FORM} onBack={() => dispatch({ type: 'back' })} />
     </StepFrame>
   );
 }

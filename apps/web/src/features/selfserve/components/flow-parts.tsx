@@ -48,6 +48,7 @@ export function FlowProgress({ current }: { current: FlowStep }) {
  */
 export function ActionBar({
   onBack,
+  backForm,
   primary,
   busy = false,
   disabled = false,
@@ -55,6 +56,8 @@ export function ActionBar({
   note,
 }: {
   onBack?: (() => void) | null;
+  /** The id of StepFrame's Back form: Back submits it before hydration (decision 066). */
+  backForm?: string;
   primary: string;
   busy?: boolean;
   disabled?: boolean;
@@ -67,7 +70,15 @@ export function ActionBar({
       className="kv-sticky-bar min-[769px]:static min-[769px]:mt-6 min-[769px]:border-0 min-[769px]:bg-transparent min-[769px]:px-0 min-[769px]:py-0 min-[769px]:shadow-none"
     >
       {onBack ? (
-        <button type="button" className="kv-btn2" onClick={onBack}>
+        <button
+          type={backForm ? 'submit' : 'button'}
+          form={backForm}
+          className="kv-btn2"
+          onClick={(e) => {
+            e.preventDefault();
+            onBack();
+          }}
+        >
           Back
         </button>
       ) : (
@@ -115,11 +126,20 @@ export function StepFrame({
   lead,
   children,
   onSubmit,
+  step,
+  query,
+  backQuery,
 }: {
   title: string;
   lead?: ReactNode;
   children: ReactNode;
   onSubmit?: () => void;
+  /** The step's name on its form (`data-flow-step`). */
+  step?: string;
+  /** Before hydration the form is a GET of /selfserve with these fields and its own (decision 066). */
+  query?: Record<string, string>;
+  /** Likewise the Back button's form (`id` BACK_FORM, outside this one: forms do not nest). */
+  backQuery?: Record<string, string>;
 }) {
   const body = (
     <>
@@ -130,19 +150,37 @@ export function StepFrame({
       <div className="mt-4 grid gap-4">{children}</div>
     </>
   );
-  return onSubmit ? (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit();
-      }}
-    >
-      {body}
-    </form>
-  ) : (
-    <section>{body}</section>
+  if (!onSubmit) return <section>{body}</section>;
+  return (
+    <>
+      <form
+        noValidate
+        data-flow-step={step}
+        {...(query ? { action: '/selfserve', method: 'get' } : {})}
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit();
+        }}
+      >
+        {query ? <HiddenFields fields={query} /> : null}
+        {body}
+      </form>
+      {backQuery ? (
+        <form id={BACK_FORM} action="/selfserve" method="get" hidden>
+          <HiddenFields fields={backQuery} />
+        </form>
+      ) : null}
+    </>
   );
+}
+
+/** The id of a step's Back form (StepFrame `backQuery`, ActionBar `backForm`). */
+export const BACK_FORM = 'ss-back';
+
+function HiddenFields({ fields }: { fields: Record<string, string> }) {
+  return Object.entries(fields).map(([name, value]) => (
+    <input key={name} type="hidden" name={name} value={value} />
+  ));
 }
 
 export function ErrorNote({ text }: { text: string | null | undefined }) {

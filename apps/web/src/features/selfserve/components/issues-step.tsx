@@ -5,25 +5,31 @@ import { useState } from 'react';
 import type { PlanCoverView } from '@kavach/contracts';
 import { LoadError, LoadingCards } from '@/features/account/components/data-states';
 import { issueErrors, sortedProblems } from '../flow-checks';
+import type { FlowSeed } from '../flow-seed';
 import type { FlowAction, FlowState } from '../flow-types';
 import { selfserveApi } from '../selfserve-api';
 import { useLoad } from '../use-flow';
-import { ActionBar, FilteredField, StepFrame } from './flow-parts';
+import { ActionBar, BACK_FORM, FilteredField, StepFrame } from './flow-parts';
 
 /** Category issues (spec §4, §5): problems sorted and filtered, a custom issue, comments; 'Required field'. */
 export function IssuesStep({
   cover,
   state,
   dispatch,
+  seed,
 }: {
   cover: PlanCoverView | null;
   state: FlowState;
   dispatch: Dispatch<FlowAction>;
+  /** The server's problems for the cover the URL chose (decision 066). */
+  seed?: FlowSeed['issues'];
 }) {
   const ticket = state.tickets[state.currentKey];
   const coverId = cover?.cover_id ?? null;
-  const [issues, reload] = useLoad(coverId ? `issues:${state.osid}:${coverId}` : null, () =>
-    selfserveApi.issues(state.osid ?? '', coverId ?? ''),
+  const [issues, reload] = useLoad(
+    coverId ? `issues:${state.osid}:${coverId}` : null,
+    () => selfserveApi.issues(state.osid ?? '', coverId ?? ''),
+    seed && seed.cover_id === coverId ? seed.body : undefined,
   );
   const [error, setError] = useState<string | undefined>(undefined);
   if (!ticket) return null;
@@ -38,7 +44,17 @@ export function IssuesStep({
       problems: on ? [...ticket.problems, name] : ticket.problems.filter((p) => p !== name),
     });
   return (
-    <StepFrame title="What is the problem?" lead={cover ? cover.title : undefined} onSubmit={submit}>
+    <StepFrame
+      title="What is the problem?"
+      lead={cover ? cover.title : undefined}
+      onSubmit={submit}
+      backQuery={{
+        osid: state.osid ?? '',
+        step: 'cover',
+        ...(coverId ? { cover: coverId } : {}),
+        incident: state.incident_date,
+      }}
+    >
       {issues.status === 'loading' && coverId ? <LoadingCards label="Loading problems…" count={1} /> : null}
       {issues.status === 'error' ? <LoadError message={issues.message} onRetry={reload} /> : null}
       {issues.status === 'ok' ? (
@@ -103,7 +119,7 @@ export function IssuesStep({
           Clear the problems
         </button>
       ) : null}
-      <ActionBar primary="Continue" onBack={() => dispatch({ type: 'back' })} />
+      <ActionBar primary="Continue" backForm={BACK_FORM} onBack={() => dispatch({ type: 'back' })} />
     </StepFrame>
   );
 }

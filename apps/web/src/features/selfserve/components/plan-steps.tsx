@@ -2,17 +2,22 @@ import type { Dispatch } from 'react';
 import type { SelfservePlan } from '@kavach/contracts';
 import { formatDayMonthYear } from '@kavach/domain';
 import { LoadError, LoadingCards } from '@/features/account/components/data-states';
+import type { FlowSeed } from '../flow-seed';
 import type { FlowAction } from '../flow-types';
+import { flowHref } from '../flow-url';
 import { selfserveApi } from '../selfserve-api';
 import { useLoad } from '../use-flow';
 import { ActionBar, StepFrame } from './flow-parts';
 import type { StepProps } from './flow-parts';
 
-/** The plan choice (no osid in the URL): every plan of the account, with why some cannot take a request. */
-export function PlanChoice({ dispatch }: { dispatch: Dispatch<FlowAction> }) {
-  const [plans, reload] = useLoad('plans', selfserveApi.orderItems);
+/**
+ * The plan choice (no osid in the URL): every plan of the account, with why some cannot take a
+ * request. Each choice is a GET form of /selfserve?osid=…, so a tap before hydration opens the plan.
+ */
+export function PlanChoice({ dispatch, seed }: { dispatch: Dispatch<FlowAction>; seed: FlowSeed['plans'] }) {
+  const [plans, reload] = useLoad('plans', selfserveApi.orderItems, seed);
   const choose = (p: SelfservePlan) => {
-    window.history.replaceState(null, '', `/selfserve?osid=${encodeURIComponent(p.tokenized_osid)}`);
+    window.history.replaceState(null, '', flowHref(p.tokenized_osid));
     dispatch({ type: 'choosePlan', osid: p.tokenized_osid });
     dispatch({ type: 'go', to: 'plan_details' });
   };
@@ -32,14 +37,19 @@ export function PlanChoice({ dispatch }: { dispatch: Dispatch<FlowAction> }) {
                 <p className="text-sm text-slate-700">{deviceOf(p)}</p>
                 {p.restriction ? <p className="text-sm text-slate-700">{p.restriction.message}</p> : null}
               </div>
-              <button
-                type="button"
-                className="kv-btn2"
-                onClick={() => choose(p)}
-                disabled={p.restriction !== null}
+              <form
+                action="/selfserve"
+                method="get"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  choose(p);
+                }}
               >
-                Raise Service Request<span className="sr-only"> for {p.plan_name}</span>
-              </button>
+                <input type="hidden" name="osid" value={p.tokenized_osid} />
+                <button type="submit" className="kv-btn2" disabled={p.restriction !== null}>
+                  Raise Service Request<span className="sr-only"> for {p.plan_name}</span>
+                </button>
+              </form>
             </li>
           ))}
         </ul>
@@ -55,7 +65,12 @@ const deviceOf = (p: SelfservePlan): string =>
 export function PlanDetails({ plan, state, dispatch }: StepProps & { plan: SelfservePlan }) {
   const device = deviceOf(plan);
   return (
-    <StepFrame title={plan.plan_name} onSubmit={() => dispatch({ type: 'done', next: 'cover' })}>
+    <StepFrame
+      title={plan.plan_name}
+      step="plan_details"
+      query={{ osid: plan.tokenized_osid, step: 'cover' }}
+      onSubmit={() => dispatch({ type: 'done', next: 'cover' })}
+    >
       <dl className="kv-card grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <div>
           <dt className="text-slate-600">Device</dt>

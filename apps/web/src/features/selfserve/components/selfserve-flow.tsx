@@ -2,7 +2,9 @@
 
 import type { PlanCoverView } from '@kavach/contracts';
 import { LoadError, LoadingCards } from '@/features/account/components/data-states';
+import type { FlowSeed } from '../flow-seed';
 import type { FlowState } from '../flow-types';
+import type { UrlChoice } from '../flow-url';
 import { selfserveApi } from '../selfserve-api';
 import { useFlow, useLoad } from '../use-flow';
 import { FlowProgress } from './flow-parts';
@@ -20,17 +22,23 @@ interface FlowProps {
   osid: string | null;
   today: string;
   chatUrl: string;
+  /** The server's reads for the first step (decision 066). */
+  seed: FlowSeed;
+  /** What the URL chose (the GET forms before hydration). */
+  choice: UrlChoice;
 }
 
 /**
  * /selfserve?osid={tokenized_osid} (spec §2, §4 Self-serve flow): plan → plan details → cover →
  * problems → address → appointment → documents → review → co-pay → success, for one or (where the
- * plan allows, `multiple_enabled`) several covers in one go.
+ * plan allows, `multiple_enabled`) several covers in one go. The first render is the step the URL
+ * leads to, with the server's data (decision 066), so the server's HTML is that step.
  */
-export function SelfserveFlow({ osid, today, chatUrl }: FlowProps) {
-  const { state, dispatch, ready } = useFlow(osid, today);
-  if (!ready) return <LoadingCards label="Loading your request…" count={1} />;
-  if (state.step === 'plan' || !state.osid) return <PlanChoice dispatch={dispatch} />;
+export function SelfserveFlow({ osid, today, chatUrl, seed, choice }: FlowProps) {
+  const coverIds = (seed.covers?.data.covers ?? []).map((c) => c.cover_id);
+  const { state, dispatch, startError } = useFlow(osid, today, { choice, coverIds });
+  if (state.step === 'plan' || !state.osid) return <PlanChoice dispatch={dispatch} seed={seed.plans} />;
+  const own = seed.plan?.data.tokenized_osid === state.osid ? seed : {};
   return (
     <PlanFlow
       key={state.osid}
@@ -39,6 +47,8 @@ export function SelfserveFlow({ osid, today, chatUrl }: FlowProps) {
       state={state}
       dispatch={dispatch}
       chatUrl={chatUrl}
+      seed={own}
+      startError={startError}
     />
   );
 }
@@ -49,10 +59,12 @@ function PlanFlow({
   state,
   dispatch,
   chatUrl,
-}: StepProps & { osid: string; today: string; chatUrl: string }) {
-  const [plan, reloadPlan] = useLoad(`plan:${osid}`, () => selfserveApi.orderItem(osid));
-  const [restricted] = useLoad(`restricted:${osid}`, () => selfserveApi.restricted(osid));
-  const [covers, reloadCovers] = useLoad(`covers:${osid}`, () => selfserveApi.covers(osid));
+  seed,
+  startError,
+}: StepProps & { osid: string; today: string; chatUrl: string; seed: FlowSeed; startError: string | null }) {
+  const [plan, reloadPlan] = useLoad(`plan:${osid}`, () => selfserveApi.orderItem(osid), seed.plan);
+  const [restricted] = useLoad(`restricted:${osid}`, () => selfserveApi.restricted(osid), seed.restricted);
+  const [covers, reloadCovers] = useLoad(`covers:${osid}`, () => selfserveApi.covers(osid), seed.covers);
   if (plan.status === 'loading') return <LoadingCards label="Loading your plan…" count={1} />;
   if (plan.status === 'error') return <LoadError message={plan.message} onRetry={reloadPlan} />;
   const p = plan.data.data;
@@ -102,9 +114,9 @@ function PlanFlow({
       case 'cover':
         if (covers.status === 'loading') return <LoadingCards label="Loading the plan's covers…" count={1} />;
         if (covers.status === 'error') return <LoadError message={covers.message} onRetry={reloadCovers} />;
-        return <CoverStep covers={coverList} plan={p} today={today} {...props} />;
+        return <CoverStep covers={coverList} plan={p} today={today} startError={startError} {...props} />;
       case 'issues':
-        return <IssuesStep cover={coverOf(state, coverList)} {...props} />;
+        return <IssuesStep cover={coverOf(state, coverList)} seed={seed.issues} {...props} />;
       case 'address':
         return <AddressStep theft={coverOf(state, coverList)?.type === 'theft'} {...props} />;
       case 'appointment':

@@ -8,6 +8,7 @@ import { FormAlert } from '@/components/form-alert';
 import { lookupType } from '../flow-checks';
 import { selfserveApi } from '../selfserve-api';
 import { nextLine, trackerPath } from '../tracker-view';
+import type { TrackerAnswer } from '../tracker-view';
 import { FilteredField } from './flow-parts';
 
 type Results = {
@@ -18,24 +19,62 @@ type Results = {
   hasNext: boolean;
   hasPrevious: boolean;
 };
+type Verify = { query: string; lookup: 'email' | 'mobile'; sent: boolean };
+type Answer = Extract<TrackerAnswer, { ok: true }>['data'];
+
+/** What one answer shows: the results (page > 1 appended to `prev`, spec §4), or the code to send first. */
+function shown(
+  q: string,
+  d: Answer,
+  prev: Results | null,
+): { results: Results | null; verify: Verify | null } {
+  if (d.verification_required && d.lookup !== 'sr')
+    return { results: null, verify: { query: q, lookup: d.lookup, sent: false } };
+  const items = d.page > 1 && prev?.query === q ? [...prev.items, ...d.results] : d.results;
+  return {
+    results: {
+      query: q,
+      lookup: d.lookup,
+      items,
+      page: d.page,
+      hasNext: d.has_next,
+      hasPrevious: d.has_previous,
+    },
+    verify: null,
+  };
+}
 
 /**
  * Tracker search (GET /v3/tracker/search, spec §4, §5 contact lookup): by SR number, anyone sees
  * status and milestones; by phone or email, results come after a one-time code to it (or for the
  * signed-in owner). Results of page > 1 are appended; Previous goes back a page. Before the page's
- * scripts run, the form is a plain GET of this page with `?query=`, which searches on arrival.
+ * scripts run, the form is a plain GET of this page with `?query=`, which the server searches and
+ * renders (`initialAnswer`, decision 066); without an answer, the page searches on arrival.
  */
-export function TrackerSearch({ initialQuery = '', action }: { initialQuery?: string; action: string }) {
+export function TrackerSearch({
+  initialQuery = '',
+  initialAnswer,
+  action,
+}: {
+  initialQuery?: string;
+  initialAnswer?: TrackerAnswer | undefined;
+  action: string;
+}) {
+  const [first] = useState(() =>
+    initialAnswer?.ok
+      ? shown(initialQuery.trim(), initialAnswer.data, null)
+      : { results: null, verify: null },
+  );
   const [query, setQuery] = useState(initialQuery);
   const [error, setError] = useState<string | undefined>(undefined);
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [results, setResults] = useState<Results | null>(null);
-  const [verify, setVerify] = useState<{ query: string; lookup: 'email' | 'mobile'; sent: boolean } | null>(
-    null,
+  const [message, setMessage] = useState<string | null>(
+    initialAnswer && !initialAnswer.ok ? initialAnswer.message : null,
   );
+  const [busy, setBusy] = useState(false);
+  const [results, setResults] = useState<Results | null>(first.results);
+  const [verify, setVerify] = useState<Verify | null>(first.verify);
   const [code, setCode] = useState('');
-  const started = useRef(false);
+  const started = useRef(initialAnswer !== undefined);
 
   const search = async (q: string, page: number) => {
     setBusy(true);
@@ -43,22 +82,9 @@ export function TrackerSearch({ initialQuery = '', action }: { initialQuery?: st
     const res = await selfserveApi.search(q, page);
     setBusy(false);
     if (!res.ok) return setMessage(res.error.message);
-    const d = res.data.data;
-    if (d.verification_required && d.lookup !== 'sr') {
-      setResults(null);
-      setVerify({ query: q, lookup: d.lookup, sent: false });
-      return;
-    }
-    setVerify(null);
-    setResults((prev) => ({
-      query: q,
-      lookup: d.lookup,
-      // spec §4: results of page > 1 are appended to what is shown.
-      items: page > 1 && prev?.query === q ? [...prev.items, ...d.results] : d.results,
-      page: d.page,
-      hasNext: d.has_next,
-      hasPrevious: d.has_previous,
-    }));
+    const next = shown(q, res.data.data, results);
+    setVerify(next.verify);
+    setResults(next.results);
   };
 
   useEffect(() => {

@@ -1,11 +1,13 @@
 import { SiteChrome } from '@/components/site-chrome';
 import { accountMetadata } from '@/features/account/account-metadata';
+import { searchAsVisitor } from '@/features/selfserve/api.server';
 import { TrackerSearch } from '@/features/selfserve/components/tracker-search';
 import { parseVariant } from '@/lib/variant';
 
 /**
  * /selfserve/tracker (issue 20 §3): track a request by its number, or by mobile number or email
- * after a one-time code. `?query=` searches on arrival (the form's plain GET before hydration).
+ * after a one-time code. `?query=` (the form's plain GET before hydration) is searched here, on the
+ * server, and the answer rendered with the page (decision 066).
  */
 export const dynamic = 'force-dynamic';
 export const metadata = accountMetadata('Track Request');
@@ -22,6 +24,7 @@ export default async function TrackerSearchPage({
   const variant = parseVariant((await params).v);
   const q = (await searchParams).query;
   const initial = typeof q === 'string' ? q.slice(0, 120) : '';
+  const answer = initial.trim() ? await searchAsVisitor(initial.trim()) : undefined;
   return (
     <SiteChrome page="selfserve" variant={variant}>
       <div className="kv-wrap max-w-3xl pt-4 pb-16 md:pt-8">
@@ -29,7 +32,7 @@ export default async function TrackerSearchPage({
         <p className="kv-lead mb-5">
           Enter your request number, or the mobile number or email you raised it with.
         </p>
-        <TrackerSearch initialQuery={initial} action="/selfserve/tracker" />
+        <TrackerSearch initialQuery={initial} initialAnswer={answer} action="/selfserve/tracker" />
       </div>
     </SiteChrome>
   );

@@ -27,6 +27,9 @@ export interface SrMove {
   patch?: TransitionPatch<typeof serviceRequests>;
 }
 
+/** A moved request with the id of the history row its move appended (what a notification is about). */
+export type MovedServiceRequest = ServiceRequestRow & { eventId: number };
+
 /**
  * THE way a service request changes status (issue 20 §2): the process's transition table is
  * checked, the row is updated `WHERE status = <from>` (TransitionConflict when someone moved it
@@ -37,21 +40,24 @@ export async function moveServiceRequest(
   row: Pick<ServiceRequestRow, 'id' | 'status' | 'process'>,
   to: SrState,
   move: SrMove,
-): Promise<ServiceRequestRow> {
+): Promise<MovedServiceRequest> {
   const terminal = to === 'closed' ? { closedAt: move.at } : {};
   const updated = await transition(tx, srStatus(row.process as SrProcess), row, to, {
     ...terminal,
     ...move.patch,
     updatedAt: move.at,
   });
-  await tx.insert(serviceRequestEvents).values({
-    serviceRequestId: row.id,
-    at: move.at,
-    actor: move.actor,
-    fromStatus: row.status,
-    toStatus: to,
-    reasonCode: move.reasonCode ?? null,
-    note: move.note ?? null,
-  });
-  return updated;
+  const [event] = await tx
+    .insert(serviceRequestEvents)
+    .values({
+      serviceRequestId: row.id,
+      at: move.at,
+      actor: move.actor,
+      fromStatus: row.status,
+      toStatus: to,
+      reasonCode: move.reasonCode ?? null,
+      note: move.note ?? null,
+    })
+    .returning({ id: serviceRequestEvents.id });
+  return { ...updated, eventId: event!.id };
 }

@@ -253,7 +253,12 @@ export async function deskAct(
       if (dueAt && dueAt.getTime() > now.getTime())
         await deskSetSlaTimer(tx, { serviceRequestId: sr.id, forStatus: to, dueAt, now });
       if (isCustomerVisible(process, to))
-        await notifySrMilestone(tx, moved, { now, trackerUrl: trackerUrl(deps, sr.srRef), dueAt });
+        await notifySrMilestone(tx, moved, {
+          now,
+          trackerUrl: trackerUrl(deps, sr.srRef),
+          dueAt,
+          again: sr.status === to,
+        });
     });
   } catch (err) {
     if (err instanceof TransitionConflict) throw changed();

@@ -1,22 +1,34 @@
 import { SR_STATE_LABELS, type SrState } from '@kavach/domain';
-import { enqueueOutbox, type ServiceRequestRow, type Tx } from '@kavach/db';
+import { enqueueOutbox, type MovedServiceRequest, type Tx } from '@kavach/db';
 
 /**
  * One milestone of a service request told to its customer (issue 20 §2): SMS and email, and
  * WhatsApp when the customer opted in, through the transactional outbox in the caller's
- * transaction (the same one that moved the request). Each (request, state, channel) is sent once:
- * the outbox key makes a repeat a no-op, so two replicas acting on one move notify once.
+ * transaction (the same one that moved the request). Each move (its history row, `eventId`) is told
+ * once per channel: the outbox key makes a retry of one move a no-op, while a later move into the
+ * same state — a visit or pickup rescheduled, a technician reassigned — is a new fact and is sent.
  */
 export async function notifySrMilestone(
   tx: Tx,
-  sr: Pick<ServiceRequestRow, 'srRef' | 'status' | 'address' | 'whatsappOptIn'>,
-  message: { now: Date; text?: string; trackerUrl: string; dueAt?: Date | null },
+  sr: Pick<MovedServiceRequest, 'srRef' | 'status' | 'address' | 'whatsappOptIn' | 'eventId'>,
+  message: {
+    now: Date;
+    trackerUrl: string;
+    dueAt?: Date | null;
+    /** The request moved into the state it was already in (a reschedule, a new technician). */
+    again?: boolean;
+    /** One more sentence of what this milestone means for the customer (e.g. the estimate). */
+    detail?: string;
+  },
 ): Promise<void> {
   const phone = sr.address?.phone ?? '';
   const email = sr.address?.email ?? '';
   const label = SR_STATE_LABELS[sr.status as SrState] ?? sr.status;
-  const text =
-    message.text ?? `Your service request ${sr.srRef}: ${label}. Track it at ${message.trackerUrl}`;
+  const text = [
+    `Your service request ${sr.srRef}: ${label}${message.again ? ' (updated)' : ''}.`,
+    ...(message.detail ? [message.detail] : []),
+    `Track it at ${message.trackerUrl}`,
+  ].join(' ');
   const channels: ['sms' | 'email' | 'whatsapp', string][] = [
     ['sms', phone],
     ['email', email],
@@ -36,7 +48,7 @@ export async function notifySrMilestone(
         ...(message.dueAt ? { due_at: message.dueAt.toISOString() } : {}),
         text,
       },
-      idempotencyKey: `sr_milestone:${sr.srRef}:${sr.status}:${channel}`,
+      idempotencyKey: `sr_milestone:${sr.srRef}:${sr.eventId}:${channel}`,
       availableAt: message.now,
       createdAt: message.now,
     });

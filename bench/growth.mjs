@@ -5,7 +5,8 @@
 // against the production API build pinned to core 0 with autocannon on core 1.
 // Flags: --sizes=1000,10000,100000 (default; measured in this order, alternating per measure),
 //        --db=postgres (default) | pglite | both, --warmup=3 --duration=10 (seconds),
-//        --measures=cartRead,cartWrite,myOrders,summary,checkout (default: all).
+//        --measures=cartRead,cartWrite,myOrders,summary,trackerSearch,checkout (default: all;
+//        trackerSearch seeds 10 × N service requests first).
 // PostgreSQL: DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres (a fresh database per N).
 // Output: bench/results/growth.md (+ growth.json); API logs in bench/results/logs/growth-*.log.
 import path from 'node:path';
@@ -18,7 +19,8 @@ import { signedUpCustomer, signIn } from './lib/api-setup.mjs';
 import { databases, prepareDb } from './lib/databases.mjs';
 import { growthEmail, signInIndex } from './lib/growth-data.mjs';
 import { bulkLoad, lookupPlans, openDb } from './lib/growth-db.mjs';
-import { MEASURES, measureGrowth } from './lib/growth-measure.mjs';
+import { MEASURES, measureGrowth, TRACKER_REQUESTS_PER_CUSTOMER } from './lib/growth-measure.mjs';
+import { seedRequests } from './lib/sr-bench.mjs';
 import { writeGrowthReport } from './lib/growth-report.mjs';
 import { SERVER_CPU } from './lib/load.mjs';
 import { machineFacts } from './lib/machine.mjs';
@@ -51,7 +53,7 @@ function checkOptions() {
     if (!(OPTIONS[k] > 0 && OPTIONS[k] <= 120)) throw new Error(`--${k}: 1 … 120 seconds, got ${opt(k)}`);
 }
 
-/** The sign-in customer's id, phone and first order, and an open cart (for the lookups' EXPLAIN). */
+/** The sign-in customer's id, phone and first order, an open cart and a request (for the lookups' EXPLAIN). */
 async function subjectOf(conn, n) {
   const [row] = await conn.query(
     `select c.id as customer_id, c.phone, o.id as order_id, o.order_ref, o.cart_id
@@ -62,7 +64,9 @@ async function subjectOf(conn, n) {
   const [cart] = await conn.query(
     `select owner_session_hash, token from carts where status = 'open' order by id desc limit 1`,
   );
+  const [sr] = await conn.query(`select sr_ref from service_requests order by id desc limit 1`);
   return {
+    srRef: sr?.sr_ref ?? '000000-000000',
     sessionHash: cart.owner_session_hash,
     cartToken: cart.token,
     customerId: Number(row.customer_id),
@@ -99,6 +103,9 @@ async function prepareSize(db, n, run) {
   note(
     `loaded in ${(run.load.loadMs / 1000).toFixed(1)} s, VACUUM ANALYZE ${(run.load.analyzeMs / 1000).toFixed(1)} s`,
   );
+  const trackerRefs = OPTIONS.measures.includes('trackerSearch')
+    ? await seedTrackerRequests(conn, n, run, note)
+    : null;
   const subject = await subjectOf(conn, n);
   run.plans = await lookupPlans(conn, subject);
   if (conn.kind === 'pglite') await cleanups.pop()(); // the API needs the folder to itself
@@ -111,7 +118,23 @@ async function prepareSize(db, n, run) {
     apiUrl: api.url,
     conn: conn.kind === 'postgres' ? conn : null,
     account: { cookie, orderRef: subject.orderRef },
+    trackerRefs,
   };
+}
+
+/**
+ * The tracker search's requests (issue 20 §6): 10 × N on one bulk customer's plan (not the signed-in
+ * customer's: the account reads stay as they were), with a history row each, then VACUUM ANALYZE
+ * and CHECKPOINT. Updates the run's table counts; returns numbers to search for.
+ */
+async function seedTrackerRequests(conn, n, run, note) {
+  const count = TRACKER_REQUESTS_PER_CUSTOMER * n;
+  const seeded = await seedRequests(conn, growthEmail(1), count);
+  note(`${count.toLocaleString('en-US')} tracker requests in ${seeded.seconds.toFixed(1)} s`);
+  for (const t of ['service_requests', 'service_request_events'])
+    run.load.counts[t] = Number((await conn.query(`select count(*) as n from ${t}`))[0].n);
+  run.load.trackerMs = Math.round(seeded.seconds * 1000);
+  return seeded.refs;
 }
 
 /** Every size of one database: all prepared first (their APIs stay up), then measured interleaved. */

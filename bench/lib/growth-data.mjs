@@ -186,6 +186,7 @@ export const GROWN_TABLES = [
   'outbox',
   'customer_plans',
   'service_requests',
+  'service_request_events',
 ];
 
 /**

@@ -41,11 +41,20 @@ export async function bulkLoad(conn, n, { passwordFromEmail }) {
     throw err;
   }
   const loadMs = Date.now() - t0;
-  await conn.query('vacuum analyze');
-  await conn.query('checkpoint').catch(() => {}); // needs pg_checkpoint or superuser; optional
+  await settleAfterLoad(conn);
   const counts = {};
   for (const t of GROWN_TABLES) counts[t] = Number((await conn.query(`select count(*) as n from ${t}`))[0].n);
   return { loadMs, analyzeMs: Date.now() - t0 - loadMs, counts };
+}
+
+/**
+ * After a bulk load: VACUUM ANALYZE (of `tables`, else every table) and a CHECKPOINT. A table a
+ * real service grew over months has planner statistics, a visibility map and hint bits set, and
+ * no checkpoint writing out the load's pages (and fsyncing them) in the middle of a measure.
+ */
+export async function settleAfterLoad(conn, tables = []) {
+  await conn.query(`vacuum analyze ${tables.join(', ')}`);
+  await conn.query('checkpoint').catch(() => {}); // needs pg_checkpoint or superuser; optional
 }
 
 /** Sequential and index scans so far on the grown tables (PostgreSQL's cumulative statistics). */
@@ -90,8 +99,8 @@ export async function explain(conn, sql, params) {
 
 /**
  * The lookups behind the measured account and checkout requests, as the repositories write them
- * (packages/db/src/repositories/cart.ts, account.ts, orders.ts, customers.ts), for one
- * customer, one of their orders and one open cart.
+ * (packages/db/src/repositories/cart.ts, account.ts, orders.ts, customers.ts, tracker-public.ts),
+ * for one customer, one of their orders, one open cart and one service request.
  */
 export const LOOKUPS = [
   {
@@ -144,6 +153,14 @@ export const LOOKUPS = [
     name: 'checkout: account of a phone (ensureCustomerByPhone)',
     sql: 'select * from customers where phone = $1 limit 1',
     args: (s) => [s.phone],
+  },
+  {
+    name: 'tracker search: a request and its history by SR number (trackerPublicByRef)',
+    sql: `select sr.sr_ref, sr.status, sr.process_type, sr.cover_title, sr.created_at, sr.updated_at, sr.due_at,
+                 e.to_status, e.at
+          from service_requests sr left join service_request_events e on e.service_request_id = sr.id
+          where sr.sr_ref = $1 order by e.at, e.id`,
+    args: (s) => [s.srRef],
   },
   {
     name: 'reconciliation: orders pending for 15+ minutes (pendingOrders)',

@@ -7,9 +7,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { cartTargets, checkoutRun, RATES } from './api-scenarios.mjs';
 import { loadRun } from './load.mjs';
 import { scanCounters, scansPerRequest } from './growth-db.mjs';
+import { SR_RATES } from './sr-bench.mjs';
 
 /** Fixed rate of the account reads (my orders, order summary): a tenth of the cart read's. */
 export const ACCOUNT_RATE = 100;
+/**
+ * Service requests seeded per bulk customer for the tracker search (issue 20 §6): 10k, 100k and
+ * 1,000,000 at the default sizes, so the growth ratio is the 1,000,000-request p99 ÷ the 10,000's.
+ */
+export const TRACKER_REQUESTS_PER_CUSTOMER = 10;
 /** PostgreSQL backends publish their table counters within 10 s of going idle (PGSTAT_IDLE_INTERVAL). */
 const STATS_FLUSH_MS = 11_000;
 
@@ -19,6 +25,11 @@ export const MEASURES = [
   { key: 'cartWrite', rate: RATES.cartWrite, name: 'Cart write PATCH /v3/cart/items/{id}' },
   { key: 'myOrders', rate: ACCOUNT_RATE, name: 'My orders GET /v3/customer/my_orders' },
   { key: 'summary', rate: ACCOUNT_RATE, name: 'Order summary GET /v3/order/summary/{id}' },
+  {
+    key: 'trackerSearch',
+    rate: SR_RATES.trackerSearch,
+    name: `Tracker search by SR number GET /v3/tracker/search (${TRACKER_REQUESTS_PER_CUSTOMER} × N requests)`,
+  },
   { key: 'checkout', rate: RATES.checkout, name: 'Checkout (order + emulator payment + confirmation)' },
 ].map((m) => ({ ...m, name: `${m.name}, p99 at ${m.rate.toLocaleString('en-US')} req/s` }));
 
@@ -36,7 +47,7 @@ async function fixedLoad(opts, { warmup, duration }) {
 }
 
 /** The request runners of one size: `(options) => result` per measure key. */
-async function runnersFor({ apiUrl, account }) {
+async function runnersFor({ apiUrl, account, trackerRefs }) {
   const { one, read, write } = await cartTargets(apiUrl);
   const asCustomer = { headers: { cookie: account.cookie } };
   return {
@@ -47,6 +58,18 @@ async function runnersFor({ apiUrl, account }) {
     summary: (o) =>
       fixedLoad(
         { url: `${apiUrl}/v3/order/summary/${account.orderRef}`, ...asCustomer, overallRate: ACCOUNT_RATE },
+        o,
+      ),
+    // Anyone may search by number: no session; each request from its own client address (the
+    // search is rate-limited per address, T16.4), numbers of the seeded requests in turn.
+    trackerSearch: (o) =>
+      fixedLoad(
+        {
+          url: `${apiUrl}/v3/tracker/search`,
+          paths: (trackerRefs ?? []).map((ref) => `/v3/tracker/search?query=${ref}&page=1`),
+          rotateClientIp: true,
+          overallRate: SR_RATES.trackerSearch,
+        },
         o,
       ),
     checkout: async (o) => {
@@ -65,8 +88,9 @@ async function runnersFor({ apiUrl, account }) {
 /**
  * Runs every measure on every size, interleaved — measure by measure, the sizes one after the
  * other (alternating direction), so drift on the shared machine hits all sizes alike. Each size:
- * `{ n, apiUrl, conn, account }`; `conn` is a PostgreSQL connection for the scan counters, or null
- * (PGlite: the API holds the database); `account` the signed-in customer's cookie and order ref.
+ * `{ n, apiUrl, conn, account, trackerRefs }`; `conn` is a PostgreSQL connection for the scan
+ * counters, or null (PGlite: the API holds the database); `account` the signed-in customer's cookie
+ * and order ref; `trackerRefs` numbers of the seeded service requests (when the tracker is measured).
  * Returns `{ [n]: { [measure]: { p99, p50, achieved, errors, requests, seqRows?, idxScans? } } }`.
  */
 export async function measureGrowth({ sizes, options, log }) {

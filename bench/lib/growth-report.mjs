@@ -2,7 +2,7 @@
 // growth ratio (p99 at the largest N ÷ p99 at the smallest) and whether it is flat (≤ 1.5×).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { MEASURES as ALL } from './growth-measure.mjs';
+import { MEASURES as ALL, TRACKER_REQUESTS_PER_CUSTOMER } from './growth-measure.mjs';
 
 /** performance-goals.md "Growth": p99 may grow at most this much from the smallest to the largest N. */
 export const FLAT_RATIO = 1.5;
@@ -158,7 +158,9 @@ export function writeGrowthReport(dir, data) {
       `plus service requests and N/10 open carts, then VACUUM ANALYZE and CHECKPOINT. The production API build then starts on it (core 0; ` +
       `load on core 1: an evenly paced open-loop generator for the fixed rates, decision 036) and each measure runs ${data.options.warmup} s of warm-up and ${data.options.duration} s ` +
       `measured, once. Cart read, cart write and checkout are the requests and rates of \`npm run bench\`; the account ` +
-      `reads are made as a customer signed in through the API whose two orders are among the N. Flat = p99 at the ` +
+      `reads are made as a customer signed in through the API whose two orders are among the N. The tracker search ` +
+      `(when measured) first seeds ${TRACKER_REQUESTS_PER_CUSTOMER} × N service requests with a history row each on one bulk ` +
+      `customer's plan (then VACUUM ANALYZE and CHECKPOINT), and asks for their numbers, each request from its own client address. Flat = p99 at the ` +
       `largest N ≤ ${FLAT_RATIO}× p99 at the smallest. The machine is shared: single runs, expect noise; the ` +
       `sequential-scan counts (PostgreSQL only) are exact and do not depend on it.`,
     '',

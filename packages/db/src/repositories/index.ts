@@ -21,3 +21,4 @@ export * from './health';
 export * from './service-requests';
 export * from './service-desk';
 export * from './sr-timers';
+export * from './tracker-public';

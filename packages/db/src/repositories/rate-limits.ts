@@ -14,12 +14,18 @@ export interface RateLimitHit {
  * that starts a new window of `windowMs` when there is none or the last one ended, else adds one.
  * The row lock of ON CONFLICT DO UPDATE serialises concurrent hits on a key; the database's clock
  * is the one clock all replicas share.
+ *
+ * The statement commits asynchronously (decision 064): `set_config('synchronous_commit', 'off',
+ * true)` in its own implicit transaction, so the request does not wait for the WAL to reach the
+ * disk. Other sessions see the count at once; only a crash of PostgreSQL itself can forget the
+ * hits counted in its last fraction of a second (at most 3 × wal_writer_delay).
  */
 export async function hitRateLimit(db: Db, keyHash: string, windowMs: number): Promise<RateLimitHit> {
   const t = rateLimitHits;
   const result = await db.execute(sql`
     insert into ${t} (key_hash, hits, window_ends_at)
-    values (${keyHash}, 1, clock_timestamp() + make_interval(secs => ${windowMs / 1000}))
+    select ${keyHash}, 1, clock_timestamp() + make_interval(secs => ${windowMs / 1000})
+      from (select set_config('synchronous_commit', 'off', true)) as async_commit
     on conflict (key_hash) do update set
       hits = case when ${t.windowEndsAt} <= clock_timestamp() then 1 else ${t.hits} + 1 end,
       window_ends_at = case when ${t.windowEndsAt} <= clock_timestamp()

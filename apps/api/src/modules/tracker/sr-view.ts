@@ -80,7 +80,10 @@ export function milestonesOf(
 
 /** What anyone holding the number may see (T16.4): status and milestones, nothing personal. */
 export function srPublicView(
-  sr: ServiceRequestRow,
+  sr: Pick<
+    ServiceRequestRow,
+    'srRef' | 'status' | 'process' | 'coverTitle' | 'createdAt' | 'updatedAt' | 'dueAt'
+  >,
   history: readonly Pick<DeskEventRow, 'toStatus' | 'at'>[],
   now: Date,
 ): SrPublicView {

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import type { SrDetailView, TrackerSearchResponse } from '@kavach/contracts';
+import type { SrDetailView, SrPublicView, TrackerSearchResponse } from '@kavach/contracts';
 import {
   trackerContactOf,
   trackerDocumentsOf,
-  trackerFindByRef,
   deskFindRequest,
   trackerHistoryOf,
+  trackerPublicByRef,
   trackerRequestsByContact,
   trackerVerifiedEmail,
   trackerRefsOf,
@@ -88,39 +88,41 @@ export async function trackerSearch(
   const text = query.query.trim();
   const lookup = contactLookupType(text);
   const page = query.page;
-  const empty = (verification_required: boolean): TrackerSearchResponse => ({
-    data: { lookup, results: [], page, has_next: false, has_previous: page > 1, verification_required },
+  const answer = (
+    results: SrPublicView[],
+    hasNext: boolean,
+    verificationRequired = false,
+  ): TrackerSearchResponse => ({
+    data: {
+      lookup,
+      results,
+      page,
+      has_next: hasNext,
+      has_previous: page > 1,
+      verification_required: verificationRequired,
+    },
   });
-  let rows: ServiceRequestRow[];
-  let hasNext = false;
   if (lookup === 'sr') {
-    const sr = page === 1 ? await trackerFindByRef(deps.db, text) : null;
-    rows = sr ? [sr] : [];
-  } else {
-    const contact = contactOf(lookup, text);
-    const session = await findCurrentSession(deps.db, request, now);
-    if (!(await provesContact(deps.db, session, contact))) return empty(true);
-    const found = await trackerRequestsByContact(deps.db, contact, {
-      offset: (page - 1) * TRACKER_PAGE_SIZE,
-      limit: TRACKER_PAGE_SIZE + 1,
-    });
-    hasNext = found.length > TRACKER_PAGE_SIZE;
-    rows = found.slice(0, TRACKER_PAGE_SIZE);
+    // The request and its history in one statement (issue 20 §6 figure; decision 064).
+    const found = page === 1 ? await trackerPublicByRef(deps.db, text) : null;
+    return answer(found ? [srPublicView(found.sr, found.history, now)] : [], false);
   }
+  const contact = contactOf(lookup, text);
+  const session = await findCurrentSession(deps.db, request, now);
+  if (!(await provesContact(deps.db, session, contact))) return answer([], false, true);
+  const found = await trackerRequestsByContact(deps.db, contact, {
+    offset: (page - 1) * TRACKER_PAGE_SIZE,
+    limit: TRACKER_PAGE_SIZE + 1,
+  });
+  const rows = found.slice(0, TRACKER_PAGE_SIZE);
   const history = await trackerHistoryOf(
     deps.db,
     rows.map((r) => r.id),
   );
-  return {
-    data: {
-      lookup,
-      results: rows.map((r) => srPublicView(r, history.get(r.id) ?? [], now)),
-      page,
-      has_next: hasNext,
-      has_previous: page > 1,
-      verification_required: false,
-    },
-  };
+  return answer(
+    rows.map((r) => srPublicView(r, history.get(r.id) ?? [], now)),
+    found.length > TRACKER_PAGE_SIZE,
+  );
 }
 
 function contactOf(lookup: 'email' | 'mobile', text: string): Contact {

@@ -140,6 +140,28 @@ describe.each(DB_KINDS)('tracker on %s', (kind) => {
       expect(res.body).not.toContain(s);
   });
 
+  it('issue 20 §3 search by SR number: the milestones, their times and the next step are those of the owner’s tracker; a request without history reads raised at its creation', async () => {
+    const anon = await browser(f);
+    const found = (await anon.call('GET', `/v3/tracker/search?query=${sr.srRef}`)).json().data.results[0];
+    const detail = (await owner.b.call('GET', `/v3/tracker/service_request/${sr.srRef}`)).json().data;
+    expect(found.milestones).toEqual(detail.milestones);
+    expect(found.milestones[2]).toMatchObject({
+      state: 'technician_assigned',
+      at: new Date(f.clock.now().getTime() + HOUR).toISOString(),
+    });
+    expect(found.next).toEqual(detail.next);
+
+    const bare = await insertSr(f, owner, { status: 'raised' });
+    const alone = (await anon.call('GET', `/v3/tracker/search?query=${bare.srRef}`)).json().data;
+    expect(alone.results).toHaveLength(1);
+    expect(alone.results[0].milestones[0]).toMatchObject({
+      state: 'raised',
+      at: bare.createdAt.toISOString(),
+      reached: true,
+    });
+    expect(alone.results[0].milestones.slice(1).every((m: { reached: boolean }) => !m.reached)).toBe(true);
+  });
+
   it('T16.4 search by phone or email without proof: verification required and no results, not even a count', async () => {
     const anon = await browser(f);
     for (const query of [owner.phone, owner.email, `+91${owner.phone}`]) {

@@ -158,6 +158,7 @@ async function measure(db, refs, chromePath, state) {
       log(`[${db.key}] API scenario: service requests`);
       return await srRows({
         apiUrl: api.url,
+        refUrl: refs.F.url,
         db: db.key,
         dbEnv,
         options: OPTIONS,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Pincode } from './cart';
 import { Paise } from './common';
+import { DESK_SEARCH_HINT, DESK_SEARCH_MAX_LENGTH, deskSearchOf } from '@kavach/domain';
 
 /*
  * Service requests (issue 20; docs/product/service-requests.md; spec §7 Self-serve, Service request
@@ -374,6 +375,13 @@ export type TrackerSearchResponse = z.infer<typeof TrackerSearchResponse>;
 
 export const DeskQueueQuery = z
   .object({
+    /** A request number, or the customer's mobile or email (deskSearchOf); empty means no search. */
+    q: z
+      .string()
+      .trim()
+      .max(DESK_SEARCH_MAX_LENGTH, DESK_SEARCH_HINT)
+      .optional()
+      .refine((v) => !v || deskSearchOf(v) !== null, DESK_SEARCH_HINT),
     status: z.string().max(40).optional(),
     city: z.string().max(40).optional(),
     process_type: ProcessTypeWire.optional(),

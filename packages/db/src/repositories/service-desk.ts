@@ -151,7 +151,12 @@ export interface DeskQueueFilter {
   sla?: 'breached' | 'at_risk' | 'on_time' | undefined;
   now: Date;
   atRiskMs: number;
-  /** States left out unless asked for by `status` (the finished ones). */
+  /**
+   * One request by number, or the requests of the customer whose account mobile or email this is
+   * (each from a unique index); a search also lists finished requests.
+   */
+  search?: { srRef: string } | { phone: string } | { email: string } | undefined;
+  /** States left out unless asked for by `status` or found by `search` (the finished ones). */
   hidden: readonly string[];
   offset: number;
   limit: number;
@@ -161,8 +166,17 @@ export interface DeskQueueFilter {
 export async function deskQueue(db: DbOrTx, filter: DeskQueueFilter): Promise<DeskRequest[]> {
   const sr = serviceRequests;
   const where: SQL[] = [];
+  const search = filter.search;
+  if (search && 'srRef' in search) where.push(eq(sr.srRef, search.srRef));
+  else if (search) {
+    const owner = db
+      .select({ id: customers.id })
+      .from(customers)
+      .where('phone' in search ? eq(customers.phone, search.phone) : eq(customers.email, search.email));
+    where.push(inArray(sr.customerId, owner));
+  }
   if (filter.status) where.push(eq(sr.status, filter.status));
-  else if (filter.hidden.length > 0) where.push(notInArray(sr.status, [...filter.hidden]));
+  else if (!search && filter.hidden.length > 0) where.push(notInArray(sr.status, [...filter.hidden]));
   if (filter.city) where.push(sql`lower(${sr.city}) = lower(${filter.city})`);
   if (filter.process) where.push(inArray(sr.process, [...filter.process]));
   const riskEdge = new Date(filter.now.getTime() + filter.atRiskMs);

@@ -7,3 +7,4 @@ export * from './reopen';
 export * from './claim-covers';
 export * from './problems';
 export * from './desk';
+export * from './desk-search';

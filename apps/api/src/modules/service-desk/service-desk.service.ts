@@ -20,6 +20,7 @@ import {
 } from '@kavach/db';
 import {
   deskMoves,
+  deskSearchOf,
   deskSla,
   isCustomerVisible,
   isSrProcess,
@@ -71,7 +72,10 @@ export async function requireServiceStaff(deps: RouteDeps, request: FastifyReque
 
 const notFound = () => new AppError(404, 'SR_NOT_FOUND', 'There is no service request with this number.');
 
-/** GET /v3/service-desk/requests: open requests by due time, filtered by status, city, process and SLA. */
+/**
+ * GET /v3/service-desk/requests: open requests by due time, filtered by status, city, process and
+ * SLA, or found by `q` — a request number or the customer's mobile or email (the contract checked it).
+ */
 export async function deskQueueOf(
   deps: RouteDeps,
   request: FastifyRequest,
@@ -80,6 +84,7 @@ export async function deskQueueOf(
   await requireServiceStaff(deps, request);
   const now = deps.clock.now();
   const rows = await deskQueue(deps.db, {
+    search: query.q ? (deskSearchOf(query.q) ?? undefined) : undefined,
     status: query.status,
     city: query.city,
     process: query.process_type

@@ -124,7 +124,7 @@ export function deskActionBody(
 /** The desk's queue filters as a query string (only those set). */
 export function queueQuery(filters: Record<string, string | undefined>): string {
   const params = new URLSearchParams();
-  for (const key of ['status', 'city', 'process_type', 'sla', 'page'] as const) {
+  for (const key of ['q', 'status', 'city', 'process_type', 'sla', 'page'] as const) {
     const v = filters[key]?.trim();
     if (v) params.set(key, v);
   }

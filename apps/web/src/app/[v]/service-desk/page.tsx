@@ -1,4 +1,5 @@
 import { redirect } from 'next/navigation';
+import { DESK_SEARCH_HINT, DESK_SEARCH_MAX_LENGTH, deskSearchOf } from '@kavach/domain';
 import { accountMetadata } from '@/features/account/account-metadata';
 import { getDeskQueue } from '@/features/service-desk/api.server';
 import { queueQuery } from '@/features/service-desk/desk-form';
@@ -8,7 +9,8 @@ import { parseVariant } from '@/lib/variant';
 
 /**
  * /service-desk (issue 20 §4; decision 060): the queue of service requests for staff with the
- * `service` role, filtered by status, city, process and SLA. Without a staff sign-in, the staff
+ * `service` role, filtered by status, city, process and SLA, or searched by request number or the
+ * customer's mobile or email. Without a staff sign-in, the staff
  * sign-in page and back here. Dynamic, never indexed.
  */
 export const dynamic = 'force-dynamic';
@@ -27,6 +29,7 @@ export default async function DeskQueuePage({
   const variant = parseVariant((await params).v);
   const q = await searchParams;
   const filters = {
+    q: typeof q.q === 'string' ? q.q.trim().slice(0, DESK_SEARCH_MAX_LENGTH + 1) : '',
     status: one(q.status),
     city: one(q.city),
     process_type: one(q.process_type),
@@ -34,7 +37,15 @@ export default async function DeskQueuePage({
   };
   const page = /^\d{1,4}$/.test(one(q.page)) ? one(q.page) : '';
   const query = queueQuery({ ...filters, page });
-  const read = await getDeskQueue(query);
+  // What the box says is checked as the API checks it: a request number, a mobile or an email.
+  const searchError = filters.q && !deskSearchOf(filters.q) ? DESK_SEARCH_HINT : null;
+  const read = searchError ? null : await getDeskQueue(query);
+  if (!read)
+    return (
+      <DeskShell variant={variant} title="Service requests">
+        <DeskQueue queue={null} filters={filters} searchError={searchError} now={new Date()} />
+      </DeskShell>
+    );
   if (read.status === 'sign-in') redirect(`/agent/login?next=${encodeURIComponent(`/service-desk${query}`)}`);
   return (
     <DeskShell variant={variant} title="Service requests">

@@ -1,11 +1,17 @@
 import type { z } from 'zod';
 import type { DeskQueueResponse } from '@kavach/contracts';
-import { PROCESS_TYPE_LABELS, SR_STATES, SR_STATE_LABELS, formatDateTimeShort } from '@kavach/domain';
-import { nextLine } from '@/features/selfserve/tracker-view';
+import {
+  DESK_SEARCH_MAX_LENGTH,
+  PROCESS_TYPE_LABELS,
+  SR_STATES,
+  SR_STATE_LABELS,
+  formatDateTimeShort,
+} from '@kavach/domain';
+import { nextLine } from '../../selfserve/tracker-view';
 import { queueQuery } from '../desk-form';
 
 type Queue = z.infer<typeof DeskQueueResponse>['data'];
-type Filters = Record<'status' | 'city' | 'process_type' | 'sla', string>;
+type Filters = Record<'q' | 'status' | 'city' | 'process_type' | 'sla', string>;
 
 const SLA_LABELS = {
   breached: 'SLA breached',
@@ -24,10 +30,21 @@ const select =
   'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 focus:border-brand-600';
 
 /**
- * The service desk's queue (issue 20 §4): filters by status, city, process and SLA risk as a plain
- * GET form (works without scripts), and one row per request with its SLA standing.
+ * The service desk's queue (issue 20 §4): a search by request number, mobile or email and filters by
+ * status, city, process and SLA risk as one plain GET form (works without scripts), and one row per
+ * request with its SLA standing. `queue` is null when the search text is not valid (`searchError`).
  */
-export function DeskQueue({ queue, filters, now }: { queue: Queue; filters: Filters; now: Date }) {
+export function DeskQueue({
+  queue,
+  filters,
+  searchError = null,
+  now,
+}: {
+  queue: Queue | null;
+  filters: Filters;
+  searchError?: string | null;
+  now: Date;
+}) {
   return (
     <div className="grid gap-5">
       <form
@@ -35,8 +52,31 @@ export function DeskQueue({ queue, filters, now }: { queue: Queue; filters: Filt
         action="/service-desk"
         className="kv-card grid gap-3 sm:grid-cols-5 sm:items-end"
         role="search"
-        aria-label="Filter the queue"
+        aria-label="Search and filter the queue"
       >
+        <div className="sm:col-span-5">
+          <label htmlFor="q-search" className="block text-sm font-medium text-slate-900">
+            Request number, mobile or email
+          </label>
+          <input
+            id="q-search"
+            name="q"
+            type="search"
+            defaultValue={filters.q}
+            maxLength={DESK_SEARCH_MAX_LENGTH}
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={searchError ? true : undefined}
+            aria-describedby={searchError ? 'q-search-error' : undefined}
+            placeholder="e.g. 261127-000042"
+            className={select}
+          />
+          {searchError ? (
+            <p id="q-search-error" className="mt-1 text-sm text-red-800">
+              {searchError}
+            </p>
+          ) : null}
+        </div>
         <div>
           <label htmlFor="q-status" className="block text-sm font-medium text-slate-900">
             Status
@@ -81,12 +121,16 @@ export function DeskQueue({ queue, filters, now }: { queue: Queue; filters: Filt
           </select>
         </div>
         <button type="submit" className="kv-btn">
-          Filter
+          Search
         </button>
       </form>
 
-      {queue.items.length === 0 ? (
-        <p className="kv-card">No requests match these filters.</p>
+      {queue === null ? null : queue.items.length === 0 ? (
+        <p className="kv-card">
+          {filters.q
+            ? `No request matches “${filters.q}” with these filters.`
+            : 'No requests match these filters.'}
+        </p>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
@@ -163,7 +207,7 @@ export function DeskQueue({ queue, filters, now }: { queue: Queue; filters: Filt
           </table>
         </div>
       )}
-      {queue.page > 1 || queue.has_next ? (
+      {queue && (queue.page > 1 || queue.has_next) ? (
         <nav aria-label="Queue pages" className="flex gap-3">
           {queue.page > 1 ? (
             <a

@@ -4,9 +4,11 @@
 // the island, once hydrated, goes on from there. Throttled CPU, scripts held back or delayed.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { signInByApi } from './fixtures/account';
+import { clientIp, signInByApi } from './fixtures/account';
 import { whenHydrated } from './fixtures/cart';
 import { expectNotHydrated, scriptsHeld, withoutScripts } from './fixtures/no-scripts';
+import { payInCheckout } from './fixtures/emulator-checkout';
+import { SD_PHONE, closeThroughDesk, customerWithActivePlan, raiseByApi } from './fixtures/selfserve';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -108,4 +110,49 @@ test('issue 19 §2: a tracker search made before hydration shows the request', a
   await search.getByRole('button', { name: 'Track' }).click();
   await expect(search.getByRole('article').filter({ hasText: srId })).toBeVisible();
   await visitor.close();
+});
+
+test('issue 19 §2: reopen before hydration — the form opens, §5 Required field, then the new request linked to its parent', async ({
+  page,
+  browser,
+}) => {
+  await signInByApi(page, DEMO.email, DEMO.password);
+  const { sr_id: parent } = await raiseByApi(page, { planName: TV_PLAN });
+  const staff = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientIp() } });
+  await closeThroughDesk(staff.request, parent);
+  await staff.close();
+
+  await withoutScripts(page);
+  await page.goto(`/selfserve/tracker/service-request/${parent}`);
+  const open = page.getByRole('button', { name: 'Reopen this request' });
+  await expectNotHydrated(open);
+  await open.click();
+  await page.getByRole('button', { name: 'Reopen request' }).click();
+  await expect(page.getByText('Required field')).toBeVisible();
+  await page.getByRole('radio', { name: 'The problem was not fixed' }).check();
+  await page.getByLabel(/Tell us more/).fill('Lines came back');
+  await page.getByRole('button', { name: 'Reopen request' }).click();
+  await expect(page).not.toHaveURL(new RegExp(`${parent}(\\?|$)`));
+  await expect(page.getByText(`Reopened from ${parent}`)).toBeVisible();
+});
+
+test("decision 066: 'Pay' tapped before hydration opens the co-pay Checkout once the tracker has hydrated", async ({
+  page,
+}, info) => {
+  const partner = { api: process.env.E2E_API_URL, key: process.env.E2E_MARKETPLACE_KEY };
+  const owner = await customerWithActivePlan(page, info, partner, SD_PHONE);
+  const { sr_id: srId } = await raiseByApi(page, {
+    owner,
+    cover: (c) => (c as typeof c & { copay_amount: number }).copay_amount > 0,
+  });
+  let held = true;
+  await page.route('**/_next/static/**/*.js', (route) => (held ? route.abort() : route.continue()));
+  await page.goto(`/selfserve/tracker/service-request/${srId}`);
+  const pay = page.getByRole('button', { name: /^Pay ₹/ });
+  await expectNotHydrated(pay);
+  held = false;
+  await pay.click();
+  await payInCheckout(page);
+  await expect(page.getByRole('heading', { name: /^Co-pay due/ })).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/selfserve/tracker/service-request/${srId}$`));
 });

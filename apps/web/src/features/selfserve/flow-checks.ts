@@ -1,5 +1,6 @@
 import type { CategoryIssue, CreateTicketBody, SrDetailView } from '@kavach/contracts';
 import { contactLookupType, defaultAppointment, isValidEmail } from '@kavach/domain';
+import type { ReopenReason } from '@kavach/domain';
 import type { FlowState, SlotTime, Ticket } from './flow-types';
 
 /** The spec §5 message of an empty listed field. */
@@ -195,3 +196,20 @@ export function defaultSlot(
 /** An account's phone as create_ticket takes it: the last 10 digits (`+919800000001` → `9800000001`). */
 export const tenDigitPhone = (phone: string | null | undefined): string =>
   (phone ?? '').replace(/\D/g, '').slice(-10);
+
+/** Why a request cannot be reopened online (its cover or the customer could not be read). */
+export const REOPEN_NOT_ONLINE = 'This request cannot be reopened online. Please chat with us.';
+
+/** The reopen form's values: a reason of REOPEN_REASONS ('' before one is chosen) and a comment. */
+export interface ReopenValues {
+  reason: ReopenReason | '';
+  comment: string;
+}
+
+/** §5 'Required field': a reason; with 'other', a comment too (the browser and the server action alike). */
+export function reopenErrors(values: ReopenValues): { reason?: string; comment?: string } {
+  return {
+    ...(values.reason ? {} : { reason: 'Required field' }),
+    ...(values.reason === 'other' && !values.comment.trim() ? { comment: 'Required field' } : {}),
+  };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CreateTicketBody } from '@kavach/contracts';
-import { defaultSlot, reopenBody, tenDigitPhone } from './flow-checks';
+import { defaultSlot, reopenBody, reopenErrors, tenDigitPhone } from './flow-checks';
 
 const request = {
   sr_id: '261101-000007',
@@ -83,5 +83,14 @@ describe("the account's phone in create_ticket", () => {
     expect(tenDigitPhone('+919800000001')).toBe('9800000001');
     expect(tenDigitPhone('98000 00001')).toBe('9800000001');
     expect(tenDigitPhone(null)).toBe('');
+  });
+});
+
+describe('reopen form checks (§5; the browser and the server action, decision 066)', () => {
+  it("'Required field' for a missing reason, and for the comment when the reason is 'other'", () => {
+    expect(reopenErrors({ reason: '', comment: '' })).toEqual({ reason: 'Required field' });
+    expect(reopenErrors({ reason: 'other', comment: '  ' })).toEqual({ comment: 'Required field' });
+    expect(reopenErrors({ reason: 'other', comment: 'Noise again' })).toEqual({});
+    expect(reopenErrors({ reason: 'not_fixed', comment: '' })).toEqual({});
   });
 });

@@ -1,13 +1,13 @@
 'use client';
 
-import { useState } from 'react';
+import { useActionState, useState } from 'react';
 import type { SrDetailView } from '@kavach/contracts';
 import { REOPEN_REASONS, defaultAppointment } from '@kavach/domain';
 import type { ReopenReason } from '@kavach/domain';
 import { FormAlert } from '@/components/form-alert';
 import { istToday } from '@/features/activation/ist-today';
-import { reopenBody, tenDigitPhone } from '../flow-checks';
-import { randomKey } from '../flow-storage';
+import { REOPEN_NOT_ONLINE, reopenBody, reopenErrors, tenDigitPhone } from '../flow-checks';
+import { reopenAction } from '../reopen-action';
 import { selfserveApi } from '../selfserve-api';
 import { trackerPath } from '../tracker-view';
 import { FilteredField } from './flow-parts';
@@ -16,22 +16,30 @@ const REASONS = Object.entries(REOPEN_REASONS) as [ReopenReason, string][];
 
 /**
  * Reopen within 90 days of closure (the post-service warranty): a reason and a comment make a new
- * request linked to this one (`sr_ref_no`). One key per form, so a double submit makes one request.
+ * request linked to this one (`sr_ref_no`). `token` (made by the page) is the new request's key, so
+ * a double submit makes one request. Before hydration (decision 066) 'Reopen this request' is a GET
+ * of this page with `reopen=1`, which renders the form open, and the form posts to a server action
+ * (reopen-action.ts); once hydrated, both are handled here in the browser, as before.
  */
-export function ReopenForm({ request }: { request: SrDetailView }) {
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState<ReopenReason | ''>('');
-  const [comment, setComment] = useState('');
-  const [errors, setErrors] = useState<{ reason?: string; comment?: string }>({});
-  const [message, setMessage] = useState<string | null>(null);
+export function ReopenForm({
+  request,
+  token,
+  startOpen = false,
+}: {
+  request: SrDetailView;
+  token: string;
+  startOpen?: boolean;
+}) {
+  const [posted, formAction] = useActionState(reopenAction, null);
+  const [open, setOpen] = useState(startOpen || posted !== null);
+  const [reason, setReason] = useState<ReopenReason | ''>(posted?.values.reason ?? '');
+  const [comment, setComment] = useState(posted?.values.comment ?? '');
+  const [errors, setErrors] = useState(posted?.errors ?? {});
+  const [message, setMessage] = useState<string | null>(posted?.message ?? null);
   const [busy, setBusy] = useState(false);
-  const [token] = useState(() => randomKey(24));
 
   const submit = async () => {
-    const found = {
-      ...(reason ? {} : { reason: 'Required field' }),
-      ...(reason === 'other' && !comment.trim() ? { comment: 'Required field' } : {}),
-    };
+    const found = reopenErrors({ reason, comment });
     setErrors(found);
     if (!reason || Object.keys(found).length > 0) return;
     setBusy(true);
@@ -42,19 +50,14 @@ export function ReopenForm({ request }: { request: SrDetailView }) {
       : undefined;
     if (!me.ok || !cover) {
       setBusy(false);
-      return setMessage(
-        me.ok ? 'This request cannot be reopened online. Please chat with us.' : me.error.message,
-      );
+      return setMessage(me.ok ? REOPEN_NOT_ONLINE : me.error.message);
     }
+    const customer = me.data.customer;
     const res = await selfserveApi.createTicket(
       reopenBody({
         request,
         coverId: cover.cover_id,
-        contact: {
-          name: me.data.customer.name,
-          email: me.data.customer.email ?? '',
-          phone: tenDigitPhone(me.data.customer.phone),
-        },
+        contact: { name: customer.name, email: customer.email ?? '', phone: tenDigitPhone(customer.phone) },
         reason,
         comment,
         tokenId: token,
@@ -78,18 +81,32 @@ export function ReopenForm({ request }: { request: SrDetailView }) {
         Repairs carry a 90-day warranty. If the problem is back, reopen this request at no cost.
       </p>
       {!open ? (
-        <button type="button" className="kv-btn2 justify-self-start" onClick={() => setOpen(true)}>
-          Reopen this request
-        </button>
+        <form
+          action={trackerPath(request.sr_id)}
+          method="get"
+          className="grid"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setOpen(true);
+          }}
+        >
+          <input type="hidden" name="reopen" value="1" />
+          <button type="submit" className="kv-btn2 justify-self-start">
+            Reopen this request
+          </button>
+        </form>
       ) : (
         <form
           noValidate
           className="grid gap-3"
+          action={formAction}
           onSubmit={(e) => {
             e.preventDefault();
             void submit();
           }}
         >
+          <input type="hidden" name="sr_id" value={request.sr_id} />
+          <input type="hidden" name="token_id" value={token} />
           <fieldset aria-describedby={errors.reason ? 'reopen-reason-error' : undefined}>
             <legend className="font-medium text-slate-900">Why are you reopening it?</legend>
             <div className="mt-2 grid gap-2">
@@ -98,6 +115,7 @@ export function ReopenForm({ request }: { request: SrDetailView }) {
                   <input
                     type="radio"
                     name="sr_reopen_reason"
+                    value={key}
                     className="size-5 accent-brand-700"
                     checked={reason === key}
                     onChange={() => setReason(key)}

@@ -14,11 +14,17 @@ export function TrackerDetail({
   request: r,
   now,
   staffView = false,
+  actions,
 }: {
   request: SrDetailView;
   now: Date;
   /** On the service desk: what the customer sees, without their Pay, reopen and sticky bar. */
   staffView?: boolean;
+  /**
+   * The customer's actions as the URL asked for them before hydration (decision 066): `pay=1` opens
+   * the Checkout once hydrated, `reopen=1` shows the reopen form open; `token` keys a reopen.
+   */
+  actions?: { pay: boolean; reopen: boolean; token: string };
 }) {
   const next = nextLine(r.next, now);
   const device = [r.device.brand, r.device.model ?? r.device.name].filter(Boolean).join(' ');
@@ -60,7 +66,9 @@ export function TrackerDetail({
           <p className="text-slate-800">
             Your request goes ahead once the co-pay is paid. Unpaid, it expires and frees its slot.
           </p>
-          {staffView ? null : <CopayPayButton srId={r.sr_id} amount={r.copay.amount} />}
+          {staffView ? null : (
+            <CopayPayButton srId={r.sr_id} amount={r.copay.amount} startNow={actions?.pay} />
+          )}
         </section>
       ) : null}
 
@@ -213,7 +221,9 @@ export function TrackerDetail({
         </dl>
       </section>
 
-      {r.reopen_eligible && !staffView ? <ReopenForm request={r} /> : null}
+      {r.reopen_eligible && !staffView ? (
+        <ReopenForm request={r} token={actions?.token ?? ''} startOpen={actions?.reopen} />
+      ) : null}
 
       {staffView ? null : (
         <div

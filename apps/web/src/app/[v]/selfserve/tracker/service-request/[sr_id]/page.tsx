@@ -3,6 +3,7 @@ import { SiteChrome } from '@/components/site-chrome';
 import { accountMetadata } from '@/features/account/account-metadata';
 import { getTrackedRequest } from '@/features/selfserve/api.server';
 import { TrackerDetail } from '@/features/selfserve/components/tracker-detail';
+import { randomKey } from '@/features/selfserve/flow-storage';
 import { appRoutes } from '@/lib/app-routes';
 import { parseVariant } from '@/lib/variant';
 
@@ -10,13 +11,22 @@ import { parseVariant } from '@/lib/variant';
  * /selfserve/tracker/service-request/{sr_id} (spec §1 routes; issue 20 §3): one request for its
  * owner, read on the server with the visitor's session (GET /v3/tracker/service_request/{sr_id}).
  * Another customer's or an unknown number is the not-found page with tracker search; without a
- * sign-in, the login page and back here. Dynamic, never cached or indexed.
+ * sign-in, the login page and back here. Dynamic, never cached or indexed. Pay and Reopen work
+ * before the page's scripts (decision 066): `?pay=1` opens the co-pay Checkout once hydrated,
+ * `?reopen=1` renders the reopen form open, which posts to a server action.
  */
 export const dynamic = 'force-dynamic';
 export const metadata = accountMetadata('Track Request');
 
-export default async function TrackerPage({ params }: { params: Promise<{ v: string; sr_id: string }> }) {
+export default async function TrackerPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ v: string; sr_id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { v, sr_id: srId } = await params;
+  const query = await searchParams;
   const variant = parseVariant(v);
   const read = await getTrackedRequest(srId);
   if (read.status === 'sign-in')
@@ -32,7 +42,15 @@ export default async function TrackerPage({ params }: { params: Promise<{ v: str
         </p>
         <h1 className="kv-h2">Track Request</h1>
         <div className="mt-4">
-          <TrackerDetail request={read.value} now={new Date()} />
+          <TrackerDetail
+            request={read.value}
+            now={new Date()}
+            actions={{
+              pay: query.pay === '1' && read.value.copay.status === 'due',
+              reopen: query.reopen === '1',
+              token: randomKey(24),
+            }}
+          />
         </div>
       </div>
     </SiteChrome>

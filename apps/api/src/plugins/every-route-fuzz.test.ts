@@ -45,7 +45,12 @@ function verdict(c: FuzzCase, status: number, body: string): string | null {
   return null;
 }
 
-describe.each(DB_KINDS)('T1.1 / T1.3 / T1.6 every route of the OpenAPI document, fuzzed (%s)', (kind) => {
+// One database (the production one when CI has it, decision 062): what is fuzzed is the API's edge
+// (schemas, content types, error bodies), and both kinds run the same PostgreSQL engine and SQL;
+// 40,000 requests twice bought the same answer twice.
+const FUZZ_KINDS = DB_KINDS.includes('postgres') ? (['postgres'] as const) : (['pglite'] as const);
+
+describe.each(FUZZ_KINDS)('T1.1 / T1.3 / T1.6 every route of the OpenAPI document, fuzzed (%s)', (kind) => {
   let f: Fixture;
   beforeAll(async () => {
     f = await createFixture(kind);

@@ -146,7 +146,7 @@ export const LOOKUPS = [
   },
   {
     name: 'checkout: paid order of a cart (paidOrderOfCart)',
-    sql: `select * from orders where cart_id = $1 and status in ('paid', 'fulfilled') limit 1`,
+    sql: `select * from orders where cart_id = $1 and status = 'paid' limit 1`,
     args: (s) => [s.cartId],
   },
   {

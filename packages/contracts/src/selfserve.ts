@@ -342,6 +342,22 @@ export const SrDetailView = SrPublicView.extend({
   documents_requested: z.array(DocumentKind),
   documents: z.array(z.object({ name: z.string(), type: DocumentKind })),
   copay: z.object({ amount: Paise, status: z.enum(['none', 'due', 'paid', 'expired']) }),
+  /** What the diagnosis found, in the service team's words, once recorded. */
+  diagnosis: z.string().nullable(),
+  /** The repair estimate and who pays what of it (estimateShare, decision 068), once shared. */
+  estimate: z
+    .object({
+      amount: Paise,
+      copay_paid: Paise,
+      /** What the plan pays, up to the cover left. */
+      covered: Paise,
+      /** What the customer would pay beyond the cover (besides the co-pay paid). */
+      you_pay: Paise,
+      /** Cover left before this repair; null when the cover has no limit. */
+      remaining_cover: Paise.nullable(),
+      message: z.string(),
+    })
+    .nullable(),
   reopen_eligible: z.boolean(),
   parent_sr_id: z.string().nullable(),
 });

@@ -8,3 +8,4 @@ export * from './claim-covers';
 export * from './problems';
 export * from './desk';
 export * from './desk-search';
+export * from './estimate';

@@ -37,6 +37,7 @@ import { findCurrentSession, type SessionStaff } from '../../lib/current-session
 import { AppError } from '../../lib/http-errors';
 import { notifySrMilestone } from '../service-requests/notify-sr';
 import { isServiceStaff } from '../staff/roles';
+import { milestoneDetailOf } from '../tracker/estimate-view';
 import { detailOf } from '../tracker/tracker.service';
 import { srPublicView } from '../tracker/sr-view';
 
@@ -263,6 +264,7 @@ export async function deskAct(
           trackerUrl: trackerUrl(deps, sr.srRef),
           dueAt,
           again: sr.status === to,
+          detail: await milestoneDetailOf(tx, moved, found.plan.osid),
         });
     });
   } catch (err) {

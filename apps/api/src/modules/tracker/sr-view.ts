@@ -114,6 +114,8 @@ export interface DetailContext {
   plan: { osid: string; planName: string };
   documents: readonly { name: string; kind: string }[];
   parentSrRef: string | null;
+  /** The repair estimate with who pays what (estimateOf); null until one is shared. */
+  estimate: SrDetailView['estimate'];
   now: Date;
 }
 
@@ -183,6 +185,8 @@ export function srDetailView(sr: ServiceRequestRow, ctx: DetailContext): SrDetai
       .filter((d) => DOCUMENT_KINDS.includes(d.kind))
       .map((d) => ({ name: d.name, type: d.kind as DocumentKind })),
     copay: { amount: sr.copayPaise, status: copayStanding(sr, ctx.now) },
+    diagnosis: sr.diagnosis,
+    estimate: ctx.estimate,
     reopen_eligible: reopenEligible({ status: sr.status as SrState, closedAt: sr.closedAt }, ctx.now),
     parent_sr_id: ctx.parentSrRef,
   };

@@ -16,6 +16,7 @@ import { contactLookupType, isSrNumber, isValidEmail, normaliseIndianMobile } fr
 import type { RouteDeps } from '../../deps';
 import { findCurrentSession, requireCustomer, type CurrentSession } from '../../lib/current-session';
 import { AppError } from '../../lib/http-errors';
+import { estimateOf } from './estimate-view';
 import { srDetailView, srPublicView } from './sr-view';
 
 /** Tracker search results per page (issue 20 §3). */
@@ -47,15 +48,17 @@ export async function detailOf(
   plan: { osid: string; planName: string },
   now: Date,
 ): Promise<SrDetailView> {
-  const [history, documents, parents] = await Promise.all([
+  const [history, documents, parents, estimate] = await Promise.all([
     trackerHistoryOf(db, [sr.id]),
     trackerDocumentsOf(db, sr.id),
     trackerRefsOf(db, sr.parentId ? [sr.parentId] : []),
+    estimateOf(db, sr, plan.osid),
   ]);
   return srDetailView(sr, {
     history: history.get(sr.id) ?? [],
     plan,
     documents,
+    estimate,
     parentSrRef: sr.parentId ? (parents.get(sr.parentId) ?? null) : null,
     now,
   });

@@ -3,12 +3,14 @@ import { PROCESS_TYPE_LABELS, formatDateTimeShort, formatDayMonthCommaYear, form
 import { DOCUMENT_KIND_LABELS, copayReceiptPath, distanceLabel, nextLine } from '../tracker-view';
 import { CopayPayButton } from './copay-pay-button';
 import { ReopenForm } from './reopen-form';
+import { TrackerEstimate } from './tracker-estimate';
 import { TrackerMapSlot } from './tracker-map-slot';
 
 /**
  * The tracker of one request for its owner (issue 20 §3): milestones with times, what comes next and
  * by when, device, problems, address, technician (masked phone) once assigned, co-pay, reasons
- * under review, documents asked for, reopen; a sticky status bar on small screens.
+ * under review, the diagnosis and estimate, documents asked for, reopen; a sticky status bar on
+ * small screens.
  */
 export function TrackerDetail({
   request: r,
@@ -97,6 +99,8 @@ export function TrackerDetail({
           </ul>
         </section>
       ) : null}
+
+      <TrackerEstimate request={r} />
 
       {r.documents_requested.length > 0 ? (
         <section className="kv-card grid gap-2 border-amber-300" aria-labelledby="sr-docs-asked">

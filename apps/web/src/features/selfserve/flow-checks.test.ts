@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addressErrors,
   appointmentErrors,
+  errorsStillDue,
   issueErrors,
   lookupType,
   requiredErrors,
@@ -113,5 +114,25 @@ describe('tracker lines', () => {
     expect(distanceLabel(850)).toBe('850 m away');
     expect(distanceLabel(12_345)).toBe('12.3 km away');
     expect(distanceLabel(null)).toBeNull();
+  });
+});
+
+describe('issue 20 §1 appointment step: a stale "Required field" goes when the value arrives', () => {
+  it('Continue before the free slots load, then the default slot fills in: date and time errors dropped', () => {
+    const shown = { process_type: '', date: 'Required field', time: 'Required field' };
+    const base = initialFlowState({ osid: 'o', token: 'T0123456789abcdef', key: 'k', today: '2026-11-27' });
+    const pressed = flowReducer(base, { type: 'setAppointment', appointment: { process_type: 'carry-in' } });
+    // Still no slot: nothing is dropped (the same object, no re-render).
+    expect(errorsStillDue(shown, appointmentErrors(pressed))).toBe(shown);
+    const filled = flowReducer(pressed, {
+      type: 'setAppointment',
+      appointment: { date: '2026-11-28', time: '10AM - 2PM' },
+    });
+    expect(errorsStillDue(shown, appointmentErrors(filled))).toEqual({});
+    // An error that still holds keeps the words it was shown with.
+    expect(errorsStillDue({ date_1: 'Pick another' }, { date_1: 'Choose a second preference' })).toEqual({
+      date_1: 'Pick another',
+    });
+    expect(errorsStillDue({}, appointmentErrors(base))).toEqual({});
   });
 });

@@ -77,6 +77,17 @@ export function appointmentErrors(state: FlowState): FieldErrors {
   return errors;
 }
 
+/**
+ * The errors on screen that still hold (spec §5 'Required field'): one whose value has arrived since
+ * — the default slot filled in once the free slots load, after Continue was pressed — is dropped.
+ * The same object when nothing is dropped, so React keeps the render.
+ */
+export function errorsStillDue(shown: FieldErrors, now: FieldErrors): FieldErrors {
+  const kept = Object.entries(shown).filter(([field, message]) => message && now[field]);
+  const showing = Object.values(shown).filter(Boolean).length;
+  return kept.length === showing ? shown : Object.fromEntries(kept);
+}
+
 /** The documents still missing for the cover. */
 export const missingDocuments = <K extends string>(ticket: Ticket, required: readonly K[]): K[] =>
   required.filter((kind) => !ticket.documents.some((d) => d.type === kind));

@@ -6,7 +6,7 @@ import type { PlanCoverView } from '@kavach/contracts';
 import { PROCESS_TYPE_LABELS } from '@kavach/domain';
 import { LoadingCards } from '@/features/account/components/data-states';
 import { slotDateLabel } from '@/features/checkout/slot-date-label';
-import { appointmentErrors, defaultSlot } from '../flow-checks';
+import { appointmentErrors, defaultSlot, errorsStillDue } from '../flow-checks';
 import type { FieldErrors } from '../flow-checks';
 import type { FlowAction, FlowState, ProcessType, SlotTime } from '../flow-types';
 import { selfserveApi } from '../selfserve-api';
@@ -59,6 +59,11 @@ export function AppointmentStep({
     const first = defaultSlot(slots.data.data);
     if (first) dispatch({ type: 'setAppointment', appointment: { date: first.date, time: first.time } });
   }, [slots, a.date, dispatch]);
+
+  // A value that arrives after Continue (the default slot, the only process type) clears its error.
+  useEffect(() => {
+    setErrors((shown) => errorsStillDue(shown, appointmentErrors(state)));
+  }, [state]);
 
   const submit = () => {
     const found = appointmentErrors(state);

@@ -22,6 +22,7 @@ import {
   deskPage,
   planOf,
   raiseByApi,
+  srMessages,
 } from './fixtures/selfserve';
 import {
   TIME,
@@ -97,6 +98,14 @@ test('issue 20 §1, §4: a damage claim shows its co-pay before submitting, is p
   await expect(page.getByRole('heading', { level: 2, name: 'Diagnosis and estimate' })).toBeVisible();
   for (const step of ['Request confirmed', 'Pickup scheduled', 'Device picked up', 'Diagnosis and estimate'])
     await expect(milestone(page, step), `${step} with its time`).toContainText(TIME);
+  // What was found and who pays what (decision 068): the ₹1,000 co-pay counts, the cover pays the rest.
+  const costs =
+    'The repair is estimated at ₹6,500. The ₹1,000 co-pay you paid counts towards it. Your plan covers ₹5,500 of it, from the ₹20,000 of cover left. You pay nothing more.';
+  const found = page.getByRole('region', { name: 'What we found and what it costs' });
+  await expect(found).toContainText('Display cracked; frame bent');
+  await expect(found).toContainText(costs);
+  expect((await srMessages(page.request, srId)).filter((m) => m.text.includes(costs))).toHaveLength(2);
+  await expectNoViolations(page);
 });
 
 test('issue 20 §4: the service desk approves, assigns a technician, diagnoses, repairs and closes; the tracker and the outbox show each milestone', async ({

@@ -99,10 +99,25 @@ test('issue 20 §6: raise a request from My Plans through every step, then track
   await page.getByLabel('House, building and street').fill('12 Hill Road, Bandra West');
   await page.getByLabel('Mobile number').fill('9800000001');
   await expectNoViolations(page);
+  // The free slots answer only once Continue was pressed on the appointment step (issue 20 §1).
+  let releaseSlots = () => {};
+  const slotsHeld = new Promise<void>((resolve) => (releaseSlots = resolve));
+  await page.route('**/slot_availability?*', async (route) => {
+    await slotsHeld;
+    await route.continue();
+  });
   await continueButton(page).click();
 
-  // Appointment: a process type and the §9 default slot already chosen.
+  // Appointment: Continue pressed while the slots load stays on the step; the §9 default slot, once
+  // it fills in, leaves no stale 'Required field' beside it; a process type and that slot chosen.
   await expect(page.getByRole('heading', { name: 'When suits you?' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading free slots' })).toBeVisible();
+  await continueButton(page).click();
+  await expect(page.getByRole('heading', { name: 'When suits you?' })).toBeVisible();
+  releaseSlots();
+  await expect(page.getByRole('radio', { name: /\d+[AP]M - \d+[AP]M/, checked: true }).first()).toBeVisible();
+  await expect(page.getByText('Required field')).toHaveCount(0);
+  await page.unroute('**/slot_availability?*');
   await expect(page.getByRole('radio', { checked: true }).first()).toBeVisible();
   await expectNoViolations(page);
   await continueButton(page).click();

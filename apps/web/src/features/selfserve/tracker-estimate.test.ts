@@ -21,7 +21,7 @@ describe('issue 20 §2–§3 the estimate on the tracker (decision 068)', () => 
         request: { diagnosis: 'Cracked display', estimate: estimate(750_000, 200_000, 300_000, 250_000) },
       }),
     );
-    expect(html).toContain('Diagnosis and estimate</h2>');
+    expect(html).toContain('What we found and what it costs</h2>');
     expect(html).toContain('Cracked display');
     expect(html.replace(/<[^>]+>/g, '|')).toContain(
       '|Repair estimate||₹7,500||||Co-pay you paid||₹2,000||||Your plan covers||₹3,000||||You would pay||₹2,500|',
@@ -40,7 +40,7 @@ describe('issue 20 §2–§3 the estimate on the tracker (decision 068)', () => 
     const found = renderToStaticMarkup(
       createElement(TrackerEstimate, { request: { diagnosis: 'Filter clogged', estimate: null } }),
     );
-    expect(found).toContain('Diagnosis</h2>');
+    expect(found).toContain('What we found</h2>');
     expect(found).not.toContain('<dl');
     expect(
       renderToStaticMarkup(createElement(TrackerEstimate, { request: { diagnosis: null, estimate: null } })),

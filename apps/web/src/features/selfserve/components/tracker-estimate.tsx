@@ -21,13 +21,9 @@ export function TrackerEstimate({ request: r }: { request: Pick<SrDetailView, 'd
   return (
     <section className="kv-card grid gap-2" aria-labelledby="sr-estimate">
       <h2 id="sr-estimate" className="kv-h4">
-        {e ? 'Diagnosis and estimate' : 'Diagnosis'}
+        {e ? 'What we found and what it costs' : 'What we found'}
       </h2>
-      {r.diagnosis ? (
-        <p className="text-slate-800">
-          <span className="font-medium">What we found:</span> {r.diagnosis}
-        </p>
-      ) : null}
+      {r.diagnosis ? <p className="text-slate-800">{r.diagnosis}</p> : null}
       {e ? (
         <>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-800">

@@ -176,6 +176,11 @@ test("issue 20 §4: the service desk approves; a stale tab is told 'Someone else
   await desk.getByLabel('Password').fill(SERVICE.password);
   await desk.getByRole('button', { name: 'Sign in' }).click();
   await expect(desk.getByRole('heading', { level: 1, name: 'Service requests' })).toBeVisible();
+  // The search box says what it takes; then the request is found by its number.
+  await desk.getByLabel('Request number, mobile or email').fill('Priya');
+  await desk.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(desk.getByText(/Enter a request number \(YYMMDD-NNNNNN\)/)).toBeVisible();
+  await expect(desk.getByLabel('Request number, mobile or email')).toHaveAttribute('aria-invalid', 'true');
   const inQueue = await queueLink(desk, srId);
   await expectNoViolations(desk);
 

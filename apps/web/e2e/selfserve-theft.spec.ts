@@ -8,17 +8,16 @@
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { SR_MILESTONES, SR_STATE_LABELS } from '@kavach/domain';
-import { clientIp, expectNoViolations, signInByApi, test } from './fixtures/account';
+import { expectNoViolations, signInByApi, test } from './fixtures/account';
 import { devicePhotoPng, invoicePdf } from './fixtures/activation-files';
 import { payInCheckout } from './fixtures/emulator-checkout';
+import { deskPage, SR_NUMBER } from './fixtures/selfserve';
 
 test.use({ bypassCSP: true }); // axe is injected as a script tag
 test.describe.configure({ timeout: 120_000 });
 
 const DEMO = { email: 'demo.customer@example.in', password: 'kavach-customer-demo' };
-const SERVICE = { username: 'service.demo', password: 'kavach-service-demo' };
 const THEFT_PLAN = 'Phone Total Care with Theft & Loss';
-const SR_NUMBER = /\b\d{6}-\d{6}\b/;
 
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' }).first();
 
@@ -145,13 +144,7 @@ test('issue 20 §6 theft with FIR: raise from My Plans, upload the FIR and SIM-b
   await expectNoViolations(page);
 
   // The service desk moves it through the theft process; the tracker shows where it is.
-  const staff = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientIp() } });
-  const desk = await staff.newPage();
-  await desk.goto('/agent/login?next=/service-desk');
-  await desk.getByLabel('Username').fill(SERVICE.username);
-  await desk.getByLabel('Password').fill(SERVICE.password);
-  await desk.getByRole('button', { name: 'Sign in' }).click();
-  await expect(desk.getByRole('heading', { level: 1, name: 'Service requests' })).toBeVisible();
+  const desk = await deskPage(browser);
   await desk.goto(`/service-desk/${number}`);
   await expect(desk.getByRole('heading', { level: 1, name: `Request ${number}` })).toBeVisible();
   if (await desk.getByRole('button', { name: 'Approve', exact: true }).isVisible())
@@ -168,7 +161,7 @@ test('issue 20 §6 theft with FIR: raise from My Plans, upload the FIR and SIM-b
     'not reached yet',
   );
   await moveOnDesk(desk, number, ['Close']);
-  await staff.close();
+  await desk.context().close();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Closed' }).first()).toBeVisible();
 });

@@ -191,11 +191,17 @@ export async function deskQueue(db: DbOrTx, filter: DeskQueueFilter): Promise<De
   return rows.map(withContext);
 }
 
-/** The technician, diagnosis, estimate or requested documents a desk action records. */
+/** The technician, diagnosis, estimate, requested documents or paid repair a desk action records. */
 export type DeskPatch = Partial<
   Pick<
     typeof serviceRequests.$inferInsert,
-    'technician' | 'diagnosis' | 'estimatePaise' | 'documentsRequested' | 'dueAt' | 'reasons'
+    | 'technician'
+    | 'diagnosis'
+    | 'estimatePaise'
+    | 'documentsRequested'
+    | 'dueAt'
+    | 'reasons'
+    | 'approvedPaise'
   >
 >;
 

@@ -37,7 +37,7 @@ import { findCurrentSession, type SessionStaff } from '../../lib/current-session
 import { AppError } from '../../lib/http-errors';
 import { notifySrMilestone } from '../service-requests/notify-sr';
 import { isServiceStaff } from '../staff/roles';
-import { milestoneDetailOf } from '../tracker/estimate-view';
+import { estimateOf, milestoneDetailOf } from '../tracker/estimate-view';
 import { detailOf } from '../tracker/tracker.service';
 import { srPublicView } from '../tracker/sr-view';
 
@@ -245,6 +245,17 @@ export async function deskAct(
       )
         throw notAllowed(sr.status, body.to);
       const patch = patchOf(found, to, body);
+      // A repair closed on an estimate used the part of it the plan covers: the cover left for the
+      // plan's next requests drops by that much (domain facts §4–5; adjudicate, the co-pay sentence
+      // and the estimate read it).
+      if (to === 'closed') {
+        const estimate = await estimateOf(
+          tx,
+          { ...sr, estimatePaise: patch.estimatePaise ?? sr.estimatePaise },
+          found.plan.osid,
+        );
+        if (estimate) patch.approvedPaise = estimate.covered;
+      }
       const dueAt = slaAfterMove(process, to, now, sr.dueAt);
       patch.dueAt = dueAt;
       const moved = await moveServiceRequest(tx, sr, to, {

@@ -111,4 +111,29 @@ describe.each(DB_KINDS)('the estimate on the tracker on %s', (kind) => {
       message: 'The repair is estimated at ₹1,200. Your plan covers all of it, ₹1,200. You pay nothing more.',
     });
   });
+
+  it('domain facts §4–5: closing a repair records what the plan paid of its estimate, and the cover left for the next request drops by that much', async () => {
+    const repaired = await insertSr(f, owner, { ...DAMAGE, status: 'delivered' });
+    await f.handle.db
+      .update(serviceRequests)
+      .set({ estimatePaise: 250_000 })
+      .where(eq(serviceRequests.id, repaired.id));
+    const closed = await desk.call('POST', `/v3/service-desk/requests/${repaired.srRef}/actions`, {
+      from: 'delivered',
+      to: 'closed',
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const [row] = await f.handle.db.select().from(serviceRequests).where(eq(serviceRequests.id, repaired.id));
+    expect(row!.approvedPaise).toBe(250_000);
+
+    // ₹3,000 were left; the closed repair used ₹2,500 of them.
+    const next = await insertSr(f, owner, { ...DAMAGE, status: 'at_service_centre' });
+    const res = await share(next, 'Cracked back glass.', 100_000);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.request.estimate).toMatchObject({
+      remaining_cover: 50_000,
+      covered: 50_000,
+      you_pay: 50_000,
+    });
+  });
 });

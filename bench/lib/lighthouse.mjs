@@ -2,6 +2,7 @@
 // one Chromium (CHROME_PATH) per batch, median of N runs per URL (by performance score).
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../scripts/lib/find-chromium.mjs';
 import { median } from './load.mjs';
 
@@ -31,6 +32,35 @@ function summarise(lhr) {
   };
 }
 
+/**
+ * Sets `name=value; …` as cookies of `url`'s origin in the browser at `port` (over CDP), the way a
+ * page script would (`document.cookie`, on a small page of that origin): CDP's own cookie call
+ * refuses a Secure (`__Host-`) cookie for an http:// origin, which the browser itself accepts for
+ * 127.0.0.1.
+ */
+async function putCookies(port, url, cookieHeader) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    // An earlier run's page may have left an HttpOnly session cookie of the same name, which a
+    // script cannot overwrite.
+    await context.clearCookies();
+    const page = await context.newPage();
+    await page.goto(new URL('/robots.txt', url).toString());
+    await page.evaluate((header) => {
+      for (const pair of header.split(';')) globalThis.document.cookie = `${pair.trim()}; path=/; secure`;
+    }, cookieHeader);
+    // Signed in as a customer arrives: the page itself, once, before Lighthouse measures it.
+    await page.goto(url);
+    const landed = new URL(page.url()).pathname;
+    await page.close();
+    return landed === new URL(url).pathname;
+  } finally {
+    // Disconnects; the browser and its default context (with the cookies) stay.
+    await browser.close();
+  }
+}
+
 /** @returns {Promise<Record<string, {median: object, runs: object[]}>>} keyed by URL label */
 export async function lighthouseBatch(pages, { chromePath, runs, log }) {
   const chrome = await chromeLauncher.launch({
@@ -42,6 +72,12 @@ export async function lighthouseBatch(pages, { chromePath, runs, log }) {
   try {
     for (const { key, url, headers } of pages) {
       const results = [];
+      // A signed-in page: the session cookie goes into the browser's cookie jar, where a customer's
+      // browser keeps it, and Lighthouse must not clear it. (As an extra request header only, the
+      // page's own scripts ran without it and the run measured the sign-in page it led to.)
+      const signedIn = Boolean(headers?.cookie);
+      if (signedIn && !(await putCookies(chrome.port, url, headers.cookie)))
+        log?.(`lighthouse ${key}: the signed-in session did not reach the page`);
       for (let i = 0; i < runs; i++) {
         const t0 = Date.now();
         const r = await lighthouse(url, {
@@ -49,8 +85,10 @@ export async function lighthouseBatch(pages, { chromePath, runs, log }) {
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'seo', 'accessibility'],
-          ...(headers ? { extraHeaders: headers } : {}),
+          ...(signedIn ? { disableStorageReset: true } : {}),
         });
+        if (new URL(r.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+          log?.(`lighthouse ${key}: ended on ${r.lhr.finalDisplayedUrl}, not the page asked for`);
         const s = summarise(r.lhr);
         results.push(s);
         log?.(

@@ -109,6 +109,11 @@ export async function createTicket(
   const lat = saved?.lat ?? pin.lat ?? null;
   const lng = saved?.lng ?? pin.lng ?? null;
 
+  // The request's number is taken in its own statement, before the request's transaction: the
+  // day's counter row is then locked only for that statement, not until the request commits, so
+  // concurrent creations do not queue behind each other's commits. A failed or repeated creation
+  // leaves a gap in the day's numbers, which nobody reads as a count.
+  const sequence = await nextSrSequence(deps.db, today.slice(2).replace(/-/g, ''));
   try {
     const row = await deps.db.transaction(async (tx) => {
       // The plan is locked: requests on one plan are decided one after another (the yearly limit holds).
@@ -135,7 +140,6 @@ export async function createTicket(
       const payAfter = copayAfterRequest(locked.plan.channel, body.contact_token);
       const temporary = copay > 0 && !payAfter;
       const process: SrProcess = PROCESS_OF_TYPE[body.process_type];
-      const sequence = await nextSrSequence(tx, istIsoDay(now).slice(2).replace(/-/g, ''));
       const first: SrState = temporary ? 'awaiting_copay' : 'raised';
       const inserted = await insertServiceRequestOnce(tx, {
         srRef: formatSrNumber(now, sequence),

@@ -15,3 +15,5 @@ export * from './account';
 export * from './activation';
 export * from './partner';
 export * from './selfserve';
+export * from './service-desk';
+export * from './tracker';

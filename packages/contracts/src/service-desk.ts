@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { DESK_SEARCH_HINT, DESK_SEARCH_MAX_LENGTH, deskSearchOf } from '@kavach/domain';
+import { Paise } from './common';
+import { DocumentKind, ProcessTypeWire } from './selfserve';
+import { SrDetailView, SrPublicView } from './tracker';
+import { text } from './sr-text';
+
+/* The service desk's wire shapes (issue 20 §4; decision 060): staff only, under /v3/service-desk. */
+
+// ---------------------------------------------------------------- service desk (staff, role `service`)
+
+export const DeskQueueQuery = z
+  .object({
+    /** A request number, or the customer's mobile or email (deskSearchOf); empty means no search. */
+    q: z
+      .string()
+      .trim()
+      .max(DESK_SEARCH_MAX_LENGTH, DESK_SEARCH_HINT)
+      .optional()
+      .refine((v) => !v || deskSearchOf(v) !== null, DESK_SEARCH_HINT),
+    status: z.string().max(40).optional(),
+    city: z.string().max(40).optional(),
+    process_type: ProcessTypeWire.optional(),
+    sla: z.enum(['breached', 'at_risk', 'on_time']).optional(),
+    page: z.coerce.number().int().min(1).max(1000).default(1),
+  })
+  .strict();
+export const DeskQueueItem = SrPublicView.extend({
+  city: z.string(),
+  customer_name: z.string(),
+  outcome: z.enum(['approved', 'review']),
+  sla: z.enum(['breached', 'at_risk', 'on_time', 'none']),
+});
+export const DeskQueueResponse = z.object({
+  data: z.object({ items: z.array(DeskQueueItem), page: z.number().int(), has_next: z.boolean() }),
+});
+export const DeskHistoryEntry = z.object({
+  at: z.string(),
+  actor: z.string(),
+  from: z.string().nullable(),
+  to: z.string(),
+  reason_code: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export const DeskAction = z.object({ action: z.string(), label: z.string(), to: z.string() });
+export const DeskRequestResponse = z.object({
+  data: z.object({
+    request: SrDetailView.extend({ customer_name: z.string(), customer_phone: z.string() }),
+    history: z.array(DeskHistoryEntry),
+    /** Only the moves the transition table allows from the current state. */
+    actions: z.array(DeskAction),
+  }),
+});
+/**
+ * POST /v3/service-desk/requests/{sr_id}/actions. `from` is the state the staff member saw: if the
+ * request moved meanwhile the answer is 409 SR_CHANGED (T16.5).
+ */
+export const DeskActionBody = z
+  .object({
+    to: z.string().min(1).max(40),
+    from: z.string().min(1).max(40),
+    reason_code: z.string().max(40).optional(),
+    note: text(1000).optional(),
+    technician: z
+      .object({
+        name: text(80).min(1),
+        phone: z.string().regex(/^[6-9]\d{9}$/),
+        lat: z.number().min(-90).max(90).optional(),
+        lng: z.number().min(-180).max(180).optional(),
+        location: text(120).optional(),
+      })
+      .strict()
+      .optional(),
+    estimate_paise: Paise.optional(),
+    diagnosis: text(1000).optional(),
+    documents_requested: z.array(DocumentKind).min(1).optional(),
+  })
+  .strict();
+export type DeskActionBody = z.infer<typeof DeskActionBody>;

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { Paise } from './common';
+import { ClaimReason, DocumentKind, ProcessTypeWire } from './selfserve';
+
+/*
+ * The tracker's wire shapes (issue 20 §3; decision 060): a request as its owner sees it
+ * (GET /v3/tracker/service_request/{sr_id}) and as anyone holding its number sees it (T16.4,
+ * GET /v3/tracker/search).
+ */
+
+// ---------------------------------------------------------------- tracker
+
+export const SrMilestone = z.object({
+  state: z.string(),
+  label: z.string(),
+  /** When it was reached; null for one still ahead. */
+  at: z.string().nullable(),
+  reached: z.boolean(),
+});
+export const SrNext = z.object({
+  state: z.string(),
+  label: z.string(),
+  due_at: z.string().nullable(),
+  /** "expected by …" until the due time passes, then "running late". */
+  late: z.boolean(),
+});
+
+/** What anyone holding the number sees (T16.4): status and milestones, nothing personal. */
+export const SrPublicView = z.object({
+  sr_id: z.string(),
+  status: z.string(),
+  status_label: z.string(),
+  process_type: ProcessTypeWire,
+  cover_title: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  milestones: z.array(SrMilestone),
+  next: SrNext.nullable(),
+});
+export type SrPublicView = z.infer<typeof SrPublicView>;
+
+/** GET /v3/tracker/service_request/{sr_id} for its owner: everything the tracker page shows. */
+export const SrDetailView = SrPublicView.extend({
+  plan_name: z.string(),
+  osid: z.string(),
+  device: z.object({
+    brand: z.string().nullable(),
+    model: z.string().nullable(),
+    name: z.string().nullable(),
+  }),
+  problems: z.array(z.string()),
+  custom_issue: z.string(),
+  comments: z.string(),
+  address: z.object({
+    address1: z.string(),
+    address2: z.string(),
+    city: z.string(),
+    state: z.string(),
+    pincode: z.string(),
+    lat: z.number().nullable(),
+    lng: z.number().nullable(),
+  }),
+  appointment: z.object({
+    date: z.string().nullable(),
+    time: z.string().nullable(),
+    date_1: z.string().nullable(),
+    time_1: z.string().nullable(),
+  }),
+  technician: z
+    .object({
+      name: z.string(),
+      /** Masked: 98XXXXXX10. */
+      phone: z.string(),
+      lat: z.number().nullable(),
+      lng: z.number().nullable(),
+      /** Metres from the customer's address (spec §9 distance), when both are known. */
+      distance_m: z.number().int().nullable(),
+    })
+    .nullable(),
+  reasons: z.array(ClaimReason),
+  documents_requested: z.array(DocumentKind),
+  documents: z.array(z.object({ name: z.string(), type: DocumentKind })),
+  copay: z.object({ amount: Paise, status: z.enum(['none', 'due', 'paid', 'expired']) }),
+  /** What the diagnosis found, in the service team's words, once recorded. */
+  diagnosis: z.string().nullable(),
+  /** The repair estimate and who pays what of it (estimateShare, decision 068), once shared. */
+  estimate: z
+    .object({
+      amount: Paise,
+      copay_paid: Paise,
+      /** What the plan pays, up to the cover left. */
+      covered: Paise,
+      /** What the customer would pay beyond the cover (besides the co-pay paid). */
+      you_pay: Paise,
+      /** Cover left before this repair; null when the cover has no limit. */
+      remaining_cover: Paise.nullable(),
+      message: z.string(),
+    })
+    .nullable(),
+  reopen_eligible: z.boolean(),
+  parent_sr_id: z.string().nullable(),
+});
+export type SrDetailView = z.infer<typeof SrDetailView>;
+export const SrDetailResponse = z.object({ data: SrDetailView });
+
+/**
+ * GET /v3/tracker/search?query=&page=: by SR number anyone gets the public view; by phone or email
+ * only the signed-in owner, or after a one-time code to that phone or email (T16.4).
+ */
+export const TrackerSearchQuery = z
+  .object({
+    query: z.string().trim().min(1, 'Required field').max(120),
+    page: z.coerce.number().int().min(1).max(1000).default(1),
+  })
+  .strict();
+export const TrackerSearchResponse = z.object({
+  data: z.object({
+    lookup: z.enum(['email', 'sr', 'mobile']),
+    results: z.array(SrPublicView),
+    page: z.number().int(),
+    has_next: z.boolean(),
+    has_previous: z.boolean(),
+    /** By phone or email without proof of owning it: send a code first. */
+    verification_required: z.boolean(),
+  }),
+});
+export type TrackerSearchResponse = z.infer<typeof TrackerSearchResponse>;

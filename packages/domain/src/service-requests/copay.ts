@@ -13,9 +13,17 @@ export type CopayRule =
   | { kind: 'excess'; minimumPaise: number; percent: number }
   | { kind: 'fixed'; paise: number };
 
-export const SPILLS_AND_DROPS_COPAY: CopayRule = { kind: 'greater_of', minimumPaise: 59_900, percent: 5 };
+export const SPILLS_AND_DROPS_COPAY: Extract<CopayRule, { kind: 'greater_of' }> = {
+  kind: 'greater_of',
+  minimumPaise: 59_900,
+  percent: 5,
+};
 /** Theft and loss: an excess of 5 % of the claim, at least ₹1,000, with the invoice (domain facts §5, OA-FAQ). */
-export const THEFT_EXCESS: CopayRule = { kind: 'excess', minimumPaise: 100_000, percent: 5 };
+export const THEFT_EXCESS: Extract<CopayRule, { kind: 'excess' }> = {
+  kind: 'excess',
+  minimumPaise: 100_000,
+  percent: 5,
+};
 export const NO_COPAY: CopayRule = { kind: 'none' };
 
 const toWholeRupee = (paise: number) => Math.ceil(paise / 100) * 100;

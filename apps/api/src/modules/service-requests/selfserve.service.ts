@@ -2,6 +2,8 @@ import { findPincode, plansOfCustomer, requestsOfCustomer, findCustomerById, typ
 import {
   PRODUCT_TYPE_OF_PLAN,
   REQUIRED_DOCUMENTS,
+  SPILLS_AND_DROPS_COPAY,
+  THEFT_EXCESS,
   THEFT_REPORT_DAYS,
   categoryBySlug,
   copayPaise,
@@ -150,7 +152,7 @@ export function ticketDisclaimer(coverType: string | null) {
       ? [
           decided,
           `A theft or loss must be reported within ${THEFT_REPORT_DAYS} days, with the FIR (police complaint) and the SIM-block letter.`,
-          'An excess of 5% of the device price, at least ₹1,000, is paid when you raise the claim.',
+          `An excess of ${THEFT_EXCESS.percent}% of the device price, at least ${formatInr(THEFT_EXCESS.minimumPaise)}, is paid when you raise the claim.`,
           'We call you in the time you pick to arrange the replacement: the same or a similar model.',
         ]
       : [
@@ -169,7 +171,7 @@ export function ticketDisclaimer(coverType: string | null) {
     points.splice(
       2,
       0,
-      'A co-pay of ₹599 or 5% of the device price, whichever is higher, is paid before the repair.',
+      `A co-pay of ${formatInr(SPILLS_AND_DROPS_COPAY.minimumPaise)} or ${SPILLS_AND_DROPS_COPAY.percent}% of the device price, whichever is higher, is paid before the repair.`,
     );
   const needs = REQUIRED_DOCUMENTS[coverType as CoverType] as readonly string[] | undefined;
   if (needs?.includes('invoice')) points.push('Keep the purchase invoice ready: the claim needs it.');

@@ -49,6 +49,8 @@ export async function overloadRows({ apiUrl, db, pid, options, log }) {
     overallRate: Math.round(3 * C),
     connections: 2000,
     duration: options.quick ? 5 : 20,
+    warmup: 3,
+    preconnect: '/health',
   });
   const overflows = overflowsBefore === null ? null : listenOverflows() - overflowsBefore;
   const failed = over.timeouts + over.errors;

@@ -1,6 +1,6 @@
 // Runs one fixed-rate measurement in its own process (pinned by the parent with taskset) and prints
 // a JSON summary on stdout, in the same shape as autocannon-child.mjs. argv[2]: JSON options
-// { url, method?, headers?, body?, overallRate, connections, duration, paths? } — `paths`, when
+// { url, method?, headers?, body?, overallRate, connections, duration, warmup?, preconnect?, paths? } — `paths`, when
 // given, are sent in turn (request i asks for paths[i % paths.length]) instead of the url's path;
 // `rotateClientIp` gives request i its own X-Forwarded-For (many clients, for per-client rate limits).
 //
@@ -16,7 +16,11 @@ import { pct } from './fixed-rate.mjs';
 const opts = JSON.parse(process.argv[2]);
 const rate = opts.overallRate;
 const target = new URL(opts.url);
-const agent = new http.Agent({ keepAlive: true, maxSockets: opts.connections ?? 10 });
+const agent = new http.Agent({
+  keepAlive: true,
+  maxSockets: opts.connections ?? 10,
+  maxFreeSockets: opts.connections ?? 10,
+});
 const headers = { 'accept-encoding': 'gzip, deflate, br', ...opts.headers };
 const body = opts.body == null ? null : Buffer.from(opts.body);
 if (body) headers['content-length'] = String(body.length);
@@ -38,7 +42,7 @@ const headersOf = (i) =>
     ? { ...headers, 'x-forwarded-for': `10.${200 + ((i >> 16) & 7)}.${(i >> 8) & 255}.${i & 255}` }
     : headers;
 
-function send(due) {
+function send(due, counted) {
   inFlight += 1;
   const i = nth++;
   const req = http.request(
@@ -55,6 +59,7 @@ function send(due) {
       res.on('data', () => {});
       res.on('end', () => {
         inFlight -= 1;
+        if (!counted) return;
         statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
         if (res.statusCode >= 200 && res.statusCode < 300) latencies.push(performance.now() - due);
         else {
@@ -67,17 +72,44 @@ function send(due) {
   let timedOut = false;
   req.on('timeout', () => {
     timedOut = true;
-    timeouts += 1;
+    if (counted) timeouts += 1;
     req.destroy();
   });
   req.on('error', () => {
     inFlight -= 1;
-    if (!timedOut) errors += 1; // destroying a timed-out request errors it too: counted once
+    if (!timedOut && counted) errors += 1; // destroying a timed-out request errors it too: counted once
   });
   req.end(body ?? undefined);
 }
 
-const total = Math.round(rate * opts.duration);
+// `warmup` seconds at the same rate go first and are not counted: the generator's own start (JIT,
+// opening up to `connections` sockets) stalled it for up to 1 s at 7,000 req/s against a hello
+// server, which showed as the first second's latencies and set the p99 of a short run (decision 069).
+const warm = Math.round(rate * (opts.warmup ?? 0));
+const total = warm + Math.round(rate * opts.duration);
+// `preconnect`: open every socket before the clock starts (each asks for `preconnect`, a path), as a
+// load balancer's keep-alive pool would be open already. Node accepts one new connection per turn of
+// its event loop, so connections opened while the server is saturated wait in the kernel's accept
+// queue for seconds whatever the server does with the requests it has read (decision 069).
+if (opts.preconnect) {
+  await Promise.all(
+    Array.from(
+      { length: opts.connections ?? 10 },
+      () =>
+        new Promise((resolve) => {
+          const req = http.request(
+            { agent, host: target.hostname, port: target.port, path: opts.preconnect },
+            (res) => {
+              res.resume();
+              res.on('end', resolve);
+            },
+          );
+          req.on('error', resolve);
+          req.end();
+        }),
+    ),
+  );
+}
 const start = performance.now() + 20;
 let sent = 0;
 await new Promise((resolve) => {
@@ -85,7 +117,7 @@ await new Promise((resolve) => {
     const now = performance.now();
     // Every request whose due time has come goes out now, each stamped with its own due time.
     while (sent < total && start + (sent * 1000) / rate <= now) {
-      send(start + (sent * 1000) / rate);
+      send(start + (sent * 1000) / rate, sent >= warm);
       sent += 1;
     }
     if (sent >= total) return resolve();
@@ -98,7 +130,7 @@ await new Promise((resolve) => {
 });
 const drainBy = performance.now() + 10_000;
 while (inFlight > 0 && performance.now() < drainBy) await new Promise((r) => setTimeout(r, 5));
-const elapsed = (performance.now() - start) / 1000;
+const elapsed = (performance.now() - start) / 1000 - (opts.warmup ?? 0);
 agent.destroy();
 
 latencies.sort((a, b) => a - b);
@@ -115,8 +147,9 @@ process.stdout.write(
     timeouts,
     non2xx,
     statuses,
+    non2xxP50: round2(pct(non2xxLatencies, 50)),
     non2xxP99: round2(pct(non2xxLatencies, 99)),
-    sent,
+    sent: sent - warm,
     duration: elapsed,
   }),
 );

@@ -41,7 +41,7 @@ describe('resolveLayout', () => {
     expect(layout({ page: 'home', appRender: true }).footer).toBe(false);
   });
 
-  it.each(allExcept('salespro', 'document-upload', 'order-summary'))(
+  it.each(allExcept('salespro', 'document-upload', 'order-summary', 'service-desk'))(
     '§2 chat: shown on %s on a wide screen',
     (page) => {
       expect(layout({ page }).chat).toBe(true);
@@ -56,7 +56,15 @@ describe('resolveLayout', () => {
     expect(layout({ page: 'order-summary' })).toMatchObject({ chat: false, appBanner: false });
   });
 
-  it.each(allExcept('order-summary', 'checkout', 'payment-link'))(
+  it('issue 20 §4 service desk (staff): no chat, no app banner, no cart icon', () => {
+    expect(layout({ page: 'service-desk' })).toMatchObject({
+      chat: false,
+      appBanner: false,
+      cartIcon: false,
+    });
+  });
+
+  it.each(allExcept('order-summary', 'service-desk', 'checkout', 'payment-link'))(
     '§1 app banner: shown on %s outside the app',
     (page) => {
       expect(layout({ page }).appBanner).toBe(true);

@@ -49,7 +49,12 @@ export const CHAT_HIDDEN_PAGES: PageSet = new Set<PageKind>(['salespro', 'docume
  * docs/product/accounts.md#account-menu-and-pages "/account/plans?params=ordersummary (order summary page; sales touchpoints blocked there)": no
  * chat button and no app banner (promo) on these pages; the pages themselves carry no cross-sell.
  */
-export const SALES_TOUCHPOINTS_BLOCKED_PAGES: PageSet = new Set<PageKind>(['order-summary']);
+export const SALES_TOUCHPOINTS_BLOCKED_PAGES: PageSet = new Set<PageKind>([
+  'order-summary',
+  // The staff service desk (issue 20 §4; not a customer page): a customer's chat and app promo
+  // would only cover the queue's columns.
+  'service-desk',
+]);
 
 /**
  * The sticky app banner ('10% off your first order in the app') is not shown where it would pull a

@@ -19,6 +19,7 @@ export const PAGE_KINDS = [
   'checkout',
   'order-summary',
   'payment-link',
+  'service-desk',
   'default',
 ] as const;
 

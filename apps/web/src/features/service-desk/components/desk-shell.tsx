@@ -3,7 +3,7 @@ import { SiteChrome } from '@/components/site-chrome';
 import { AgentBar } from '@/features/agent/components/agent-bar';
 import type { Variant } from '@/lib/variant';
 
-/** The service desk's frame: staff chrome (default page kind), the signed-in bar and the heading. */
+/** The service desk's frame: staff chrome (no customer chat, app banner or cart), the signed-in bar and the heading. */
 export function DeskShell({
   variant,
   title,
@@ -14,7 +14,7 @@ export function DeskShell({
   children: ReactNode;
 }) {
   return (
-    <SiteChrome page="default" variant={variant}>
+    <SiteChrome page="service-desk" variant={variant}>
       <div className="kv-wrap pt-4 pb-16 md:pt-8">
         <AgentBar />
         <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">Service desk</p>

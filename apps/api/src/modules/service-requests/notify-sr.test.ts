@@ -5,7 +5,19 @@ import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fix
 import { notifySrMilestone } from './notify-sr';
 
 const NOW = new Date('2026-11-21T06:30:00Z');
-const address = { phone: '9812345678', email: 'asha.menon@example.in' };
+const address = {
+  name: 'Asha Menon',
+  phone: '9812345678',
+  email: 'asha.menon@example.in',
+  address1: '12, Lake View Apartments, 3rd Cross',
+  address2: 'Indiranagar',
+  city: 'Bangalore',
+  state: 'Karnataka',
+  pincode: '560038',
+  lat: null,
+  lng: null,
+  address_id: null,
+};
 
 describe.each(DB_KINDS)('service-request milestones reach the customer (issue 20 §2) (%s)', (kind) => {
   let f: Fixture;

@@ -71,6 +71,14 @@ describe.each(DB_KINDS)('demo customer on %s', (kind) => {
         action: 'Raise Service Request',
         disabled: false,
       },
+      // Laptop Total Care, bought in the same order: the workshop's demo requests are open on it.
+      {
+        type: 'total-care',
+        status: 'Active',
+        banner: { tone: 'green', text: 'Plan Active' },
+        action: 'Track Request',
+        disabled: false,
+      },
       {
         type: 'extended-warranty',
         status: 'Active',

@@ -183,10 +183,34 @@ export async function ensureDemoCustomer(db: Db, password: string, now: Date): P
       updatedAt: plus(now, -199),
     });
     // A request at every milestone for the tracker and the service desk (issue 20 §4).
-    await seedDemoRequests(tx, { id: customer.id, phone: DEMO_PHONE, email: DEMO_CUSTOMER_EMAIL }, ac!, now);
     // Phone Total Care with Theft & Loss, bought with the phone 40 days ago (Active): the plan to
-    // try a theft claim on, with the FIR and the SIM-block letter (decision 063).
-    const [theftCover] = await pastOrder(tx, customer.id, now, 40, [['TC-MOBILE-PHONE', 12]]);
+    // try a theft claim on, with the FIR and the SIM-block letter (decision 063). In the same order,
+    // a laptop's total care: the workshop's requests (pickup, carry-in, replacement) are on it.
+    const [theftCover, laptop] = await pastOrder(tx, customer.id, now, 40, [
+      ['TC-MOBILE-PHONE', 12],
+      ['TC-LAPTOP', 12],
+    ]);
+    await updateCustomerPlan(tx, laptop!.id, {
+      registration: 'registered',
+      device: {
+        brand: 'Lenovo',
+        model: 'IdeaPad Slim 5 14IRH8',
+        serial: 'PF4KX2LM',
+        device_price: 6_290_000,
+        device_purchased_date: iso(plus(now, -40)),
+        manufacturer_warranty: 12,
+        device_condition: 'New',
+      },
+      startsOn: iso(plus(now, -40)),
+      endsOn: iso(plus(now, 324)),
+      activatedAt: plus(now, -39),
+    });
+    await seedDemoRequests(
+      tx,
+      { id: customer.id, phone: DEMO_PHONE, email: DEMO_CUSTOMER_EMAIL },
+      { home: ac!, workshop: laptop! },
+      now,
+    );
     await updateCustomerPlan(tx, theftCover!.id, {
       registration: 'registered',
       device: {

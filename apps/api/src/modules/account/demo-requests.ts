@@ -73,11 +73,36 @@ export function pathTo(process: SrProcess, from: SrState, to: SrState): SrState[
   return path;
 }
 
-/** Seeds the demo requests on `plan` (the demo customer's AC plan), in the caller's transaction. */
+/** What a demo request is about: an AC repaired at home, or a laptop the workshop handles. */
+const DEMO_DEVICES = {
+  home: {
+    device: { brand: 'Daikin', model: 'FTKF50', name: 'Bedroom split AC', serial: null, price_paise: null },
+    problems: ['Not cooling'],
+    diagnosis: 'Compressor relay failed',
+    estimatePaise: 350_000,
+  },
+  workshop: {
+    device: {
+      brand: 'Lenovo',
+      model: 'IdeaPad Slim 5 14IRH8',
+      name: 'Work laptop',
+      serial: 'PF4KX2LM',
+      price_paise: 6_290_000,
+    },
+    problems: ['Does not power on'],
+    diagnosis: 'Motherboard power IC failed',
+    estimatePaise: 850_000,
+  },
+} as const;
+
+/**
+ * Seeds the demo requests in the caller's transaction: the at-home ones on `plans.home` (the demo
+ * customer's AC AMC), pickup, carry-in and replacement on `plans.workshop` (a laptop's total care).
+ */
 export async function seedDemoRequests(
   tx: Tx,
   customer: { id: number; phone: string; email: string },
-  plan: CustomerPlanRow,
+  plans: { home: CustomerPlanRow; workshop: CustomerPlanRow },
   now: Date,
 ): Promise<void> {
   const day = (d: Date) =>
@@ -93,14 +118,16 @@ export async function seedDemoRequests(
         ? new Date(now.getTime() - 10 * 60_000)
         : new Date(now.getTime() - (10 + n) * DAY);
     const srRef = `${day(createdAt)}-${String(5_000 + n).padStart(6, '0')}`;
+    const where = process === 'onsite' ? 'home' : 'workshop';
+    const about = DEMO_DEVICES[where];
     await insertServiceRequest(tx, {
       srRef,
       customerId: customer.id,
-      customerPlanId: plan.id,
+      customerPlanId: plans[where].id,
       coverTitle: 'Breakdown repair',
       process,
       status: start,
-      problems: ['Not cooling'],
+      problems: [...about.problems],
       address: {
         name: 'Priya Sharma',
         phone: customer.phone.replace('+91', ''),
@@ -116,7 +143,7 @@ export async function seedDemoRequests(
       },
       pincode: '400050',
       city: 'Mumbai',
-      device: { brand: 'Daikin', model: 'FTKF50', name: 'Bedroom split AC', serial: null, price_paise: null },
+      device: { ...about.device },
       copayPaise: start === 'awaiting_copay' ? 59_900 : 0,
       copayStatus: start === 'awaiting_copay' ? 'due' : 'none',
       copayDueBy: start === 'awaiting_copay' ? new Date(createdAt.getTime() + COPAY_WINDOW_MS) : null,
@@ -154,7 +181,7 @@ export async function seedDemoRequests(
               }
             : {}),
           ...(to === 'estimate_shared'
-            ? { estimatePaise: 350_000, diagnosis: 'Compressor relay failed' }
+            ? { estimatePaise: about.estimatePaise, diagnosis: about.diagnosis }
             : {}),
           ...(to === 'documents_requested' ? { documentsRequested: ['invoice'] } : {}),
           ...(to === 'rejected'

@@ -1,14 +1,16 @@
-// Issue 19 §2 'No tap is lost and no control waits for scripts' in the after-sale pages (decision
-// 066): the raise flow's first steps and the tracker search are server-rendered GET forms, so a tap
-// made before the page's scripts run takes effect — the server renders the step it leads to, and
-// the island, once hydrated, goes on from there. Throttled CPU, scripts held back or delayed.
+// Issue 19 §2 'No tap is lost and no control waits for scripts' in the after-sale pages (decisions
+// 066, 071): the raise flow's steps up to the appointment and the tracker search are server-rendered
+// GET forms, so a tap made before the page's scripts run takes effect — the server renders the step
+// it leads to, and the island, once hydrated, goes on from there. Throttled CPU, scripts held back or delayed.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { clientIp, signInByApi } from './fixtures/account';
+import { clientIp, csrf, signInByApi } from './fixtures/account';
 import { whenHydrated } from './fixtures/cart';
 import { expectNotHydrated, scriptsHeld, withoutScripts } from './fixtures/no-scripts';
 import { payInCheckout } from './fixtures/emulator-checkout';
-import { SD_PHONE, closeThroughDesk, customerWithActivePlan, raiseByApi } from './fixtures/selfserve';
+import { istDay } from './fixtures/partner';
+import { SD_PHONE, closeThroughDesk, customerWithActivePlan, planOf, raiseByApi } from './fixtures/selfserve';
+import { appointmentToDocuments } from './fixtures/selfserve-flow';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -94,6 +96,111 @@ test('decision 066: the problems step a pre-hydration post lands on hydrates and
   await problem.check();
   await continueButton(page).click();
   await expect(heading(page, 'Where should we come?')).toBeVisible();
+});
+
+test("decision 071: without scripts — problems (§5 'Required field', < > dropped) → address (a PIN not served, then one served) → appointment → documents", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInByApi(page, DEMO.email, DEMO.password);
+  const osid = await tvOsid(page);
+  await withoutScripts(page);
+  await page.goto(`/selfserve?osid=${osid}&step=cover`);
+  await page.getByRole('radio', { name: COVER }).check();
+  await continueButton(page).click();
+  await expect(heading(page, 'What is the problem?')).toBeVisible();
+  await expectNotHydrated(continueButton(page));
+  await continueButton(page).click();
+  await expect(page.getByText('Required field')).toBeVisible();
+  await page.getByRole('checkbox').first().check();
+  await page.getByLabel(/Describe the problem/).fill('Lines <on> the screen');
+  await continueButton(page).click();
+  // The address step, read by the server: the account's contact is filled in.
+  await expect(heading(page, 'Where should we come?')).toBeVisible();
+  await expect(page.getByLabel('Full name')).not.toHaveValue('');
+  await page.getByLabel('PIN code').fill('791111');
+  await page.getByLabel('House, building and street').fill('12 Hill Road');
+  await page.getByLabel('City').fill('Itanagar');
+  await continueButton(page).click();
+  await expect(page.getByText(/We cannot serve this device at this PIN code/)).toBeVisible();
+  await expect(heading(page, 'Where should we come?')).toBeVisible();
+  await page.getByLabel('PIN code').fill('400050');
+  await continueButton(page).click();
+  // The appointment step with the free slots the server read, §9's default slot chosen.
+  await expect(heading(page, 'When suits you?')).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'First preference' }).getByRole('radio', { checked: true }),
+  ).toHaveCount(1);
+  const process = page.getByRole('group', { name: 'How should we repair it?' }).getByRole('radio');
+  if ((await process.count()) > 1) await process.first().check();
+  await continueButton(page).click();
+  await expect(heading(page, 'Upload documents')).toBeVisible();
+  // Back before the scripts, through what was sent: the slot, the PIN's city, the problem text without < and >.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(
+    page.getByRole('group', { name: 'First preference' }).getByRole('radio', { checked: true }),
+  ).toHaveCount(1);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel('City')).toHaveValue(/^Mumbai/);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel(/Describe the problem/)).toHaveValue('Lines on the screen');
+  await expect(page.getByRole('checkbox').first()).toBeChecked();
+});
+
+test('decision 071: a saved address chosen before hydration leads to the appointment step, which hydrates and goes on', async ({
+  page,
+}, info) => {
+  test.setTimeout(90_000);
+  const partner = { api: process.env.E2E_API_URL, key: process.env.E2E_MARKETPLACE_KEY };
+  await customerWithActivePlan(page, info, partner, SD_PHONE);
+  const added = await page.request.post('/api/v3/customer/address', {
+    headers: { 'x-csrftoken': await csrf(page) },
+    data: { address: '7 Pali Hill', address2: 'Bandra West', label: 'Home', pincode: '400050' },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const plan = await planOf(page.request);
+  const scripts = await scriptsHeld(page);
+  await page.goto(`/selfserve?osid=${plan.osid}&step=cover`, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('radio').first().check();
+  await continueButton(page).click();
+  await page.getByRole('checkbox').first().check();
+  await continueButton(page).click();
+  const home = page.getByRole('radio', { name: /Home/ });
+  await expectNotHydrated(home);
+  await home.check();
+  await continueButton(page).click();
+  await expect(heading(page, 'When suits you?')).toBeVisible();
+  scripts.release();
+  await whenHydrated(continueButton(page));
+  await expect(page).toHaveURL(new RegExp(`/selfserve\\?osid=${plan.osid}$`));
+  await appointmentToDocuments(page);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('radio', { name: /Home/ })).toBeChecked();
+});
+
+test('decision 071: problems ticked and text typed before hydration are adopted by the island', async ({
+  page,
+}) => {
+  await signInByApi(page, DEMO.email, DEMO.password);
+  const plan = await planOf(page.request, TV_PLAN);
+  const cover = plan.covers[0]!.cover_id;
+  const scripts = await scriptsHeld(page);
+  await page.goto(`/selfserve?osid=${plan.osid}&step=issues&cover=${cover}&incident=${istDay()}`, {
+    waitUntil: 'domcontentloaded',
+  });
+  const problem = page.getByRole('checkbox').first();
+  await expectNotHydrated(problem);
+  await problem.check();
+  await page.getByLabel(/Anything else/).fill('Evenings only');
+  scripts.release();
+  await whenHydrated(problem);
+  await expect(page).toHaveURL(new RegExp(`/selfserve\\?osid=${plan.osid}$`));
+  await continueButton(page).click();
+  await expect(heading(page, 'Where should we come?')).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('checkbox').first()).toBeChecked();
+  await expect(page.getByLabel(/Anything else/)).toHaveValue('Evenings only');
 });
 
 test('issue 19 §2: a tracker search made before hydration shows the request', async ({ page, browser }) => {

@@ -213,3 +213,9 @@ export const ServiceableResponse = z.object({
   cart: Cart,
 });
 export type ServiceableResponse = z.infer<typeof ServiceableResponse>;
+
+/** docs/product/api.md#slots-and-addresses slot answer: map of date (YYYY-MM-DD) to timings with is_available. */
+export const SlotAvailabilityResponse = z.object({
+  data: z.record(z.string(), z.array(z.object({ slot_time: z.string(), is_available: z.boolean() }))),
+});
+export type SlotAvailabilityResponse = z.infer<typeof SlotAvailabilityResponse>;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody, Pincode } from '@kavach/contracts';
+import { ErrorBody, Pincode, SlotAvailabilityResponse } from '@kavach/contracts';
 import type { RouteDeps } from '../../deps';
 import { findPlanOfCustomerByHandle } from '@kavach/db';
 import { findCurrentSession, requireCustomer } from '../../lib/current-session';
@@ -28,8 +28,6 @@ const SlotQuery = z
   })
   .strict();
 
-const SlotMap = z.record(z.string(), z.array(z.object({ slot_time: z.string(), is_available: z.boolean() })));
-
 /** docs/product/api.md#slots-and-addresses visit slots, under the `/v4/app::website/fms/service` prefix app.ts registers it with. */
 export function slotRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -39,7 +37,7 @@ export function slotRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['slots'],
           querystring: SlotQuery,
-          response: { 200: z.object({ data: SlotMap }), 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+          response: { 200: SlotAvailabilityResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
         },
       },
       async (request, reply) => {

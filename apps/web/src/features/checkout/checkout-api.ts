@@ -4,6 +4,7 @@ import type {
   OtpSentResponse,
   PhoneVerifiedResponse,
   SendLinkResponse,
+  SlotAvailabilityResponse,
   UpdateCartBody,
 } from '@kavach/contracts';
 import type { z } from 'zod';
@@ -19,15 +20,9 @@ export type DetailsBody = Required<z.infer<typeof UpdateCartBody>>;
 
 export type SlotItemType = 'amc' | 'insta-repair';
 
-export interface SlotTiming {
-  slot_time: string;
-  is_available: boolean;
-}
-
 /** docs/product/api.md#slots-and-addresses slot answer: map of date (YYYY-MM-DD) to timings with is_available. */
-export interface SlotsAnswer {
-  data: Record<string, SlotTiming[]>;
-}
+export type SlotsAnswer = SlotAvailabilityResponse;
+export type SlotTiming = SlotsAnswer['data'][string][number];
 
 export interface SlotChoice {
   date: string;

@@ -2,6 +2,7 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { SrDetailResponse, TrackerSearchResponse } from '@kavach/contracts';
 import type { SrDetailView } from '@kavach/contracts';
+import type { z } from 'zod';
 import type { TrackerAnswer } from './tracker-view';
 import { readAsCustomer, sessionCookieHeader } from '@/lib/customer-read.server';
 import type { CustomerRead } from '@/lib/customer-read.server';
@@ -24,17 +25,21 @@ export async function getTrackedRequest(srId: string): Promise<CustomerRead<SrDe
 
 const UNAVAILABLE = 'Something went wrong on our side. Please try again in a minute.';
 
+/** An API read's answer, or the message the page shows instead (the API's own for a 4xx). */
+export type VisitorRead<T> = { ok: true; data: T } | { ok: false; message: string };
+
 /**
- * GET /v3/tracker/search?query=… as the visitor (decision 066): the page with `?query=` (the search
- * form's GET before hydration) shows the answer without waiting for scripts. The visitor's session
- * cookie (an owner, or a session that proved the phone or email) and the client address the web
- * server saw, so T16.4's per-address limit counts the visitor, not this server.
+ * A GET of the API as the visitor (decisions 066, 071): the visitor's session cookie and the client
+ * address the web server saw, so per-address limits (T16.4) count the visitor, not this server.
  */
-export async function searchAsVisitor(query: string): Promise<TrackerAnswer> {
+export async function getAsVisitor<S extends z.ZodType>(
+  path: string,
+  schema: S,
+): Promise<VisitorRead<z.infer<S>>> {
   const cookie = await sessionCookieHeader();
   const forwarded = (await headers()).get('x-forwarded-for');
   try {
-    const res = await fetch(`${env.API_ORIGIN}/v3/tracker/search?query=${encodeURIComponent(query)}&page=1`, {
+    const res = await fetch(`${env.API_ORIGIN}${path}`, {
       headers: {
         accept: 'application/json',
         ...(cookie ? { cookie } : {}),
@@ -44,10 +49,23 @@ export async function searchAsVisitor(query: string): Promise<TrackerAnswer> {
       signal: AbortSignal.timeout(5000),
     });
     const body: unknown = await res.json().catch(() => null);
-    if (res.ok) return { ok: true, data: TrackerSearchResponse.parse(body).data };
+    if (res.ok) return { ok: true, data: schema.parse(body) as z.infer<S> };
     const message = (body as { message?: unknown } | null)?.message;
     return { ok: false, message: res.status < 500 && typeof message === 'string' ? message : UNAVAILABLE };
   } catch {
     return { ok: false, message: UNAVAILABLE };
   }
+}
+
+/**
+ * GET /v3/tracker/search?query=… as the visitor (decision 066): the page with `?query=` (the search
+ * form's GET before hydration) shows the answer without waiting for scripts. The visitor's session
+ * cookie: an owner, or a session that proved the phone or email.
+ */
+export async function searchAsVisitor(query: string): Promise<TrackerAnswer> {
+  const read = await getAsVisitor(
+    `/v3/tracker/search?query=${encodeURIComponent(query)}&page=1`,
+    TrackerSearchResponse,
+  );
+  return read.ok ? { ok: true, data: read.data.data } : read;
 }

@@ -1,7 +1,7 @@
 import type { CategoryIssue, CreateTicketBody, SrDetailView } from '@kavach/contracts';
 import { contactLookupType, defaultAppointment, isValidEmail } from '@kavach/domain';
 import type { ReopenReason } from '@kavach/domain';
-import type { FlowState, SlotTime, Ticket } from './flow-types';
+import type { FlowState, ProcessType, SlotTime, Ticket } from './flow-types';
 
 /** The spec §5 message of an empty listed field. */
 export const REQUIRED = 'Required field';
@@ -63,6 +63,14 @@ export function addressErrors(state: FlowState): FieldErrors {
   if (!errors.phone && !PHONE.test(state.contact.phone)) errors.phone = 'Enter a 10-digit mobile number';
   if (!errors.email && !isValidEmail(state.contact.email)) errors.email = 'Enter a valid email';
   return errors;
+}
+
+/** The process types a cover can be served by at a PIN (spec §9): the cover's, those the PIN allows when it lists any. */
+export function availableProcessTypes(
+  cover: readonly ProcessType[],
+  pin: readonly ProcessType[] | null,
+): ProcessType[] {
+  return cover.filter((p) => !pin || pin.length === 0 || pin.includes(p));
 }
 
 export function appointmentErrors(state: FlowState): FieldErrors {

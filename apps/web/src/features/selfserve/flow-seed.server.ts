@@ -1,15 +1,22 @@
 import 'server-only';
 import {
+  AddressListResponse,
   CategoryIssuesResponse,
+  CustomerResponse,
   OrderItemResponse,
   OrderItemsResponse,
   PlanCoversResponse,
   SelfserveRestrictedResponse,
+  SlotAvailabilityResponse,
+  SrPincodeDetailResponse,
 } from '@kavach/contracts';
 import type { z } from 'zod';
 import { readAsCustomer } from '@/lib/customer-read.server';
+import { isPincode, resolveAddress } from './address-choice';
+import { getAsVisitor } from './api.server';
+import { choiceContext, slotsKey } from './flow-seed';
 import type { FlowSeed } from './flow-seed';
-import { coverStepError } from './flow-url';
+import { coverStepError, openingState, stateFromChoice } from './flow-start';
 import type { UrlChoice } from './flow-url';
 
 const enc = encodeURIComponent;
@@ -33,10 +40,12 @@ const seeded = <T>(value: T | 'sign-in' | undefined): T | undefined =>
   value === 'sign-in' ? undefined : value;
 
 /**
- * What the flow's first step needs, read on the server as the visitor (decision 066): the plans
- * (no osid), or the plan, whether it is restricted, its covers — and the problems of the cover a
- * URL choice leads to. The same reads the island makes in the browser (selfserve-api.ts).
- * 'sign-in' when the API no longer knows the visitor.
+ * What the step the URL leads to needs, read on the server as the visitor (decisions 066, 071):
+ * the plans (no osid), or the plan, whether it is restricted, its covers; past the cover step the
+ * cover's problems; past the problems the saved addresses and the account's contact; past the
+ * address the PIN's serviceability (sr_pincode_detail) and, when the address passes, the free
+ * slots. The same reads the island makes in the browser (selfserve-api.ts). 'sign-in' when the
+ * API no longer knows the visitor.
  */
 export async function readFlowSeed(
   osid: string | null,
@@ -54,16 +63,41 @@ export async function readFlowSeed(
   ]);
   if (plan === 'sign-in' || restricted === 'sign-in' || covers === 'sign-in') return 'sign-in';
   const seed: FlowSeed = { plan: seeded(plan), restricted: seeded(restricted), covers: seeded(covers) };
-  const cover = choice.cover;
-  const known = cover !== null && (covers?.data.covers ?? []).some((c) => c.cover_id === cover);
-  if (choice.step === 'issues' && known && !coverStepError(cover, choice.incident, today)) {
-    const issues = seeded(
-      await read(
-        `/v3/selfserve/category_issues?osid=${enc(osid)}&cover_id=${enc(cover)}`,
-        CategoryIssuesResponse,
-      ),
-    );
-    if (issues) seed.issues = { cover_id: cover, body: issues };
-  }
+  const cover = (covers?.data.covers ?? []).find((c) => c.cover_id === choice.cover);
+  const past = (steps: readonly string[]) => steps.includes(choice.step);
+  if (!cover || !past(['issues', 'address', 'appointment', 'documents'])) return seed;
+  if (coverStepError(cover.cover_id, choice.incident, today)) return seed;
+  const toAddress = past(['address', 'appointment', 'documents']);
+  const [issues, addresses, me] = await Promise.all([
+    read(
+      `/v3/selfserve/category_issues?osid=${enc(osid)}&cover_id=${enc(cover.cover_id)}`,
+      CategoryIssuesResponse,
+    ),
+    toAddress ? read('/v3/customer/addresses', AddressListResponse) : undefined,
+    toAddress ? read('/v3/customer/me', CustomerResponse) : undefined,
+  ]);
+  if (issues === 'sign-in' || addresses === 'sign-in' || me === 'sign-in') return 'sign-in';
+  if (issues) seed.issues = { cover_id: cover.cover_id, body: issues };
+  if (addresses) seed.addresses = addresses;
+  if (me) seed.me = me;
+  if (!past(['appointment', 'documents']) || !choice.address) return seed;
+
+  const { pincode } = resolveAddress(choice.address.address, addresses?.addresses ?? []);
+  if (!isPincode(pincode)) return seed;
+  const pin = await getAsVisitor(
+    `/v3/selfserve/sr_pincode_detail?pincode=${enc(pincode)}&osid=${enc(osid)}`,
+    SrPincodeDetailResponse,
+  );
+  seed.pin = pin.ok ? { pincode, ok: true, body: pin.data } : { pincode, ok: false, message: pin.message };
+  // The slots only for an address the step's checks let through (the same function the island runs).
+  const { state } = stateFromChoice(openingState(osid, today), choice, choiceContext(seed, today));
+  if (state.step !== 'appointment') return seed;
+  const slots = seeded(
+    await read(
+      `/v4/app:website/fms/service/slot_availability?application=selfserve&osid=${enc(osid)}&pincode=${enc(pincode)}&cover_names=${enc(cover.title)}`,
+      SlotAvailabilityResponse,
+    ),
+  );
+  if (slots) seed.slots = { key: slotsKey(osid, pincode, cover.cover_id), body: slots };
   return seed;
 }

@@ -1,32 +1,139 @@
-import { flowReducer } from './flow-state';
-import type { FlowState } from './flow-types';
+import { stripDisallowed } from '@kavach/domain';
+import type { FlowAddress, FlowAppointment, FlowContact, FlowState, SlotTime } from './flow-types';
 
 /*
- * The flow's first steps as URLs (issue 19 §2 'No tap is lost', decision 066): before the scripts
- * run, the plan choice, the plan's Continue and the cover step are GET forms of /selfserve, so a
- * choice made then arrives here as `step`, `cover` and `incident`. The server renders the step they
- * lead to, and the island, once hydrated, starts from it.
+ * The flow's steps as URLs (issue 19 §2 'No tap is lost', decisions 066 and 071): before the
+ * scripts run, the plan choice, the plan's Continue and the steps up to the address are GET forms
+ * of /selfserve, so a choice made then arrives here. The server renders the step it leads to, and
+ * the island, once hydrated, starts from it (flow-start.ts builds that state).
  */
 
 /** The steps a GET form can ask for. */
-export type UrlStep = 'plan_details' | 'cover' | 'issues';
+export const URL_STEPS = ['plan_details', 'cover', 'issues', 'address', 'appointment', 'documents'] as const;
+export type UrlStep = (typeof URL_STEPS)[number];
+
+/** The problems step as its form sent it: problems by name (as the flow and create_ticket keep them). */
+export interface UrlIssues {
+  problems: string[];
+  custom_issue: string;
+  comments: string;
+}
+
+/** The address step as its form sent it: a saved address (`address_id`) or the typed one, and the contact. */
+export interface UrlAddress {
+  address: FlowAddress;
+  contact: FlowContact;
+}
 
 export interface UrlChoice {
   step: UrlStep;
   cover: string | null;
   incident: string | null;
+  /** Null when the URL carries none of the problems step's fields. */
+  issues: UrlIssues | null;
+  /** Null when the URL carries none of the address step's fields. */
+  address: UrlAddress | null;
+  /** Null when the URL carries none of the appointment step's fields. */
+  appointment: FlowAppointment | null;
 }
 
 type Query = Record<string, string | string[] | undefined>;
 
-const URL_STEPS: readonly UrlStep[] = ['plan_details', 'cover', 'issues'];
 const COVER_ID = /^[A-Za-z0-9_-]{1,80}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * The longest value of each free-text field: create_ticket's contract (custom_issue 300, comments
+ * 1000, customer_details) — the steps' `maxLength` too.
+ */
+export const TEXT_MAX = {
+  custom_issue: 300,
+  comments: 1000,
+  name: 100,
+  email: 120,
+  address1: 200,
+  address2: 200,
+  city: 60,
+  state: 60,
+} as const;
+
+/** The names the problems step's and the address step's fields have in their forms. */
+const ISSUE_FIELDS = ['problem', 'custom_issue', 'comments'] as const;
+const ADDRESS_FIELDS = ['address_id', 'name', 'phone', 'email', 'pincode', 'address1', 'city'] as const;
+const APPOINTMENT_FIELDS = ['process_type', 'slot', 'slot_1'] as const;
+const PROCESS_TYPES: readonly string[] = ['carry-in', 'at-home', 'mail-in', 'theft'];
+const SLOT_TIMES: readonly string[] = ['10AM - 2PM', '2PM - 6PM'];
+
+/** A slot radio's value: its day and its time (`2026-11-28|10AM - 2PM`). */
+export const slotValue = (date: string, time: string): string => `${date}|${time}`;
+
 const one = (value: string | string[] | undefined): string | null =>
   typeof value === 'string' ? value : null;
+const many = (value: string | string[] | undefined): string[] =>
+  typeof value === 'string' ? [value] : (value ?? []);
 
-/** What the URL asks for; anything malformed is as if absent. */
+/** Spec §5 free text as the browser's filter leaves it: without `<` and `>`, no longer than its field. */
+const text = (query: Query, name: keyof typeof TEXT_MAX): string =>
+  stripDisallowed(one(query[name]) ?? '').slice(0, TEXT_MAX[name]);
+const digits = (query: Query, name: string, length: number): string =>
+  (one(query[name]) ?? '').replace(/\D/g, '').slice(0, length);
+
+function parseIssues(query: Query): UrlIssues | null {
+  if (!ISSUE_FIELDS.some((f) => query[f] !== undefined)) return null;
+  const problems = many(query.problem)
+    .map((p) => stripDisallowed(p).trim())
+    .filter((p) => p.length > 0 && p.length <= 60);
+  return {
+    problems: [...new Set(problems)].slice(0, 10),
+    custom_issue: text(query, 'custom_issue'),
+    comments: text(query, 'comments'),
+  };
+}
+
+function parseAddress(query: Query): UrlAddress | null {
+  if (!ADDRESS_FIELDS.some((f) => query[f] !== undefined)) return null;
+  const id = Number(one(query.address_id) ?? '');
+  return {
+    address: {
+      address_id: Number.isSafeInteger(id) && id > 0 ? id : null,
+      address1: text(query, 'address1'),
+      address2: text(query, 'address2'),
+      pincode: digits(query, 'pincode', 6),
+      city: text(query, 'city'),
+      state: text(query, 'state'),
+    },
+    contact: {
+      name: text(query, 'name'),
+      email: text(query, 'email'),
+      phone: digits(query, 'phone', 10),
+      has_whatsapp_opt_in: one(query.whatsapp) !== null,
+    },
+  };
+}
+
+/** A slot as its radio sent it: a day and one of the §9 times, else none. */
+function slot(value: string | null): { date: string; time: SlotTime | '' } {
+  const [date = '', time = ''] = (value ?? '').split('|');
+  return DATE.test(date) && SLOT_TIMES.includes(time)
+    ? { date, time: time as SlotTime }
+    : { date: '', time: '' };
+}
+
+function parseAppointment(query: Query): FlowAppointment | null {
+  if (!APPOINTMENT_FIELDS.some((f) => query[f] !== undefined)) return null;
+  const type = one(query.process_type);
+  const first = slot(one(query.slot));
+  const second = slot(one(query.slot_1));
+  return {
+    process_type: type && PROCESS_TYPES.includes(type) ? (type as FlowAppointment['process_type']) : null,
+    date: first.date,
+    time: first.time,
+    date_1: second.date,
+    time_1: second.time,
+  };
+}
+
+/** What the URL asks for; anything malformed is as if absent, free text filtered as §5 says. */
 export function parseUrlChoice(query: Query): UrlChoice {
   const step = one(query.step);
   const cover = one(query.cover);
@@ -35,6 +142,9 @@ export function parseUrlChoice(query: Query): UrlChoice {
     step: URL_STEPS.includes(step as UrlStep) ? (step as UrlStep) : 'plan_details',
     cover: cover && COVER_ID.test(cover) ? cover : null,
     incident: incident && DATE.test(incident) ? incident : null,
+    issues: parseIssues(query),
+    address: parseAddress(query),
+    appointment: parseAppointment(query),
   };
 }
 
@@ -42,34 +152,47 @@ export function parseUrlChoice(query: Query): UrlChoice {
 export const hasChoice = (choice: UrlChoice): boolean =>
   choice.step !== 'plan_details' || choice.cover !== null;
 
-/** The cover step's checks, as CoverStep's Continue makes them in the browser. */
-export function coverStepError(cover: string | null, incident: string | null, today: string): string | null {
-  if (!cover) return 'Required field';
-  if (!incident || incident > today) return 'Enter the date the problem started';
-  return null;
-}
+/** A GET form's fields: one value, or several of one name (the chosen problems). */
+export type FormFields = Record<string, string | readonly string[]>;
 
 /**
- * The state a URL choice leads to, from `base` (a fresh state, or the one kept in sessionStorage):
- * plan details → cover → problems, with the history stack those steps would have left, so Back
- * works as if the steps had been taken in the browser. A cover the plan does not have is no cover;
- * asking for the problems without a cover or a date stays on the cover step with the reason.
+ * What the steps before `step` chose, as the fields of its GET forms (decision 071): the cover and
+ * the date; from the address on, the problems; from the appointment on, the address and contact;
+ * from the documents on, the process type and the slots.
+ * The form's own fields come on top; so the server can render any step from its URL alone.
  */
-export function stateFromChoice(
-  base: FlowState,
-  choice: UrlChoice,
-  coverIds: readonly string[],
-  today: string,
-): { state: FlowState; error: string | null } {
-  if (!hasChoice(choice) || !base.osid) return { state: base, error: null };
-  const cover = choice.cover && coverIds.includes(choice.cover) ? choice.cover : null;
-  let state: FlowState = { ...base, step: 'cover', history: ['plan_details'], edit: null };
-  if (cover) state = flowReducer(state, { type: 'chooseCover', cover_id: cover });
-  if (choice.incident && choice.incident <= today)
-    state = flowReducer(state, { type: 'setIncidentDate', date: choice.incident });
-  if (choice.step !== 'issues') return { state, error: null };
-  const error = coverStepError(cover, choice.incident, today);
-  return error ? { state, error } : { state: flowReducer(state, { type: 'go', to: 'issues' }), error: null };
+export function choiceFields(
+  state: FlowState,
+  step: 'issues' | 'address' | 'appointment' | 'documents',
+): FormFields {
+  const ticket = state.tickets[state.currentKey];
+  const fields: Record<string, string | string[]> = { osid: state.osid ?? '' };
+  if (ticket?.cover_id) fields.cover = ticket.cover_id;
+  fields.incident = state.incident_date;
+  if (step === 'issues' || !ticket) return fields;
+  fields.problem = ticket.problems;
+  fields.custom_issue = ticket.custom_issue;
+  fields.comments = ticket.comments;
+  if (step === 'address') return fields;
+  const { address: a, contact: c } = state;
+  if (a.address_id !== null) fields.address_id = String(a.address_id);
+  Object.assign(fields, {
+    name: c.name,
+    phone: c.phone,
+    email: c.email,
+    pincode: a.pincode,
+    address1: a.address1,
+    address2: a.address2,
+    city: a.city,
+    state: a.state,
+  });
+  if (c.has_whatsapp_opt_in) fields.whatsapp = 'on';
+  if (step === 'appointment') return fields;
+  const ap = state.appointment;
+  if (ap.process_type) fields.process_type = ap.process_type;
+  if (ap.date && ap.time) fields.slot = slotValue(ap.date, ap.time);
+  if (ap.date_1 && ap.time_1) fields.slot_1 = slotValue(ap.date_1, ap.time_1);
+  return fields;
 }
 
 /** The URL of a step of the flow for a plan (what the GET forms submit to). */

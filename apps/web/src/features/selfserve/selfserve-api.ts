@@ -13,6 +13,7 @@ import type {
   OtpSentResponse,
   PlanCoversResponse,
   SelfserveRestrictedResponse,
+  SlotAvailabilityResponse,
   SrDocumentUploadResponse,
   SrPincodeDetailResponse,
   TicketDisclaimerResponse,
@@ -32,14 +33,9 @@ import type { ApiFailure, ApiResult } from '@/lib/api-client.browser';
 const enc = encodeURIComponent;
 type Wire<S extends z.ZodType> = z.infer<S>;
 
-export interface SlotTiming {
-  slot_time: string;
-  is_available: boolean;
-}
 /** The slot answer (spec §7): map of date (YYYY-MM-DD) to timings with is_available. */
-export interface SlotsAnswer {
-  data: Record<string, SlotTiming[]>;
-}
+export type SlotsAnswer = SlotAvailabilityResponse;
+export type SlotTiming = SlotsAnswer['data'][string][number];
 
 /**
  * The self-serve flow's calls (spec §7 Self-serve; decision 060 for the paths the spec does not

@@ -3,35 +3,43 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { ApiResult } from '@/lib/api-client.browser';
 import { adoptEarlyChoice } from './early-choice';
+import type { FieldErrors } from './flow-checks';
+import { openingState, stateFromChoice } from './flow-start';
+import type { ChoiceContext } from './flow-start';
 import { flowReducer, initialFlowState } from './flow-state';
 import { parseStoredState, randomKey, storageKey } from './flow-storage';
-import type { FlowAction, FlowState } from './flow-types';
-import { flowHref, hasChoice, stateFromChoice } from './flow-url';
+import type { FlowAction, FlowState, FlowStep } from './flow-types';
+import { flowHref, hasChoice } from './flow-url';
 import type { UrlChoice } from './flow-url';
 
-/** Where the flow starts: the URL's choice, and the plan's covers it is checked against. */
+/** Where the flow starts: the URL's choice, and what the server read to check it (flow-seed.ts). */
 export interface FlowStart {
   choice: UrlChoice;
-  coverIds: readonly string[];
+  ctx: ChoiceContext;
+}
+
+/** Why the URL's choice stopped at `step` (the server rendered the same): shown by that step only. */
+export interface StartErrors {
+  step: FlowStep;
+  error: string | null;
+  fieldErrors: FieldErrors;
 }
 
 /**
  * The flow's state with the reducer of flow-state.ts, kept in sessionStorage (a reload resumes
  * the step and what was entered; a new tab starts afresh). The first render — the server's, and
- * hydration's — is the step the URL leads to (decision 066); once hydrated, a kept state is
+ * hydration's — is the step the URL leads to (decisions 066, 071); once hydrated, a kept state is
  * resumed, the URL's choice applied over it, and what was chosen on the page before hydration
  * adopted. The step's heading takes the focus when the step changes.
  */
 export function useFlow(osid: string | null, today: string, start: FlowStart) {
-  const [opening] = useState(() =>
-    stateFromChoice(
-      initialFlowState({ osid, token: 'pending-token-0000', key: 'k1', today }),
-      start.choice,
-      start.coverIds,
-      today,
-    ),
-  );
+  const [opening] = useState(() => stateFromChoice(openingState(osid, today), start.choice, start.ctx));
   const [state, dispatch] = useReducer((s: FlowState, a: FlowAction) => flowReducer(s, a), opening.state);
+  const [startErrors, setStartErrors] = useState<StartErrors | null>(() =>
+    opening.error || Object.keys(opening.fieldErrors).length > 0
+      ? { step: opening.state.step, error: opening.error, fieldErrors: opening.fieldErrors }
+      : null,
+  );
   const [ready, setReady] = useState(false);
   const restored = useRef(false);
   const startRef = useRef(start);
@@ -45,10 +53,10 @@ export function useFlow(osid: string | null, today: string, start: FlowStart) {
     } catch {
       stored = null;
     }
-    const { choice, coverIds } = startRef.current;
+    const { choice, ctx } = startRef.current;
     const base = stored ?? initialFlowState({ osid, token: randomKey(22), key: randomKey(6), today });
-    const fromUrl = stateFromChoice(base, choice, coverIds, today).state;
-    dispatch({ type: 'load', state: adoptEarlyChoice(fromUrl, coverIds, today) });
+    const fromUrl = stateFromChoice(base, choice, ctx).state;
+    dispatch({ type: 'load', state: adoptEarlyChoice(fromUrl, ctx) });
     // The choice is in the state now: a reload resumes from storage, not from the URL.
     if (osid && hasChoice(choice)) window.history.replaceState(null, '', flowHref(osid));
     setReady(true);
@@ -71,12 +79,14 @@ export function useFlow(osid: string | null, today: string, start: FlowStart) {
       first.current = false;
       return;
     }
+    // The URL's errors belonged to the step it stopped at: a step opened again starts clean.
+    setStartErrors((shown) => (shown && shown.step !== step ? null : shown));
     const heading = document.querySelector<HTMLElement>('[data-step-heading]');
     heading?.focus();
   }, [ready, step]);
 
-  /** startError: why the URL's choice stayed on the cover step (the server rendered it too). */
-  return { state, dispatch, startError: opening.error };
+  /** startErrors: why the URL's choice stopped where it did, for that step (the server rendered it too). */
+  return { state, dispatch, startErrors: startErrors?.step === step ? startErrors : null };
 }
 
 export type Load<T> =

@@ -2,29 +2,44 @@
 
 import type { Dispatch } from 'react';
 import { useEffect, useRef, useState } from 'react';
-import { addressErrors, tenDigitPhone } from '../flow-checks';
+import { isPincode, pinCheck, savedAddress } from '../address-choice';
+import type { PinCheck } from '../address-choice';
+import { addressErrors } from '../flow-checks';
 import type { FieldErrors } from '../flow-checks';
+import { accountContact } from '../flow-seed';
+import type { FlowSeed } from '../flow-seed';
 import type { FlowAction, FlowState } from '../flow-types';
+import { TEXT_MAX, choiceFields } from '../flow-url';
 import { selfserveApi } from '../selfserve-api';
 import { useLoad } from '../use-flow';
-import { ActionBar, ErrorNote, FilteredField, StepFrame } from './flow-parts';
+import type { StartErrors } from '../use-flow';
+import { ActionBar, BACK_FORM, ErrorNote, FilteredField, StepFrame } from './flow-parts';
 
-/** Address and PIN (spec §4): saved addresses of the account, PIN → city and serviceability (sr_pincode_detail). */
+/**
+ * Address and PIN (spec §4): saved addresses of the account, PIN → city and serviceability
+ * (sr_pincode_detail). Before hydration the step is a GET form (step=appointment) and the server
+ * checks it as `submit` does here, with the same API read (decision 071); `start` is its answer.
+ */
 export function AddressStep({
   state,
   dispatch,
   theft = false,
+  seed = {},
+  start = null,
 }: {
   state: FlowState;
   dispatch: Dispatch<FlowAction>;
   /** A theft or loss: the address is where the replacement goes (decision 063). */
   theft?: boolean;
+  /** The server's reads: saved addresses, the account, the PIN (decision 071). */
+  seed?: FlowSeed;
+  start?: StartErrors | null;
 }) {
-  const [saved] = useLoad('addresses', selfserveApi.addresses);
-  const [me] = useLoad('me', selfserveApi.me);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pin, setPin] = useState<{ pincode: string; serviceable: boolean; message: string | null } | null>(
-    null,
+  const [saved] = useLoad('addresses', selfserveApi.addresses, seed.addresses);
+  const [me] = useLoad('me', selfserveApi.me, seed.me);
+  const [errors, setErrors] = useState<FieldErrors>(start?.fieldErrors ?? {});
+  const [pin, setPin] = useState<PinCheck | null>(() =>
+    seed.pin && seed.pin.pincode === state.address.pincode ? pinCheck(seed.pin) : null,
   );
   const [busy, setBusy] = useState(false);
   const osid = state.osid ?? '';
@@ -34,38 +49,29 @@ export function AddressStep({
   useEffect(() => {
     if (prefilled.current || me.status !== 'ok') return;
     prefilled.current = true;
-    const c = me.data.customer;
+    const c = accountContact(me.data.customer);
     dispatch({
       type: 'setContact',
       contact: {
         name: state.contact.name || c.name,
-        email: state.contact.email || (c.email ?? ''),
-        phone: state.contact.phone || tenDigitPhone(c.phone),
-        has_whatsapp_opt_in: state.contact.has_whatsapp_opt_in || c.whatsapp_subscribed,
+        email: state.contact.email || c.email,
+        phone: state.contact.phone || c.phone,
+        has_whatsapp_opt_in: state.contact.has_whatsapp_opt_in || c.has_whatsapp_opt_in,
       },
     });
   }, [me, dispatch, state.contact]);
 
   const lookUp = async (pincode: string) => {
-    if (!/^[1-9]\d{5}$/.test(pincode)) return null;
+    if (!isPincode(pincode)) return null;
     const res = await selfserveApi.pincode(pincode, osid);
-    if (!res.ok) {
-      const found = { pincode, serviceable: false, message: res.error.message };
-      setPin(found);
-      return found;
-    }
-    const d = res.data.data;
-    dispatch({
-      type: 'setAddress',
-      address: { city: d.city ?? state.address.city, state: d.state ?? state.address.state },
-    });
-    const found = {
-      pincode,
-      serviceable: d.serviceable,
-      message: d.serviceable
-        ? null
-        : 'We cannot serve this device at this PIN code yet. Try another address.',
-    };
+    const found = pinCheck(
+      res.ok ? { pincode, ok: true, body: res.data } : { pincode, ok: false, message: res.error.message },
+    );
+    if (res.ok)
+      dispatch({
+        type: 'setAddress',
+        address: { city: found.city ?? state.address.city, state: found.state ?? state.address.state },
+      });
     setPin(found);
     return found;
   };
@@ -98,6 +104,9 @@ export function AddressStep({
         theft ? 'The address the replacement phone is delivered to.' : 'The address for the visit or pickup.'
       }
       onSubmit={() => void submit()}
+      step="address"
+      query={{ ...choiceFields(state, 'address'), step: 'appointment' }}
+      backQuery={{ ...choiceFields(state, 'address'), step: 'issues' }}
     >
       {addresses.length > 0 ? (
         <fieldset>
@@ -107,23 +116,14 @@ export function AddressStep({
               <label key={a.id} className="kv-paymethod items-start">
                 <input
                   type="radio"
-                  name="saved-address"
+                  name="address_id"
+                  value={a.id}
                   className="mt-1 size-5 accent-brand-700"
                   checked={state.address.address_id === a.id}
                   onChange={() => {
                     setErrors({});
                     setPin(null);
-                    dispatch({
-                      type: 'setAddress',
-                      address: {
-                        address_id: a.id,
-                        address1: a.address,
-                        address2: a.address2,
-                        pincode: a.pincode,
-                        city: a.city,
-                        state: a.state,
-                      },
-                    });
+                    dispatch({ type: 'setAddress', address: savedAddress(a) });
                   }}
                 />
                 <span className="text-sm">
@@ -144,7 +144,7 @@ export function AddressStep({
           value={state.contact.name}
           onChange={setContact('name')}
           error={errors.name}
-          maxLength={100}
+          maxLength={TEXT_MAX.name}
         />
         <FilteredField
           id="ss-phone"
@@ -167,7 +167,7 @@ export function AddressStep({
           value={state.contact.email}
           onChange={setContact('email')}
           error={errors.email}
-          maxLength={120}
+          maxLength={TEXT_MAX.email}
         />
         <FilteredField
           id="ss-pincode"
@@ -194,7 +194,7 @@ export function AddressStep({
             value={state.address.address1}
             onChange={set('address1')}
             error={errors.address1}
-            maxLength={200}
+            maxLength={TEXT_MAX.address1}
           />
         </div>
         <div className="sm:col-span-2">
@@ -205,7 +205,7 @@ export function AddressStep({
             autoComplete="address-line2"
             value={state.address.address2}
             onChange={set('address2')}
-            maxLength={200}
+            maxLength={TEXT_MAX.address2}
           />
         </div>
         <FilteredField
@@ -216,7 +216,7 @@ export function AddressStep({
           value={state.address.city}
           onChange={set('city')}
           error={errors.city}
-          maxLength={60}
+          maxLength={TEXT_MAX.city}
         />
         <FilteredField
           id="ss-state"
@@ -225,12 +225,13 @@ export function AddressStep({
           autoComplete="address-level1"
           value={state.address.state}
           onChange={set('state')}
-          maxLength={60}
+          maxLength={TEXT_MAX.state}
         />
       </div>
       <label className="flex items-start gap-3">
         <input
           type="checkbox"
+          name="whatsapp"
           className="mt-1 size-5 accent-brand-700"
           checked={state.contact.has_whatsapp_opt_in}
           onChange={(e) =>
@@ -240,7 +241,12 @@ export function AddressStep({
         <span>Send me updates on WhatsApp too</span>
       </label>
       <ErrorNote text={pin?.message} />
-      <ActionBar primary="Continue" busy={busy} onBack={() => dispatch({ type: 'back' })} />
+      <ActionBar
+        primary="Continue"
+        busy={busy}
+        backForm={BACK_FORM}
+        onBack={() => dispatch({ type: 'back' })}
+      />
     </StepFrame>
   );
 }

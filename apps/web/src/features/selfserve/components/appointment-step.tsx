@@ -6,43 +6,55 @@ import type { PlanCoverView } from '@kavach/contracts';
 import { PROCESS_TYPE_LABELS } from '@kavach/domain';
 import { LoadingCards } from '@/features/account/components/data-states';
 import { slotDateLabel } from '@/features/checkout/slot-date-label';
-import { appointmentErrors, defaultSlot, errorsStillDue } from '../flow-checks';
+import { appointmentErrors, availableProcessTypes, defaultSlot, errorsStillDue } from '../flow-checks';
 import type { FieldErrors } from '../flow-checks';
+import { slotsKey } from '../flow-seed';
+import type { FlowSeed } from '../flow-seed';
 import type { FlowAction, FlowState, ProcessType, SlotTime } from '../flow-types';
+import { choiceFields, slotValue } from '../flow-url';
 import { selfserveApi } from '../selfserve-api';
 import type { SlotTiming } from '../selfserve-api';
 import { useLoad } from '../use-flow';
-import { ActionBar, StepFrame } from './flow-parts';
+import type { StartErrors } from '../use-flow';
+import { ActionBar, BACK_FORM, StepFrame } from './flow-parts';
 
 const SLOT_TIMES: readonly SlotTime[] = ['10AM - 2PM', '2PM - 6PM'];
 
 /**
  * Appointment (spec §4, §9): the process type from the cover's and the PIN's, a first and an
- * optional second preference from slot_availability (application=selfserve).
+ * optional second preference from slot_availability (application=selfserve). Before hydration the
+ * step is rendered by the server with the PIN's and the slots' reads and its defaults, and is a GET
+ * form (step=documents) the server checks as `submit` does here (decision 071); `start` is its answer.
  */
 export function AppointmentStep({
   cover,
   state,
   dispatch,
+  seed = {},
+  start = null,
 }: {
   cover: PlanCoverView | null;
   state: FlowState;
   dispatch: Dispatch<FlowAction>;
+  seed?: FlowSeed;
+  start?: StartErrors | null;
 }) {
   const osid = state.osid ?? '';
   const pincode = state.address.pincode;
-  const [pin] = useLoad(`pin:${pincode}`, () => selfserveApi.pincode(pincode, osid));
-  const [slots] = useLoad(`slots:${osid}:${pincode}:${cover?.cover_id ?? ''}`, () =>
-    selfserveApi.slots(osid, pincode, cover?.title ?? ''),
+  const pinSeed = seed.pin?.ok && seed.pin.pincode === pincode ? seed.pin.body : undefined;
+  const [pin] = useLoad(`pin:${pincode}`, () => selfserveApi.pincode(pincode, osid), pinSeed);
+  const key = slotsKey(osid, pincode, cover?.cover_id ?? '');
+  const [slots] = useLoad(
+    key,
+    () => selfserveApi.slots(osid, pincode, cover?.title ?? ''),
+    seed.slots?.key === key ? seed.slots.body : undefined,
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>(start?.fieldErrors ?? {});
   const [second, setSecond] = useState(false);
   const a = state.appointment;
-  const available: ProcessType[] = (cover?.process_types ?? []).filter(
-    (p) =>
-      pin.status !== 'ok' ||
-      pin.data.data.process_types.length === 0 ||
-      pin.data.data.process_types.includes(p),
+  const available: ProcessType[] = availableProcessTypes(
+    cover?.process_types ?? [],
+    pin.status === 'ok' ? pin.data.data.process_types : null,
   );
   const slotMap = slots.status === 'ok' ? slots.data.data : {};
   // A theft or loss has no repair route: the team calls in the slot and delivers a replacement (decision 063).
@@ -80,6 +92,9 @@ export function AppointmentStep({
           : undefined
       }
       onSubmit={submit}
+      step="appointment"
+      query={{ ...choiceFields(state, 'appointment'), step: 'documents' }}
+      backQuery={{ ...choiceFields(state, 'appointment'), step: 'address' }}
     >
       <fieldset aria-describedby={errors.process_type ? 'ss-process-error' : undefined}>
         <legend className="font-medium text-slate-900">
@@ -91,6 +106,7 @@ export function AppointmentStep({
               <input
                 type="radio"
                 name="process_type"
+                value={p}
                 className="size-5 accent-brand-700"
                 checked={a.process_type === p}
                 onChange={() => {
@@ -121,7 +137,7 @@ export function AppointmentStep({
         <>
           <SlotChoice
             legend="First preference"
-            name="first"
+            name="slot"
             slots={slotMap}
             dates={dates}
             date={a.date}
@@ -139,7 +155,7 @@ export function AppointmentStep({
           ) : (
             <SlotChoice
               legend="Second preference (optional)"
-              name="second"
+              name="slot_1"
               slots={slotMap}
               dates={dates}
               date={a.date_1}
@@ -157,7 +173,7 @@ export function AppointmentStep({
           )}
         </>
       ) : null}
-      <ActionBar primary="Continue" onBack={() => dispatch({ type: 'back' })} />
+      <ActionBar primary="Continue" backForm={BACK_FORM} onBack={() => dispatch({ type: 'back' })} />
     </StepFrame>
   );
 }
@@ -197,7 +213,8 @@ function SlotChoice({
                 <label key={t} className="kv-slot">
                   <input
                     type="radio"
-                    name={`slot-${name}`}
+                    name={name}
+                    value={slotValue(d, t)}
                     className="sr-only"
                     disabled={!open}
                     checked={date === d && time === t}

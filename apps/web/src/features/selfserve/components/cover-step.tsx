@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { PlanCoverView, SelfservePlan } from '@kavach/contracts';
 import { formatInr } from '@kavach/domain';
 import { activeTickets } from '../flow-state';
-import { coverStepError } from '../flow-url';
+import { coverStepError } from '../flow-start';
 import { selfserveApi } from '../selfserve-api';
 import { copaySentence } from '../tracker-view';
 import { useLoad } from '../use-flow';

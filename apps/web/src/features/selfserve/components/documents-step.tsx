@@ -7,7 +7,8 @@ import { missingDocuments } from '../flow-checks';
 import type { FlowAction, FlowState } from '../flow-types';
 import { uploadSrDocument } from '../selfserve-api';
 import { DOCUMENT_KIND_LABELS } from '../tracker-view';
-import { ActionBar, ErrorNote, StepFrame } from './flow-parts';
+import { choiceFields } from '../flow-url';
+import { ActionBar, BACK_FORM, ErrorNote, StepFrame } from './flow-parts';
 
 type Kind = keyof typeof DOCUMENT_KIND_LABELS;
 const ALL_KINDS = Object.keys(DOCUMENT_KIND_LABELS) as Kind[];
@@ -20,7 +21,8 @@ const HINTS: Partial<Record<Kind, string>> = {
 
 /**
  * Documents by cover (domain facts §8): invoice for warranty and damage, photos for damage, FIR and
- * SIM-block letter for theft; each is checked by the document store as it is uploaded.
+ * SIM-block letter for theft; each is checked by the document store as it is uploaded. Rendered by
+ * the server when the appointment step's GET form led here (decision 071); uploading needs the scripts.
  */
 export function DocumentsStep({
   cover,
@@ -73,6 +75,9 @@ export function DocumentsStep({
           : 'No documents are needed for this cover; you may add any that help.'
       }
       onSubmit={submit}
+      // Before hydration the uploads need the scripts: Continue shows this step again (decision 071).
+      query={{ ...choiceFields(state, 'documents'), step: 'documents' }}
+      backQuery={{ ...choiceFields(state, 'documents'), step: 'appointment' }}
     >
       {kinds.map((kind) => {
         const id = `ss-doc-${kind}`;
@@ -154,7 +159,7 @@ export function DocumentsStep({
           go on.
         </p>
       ) : null}
-      <ActionBar primary="Continue" onBack={() => dispatch({ type: 'back' })} />
+      <ActionBar primary="Continue" backForm={BACK_FORM} onBack={() => dispatch({ type: 'back' })} />
     </StepFrame>
   );
 }

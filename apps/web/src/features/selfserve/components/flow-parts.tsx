@@ -5,6 +5,7 @@ import { filterTypedInput } from '@kavach/domain';
 import { TextField } from '@/components/text-field';
 import { INDICATOR_STEPS } from '../flow-types';
 import type { FlowAction, FlowState, FlowStep } from '../flow-types';
+import type { FormFields } from '../flow-url';
 
 /** What every step of the flow gets: the state and its dispatch. */
 export type StepProps = { state: FlowState; dispatch: Dispatch<FlowAction> };
@@ -137,9 +138,9 @@ export function StepFrame({
   /** The step's name on its form (`data-flow-step`). */
   step?: string;
   /** Before hydration the form is a GET of /selfserve with these fields and its own (decision 066). */
-  query?: Record<string, string>;
+  query?: FormFields;
   /** Likewise the Back button's form (`id` BACK_FORM, outside this one: forms do not nest). */
-  backQuery?: Record<string, string>;
+  backQuery?: FormFields;
 }) {
   const body = (
     <>
@@ -177,10 +178,11 @@ export function StepFrame({
 /** The id of a step's Back form (StepFrame `backQuery`, ActionBar `backForm`). */
 export const BACK_FORM = 'ss-back';
 
-function HiddenFields({ fields }: { fields: Record<string, string> }) {
-  return Object.entries(fields).map(([name, value]) => (
-    <input key={name} type="hidden" name={name} value={value} />
-  ));
+function HiddenFields({ fields }: { fields: FormFields }) {
+  return Object.entries(fields).flatMap(([name, value]) => {
+    const values: readonly string[] = typeof value === 'string' ? [value] : value;
+    return values.map((v, i) => <input key={`${name}.${i}`} type="hidden" name={name} value={v} />);
+  });
 }
 
 export function ErrorNote({ text }: { text: string | null | undefined }) {

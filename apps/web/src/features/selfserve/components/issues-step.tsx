@@ -7,22 +7,29 @@ import { LoadError, LoadingCards } from '@/features/account/components/data-stat
 import { issueErrors, sortedProblems } from '../flow-checks';
 import type { FlowSeed } from '../flow-seed';
 import type { FlowAction, FlowState } from '../flow-types';
+import { TEXT_MAX, choiceFields } from '../flow-url';
 import { selfserveApi } from '../selfserve-api';
 import { useLoad } from '../use-flow';
 import { ActionBar, BACK_FORM, FilteredField, StepFrame } from './flow-parts';
 
-/** Category issues (spec §4, §5): problems sorted and filtered, a custom issue, comments; 'Required field'. */
+/**
+ * Category issues (spec §4, §5): problems sorted and filtered, a custom issue, comments; 'Required
+ * field'. Before hydration the step is a GET form (step=address, the problems by name) and the
+ * server checks it as `submit` does here (decision 071); `startError` is the server's answer.
+ */
 export function IssuesStep({
   cover,
   state,
   dispatch,
   seed,
+  startError = null,
 }: {
   cover: PlanCoverView | null;
   state: FlowState;
   dispatch: Dispatch<FlowAction>;
   /** The server's problems for the cover the URL chose (decision 066). */
   seed?: FlowSeed['issues'];
+  startError?: string | null;
 }) {
   const ticket = state.tickets[state.currentKey];
   const coverId = cover?.cover_id ?? null;
@@ -31,7 +38,7 @@ export function IssuesStep({
     () => selfserveApi.issues(state.osid ?? '', coverId ?? ''),
     seed && seed.cover_id === coverId ? seed.body : undefined,
   );
-  const [error, setError] = useState<string | undefined>(undefined);
+  const [error, setError] = useState<string | undefined>(startError ?? undefined);
   if (!ticket) return null;
   const submit = () => {
     const errors = issueErrors(ticket);
@@ -48,12 +55,9 @@ export function IssuesStep({
       title="What is the problem?"
       lead={cover ? cover.title : undefined}
       onSubmit={submit}
-      backQuery={{
-        osid: state.osid ?? '',
-        step: 'cover',
-        ...(coverId ? { cover: coverId } : {}),
-        incident: state.incident_date,
-      }}
+      step="issues"
+      query={{ ...choiceFields(state, 'issues'), step: 'address' }}
+      backQuery={{ ...choiceFields(state, 'issues'), step: 'cover' }}
     >
       {issues.status === 'loading' && coverId ? <LoadingCards label="Loading problems…" count={1} /> : null}
       {issues.status === 'error' ? <LoadError message={issues.message} onRetry={reload} /> : null}
@@ -71,6 +75,8 @@ export function IssuesStep({
               <label key={issue.id} className="kv-paymethod">
                 <input
                   type="checkbox"
+                  name="problem"
+                  value={issue.name}
                   className="size-5 accent-brand-700"
                   checked={ticket.problems.includes(issue.name)}
                   onChange={(e) => {
@@ -94,7 +100,7 @@ export function IssuesStep({
         label="Describe the problem in your words"
         optional
         multiline
-        maxLength={300}
+        maxLength={TEXT_MAX.custom_issue}
         value={ticket.custom_issue}
         onChange={(value) => {
           setError(undefined);
@@ -106,7 +112,7 @@ export function IssuesStep({
         label="Anything else we should know?"
         optional
         multiline
-        maxLength={1000}
+        maxLength={TEXT_MAX.comments}
         value={ticket.comments}
         onChange={(value) => dispatch({ type: 'setText', field: 'comments', value })}
       />

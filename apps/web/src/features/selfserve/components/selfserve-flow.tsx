@@ -2,11 +2,13 @@
 
 import type { PlanCoverView } from '@kavach/contracts';
 import { LoadError, LoadingCards } from '@/features/account/components/data-states';
+import { choiceContext } from '../flow-seed';
 import type { FlowSeed } from '../flow-seed';
 import type { FlowState } from '../flow-types';
 import type { UrlChoice } from '../flow-url';
 import { selfserveApi } from '../selfserve-api';
 import { useFlow, useLoad } from '../use-flow';
+import type { StartErrors } from '../use-flow';
 import { FlowProgress } from './flow-parts';
 import type { StepProps } from './flow-parts';
 import { AddressStep } from './address-step';
@@ -35,8 +37,7 @@ interface FlowProps {
  * leads to, with the server's data (decision 066), so the server's HTML is that step.
  */
 export function SelfserveFlow({ osid, today, chatUrl, seed, choice }: FlowProps) {
-  const coverIds = (seed.covers?.data.covers ?? []).map((c) => c.cover_id);
-  const { state, dispatch, startError } = useFlow(osid, today, { choice, coverIds });
+  const { state, dispatch, startErrors } = useFlow(osid, today, { choice, ctx: choiceContext(seed, today) });
   if (state.step === 'plan' || !state.osid) return <PlanChoice dispatch={dispatch} seed={seed.plans} />;
   const own = seed.plan?.data.tokenized_osid === state.osid ? seed : {};
   return (
@@ -48,7 +49,7 @@ export function SelfserveFlow({ osid, today, chatUrl, seed, choice }: FlowProps)
       dispatch={dispatch}
       chatUrl={chatUrl}
       seed={own}
-      startError={startError}
+      startErrors={startErrors}
     />
   );
 }
@@ -60,8 +61,14 @@ function PlanFlow({
   dispatch,
   chatUrl,
   seed,
-  startError,
-}: StepProps & { osid: string; today: string; chatUrl: string; seed: FlowSeed; startError: string | null }) {
+  startErrors,
+}: StepProps & {
+  osid: string;
+  today: string;
+  chatUrl: string;
+  seed: FlowSeed;
+  startErrors: StartErrors | null;
+}) {
   const [plan, reloadPlan] = useLoad(`plan:${osid}`, () => selfserveApi.orderItem(osid), seed.plan);
   const [restricted] = useLoad(`restricted:${osid}`, () => selfserveApi.restricted(osid), seed.restricted);
   const [covers, reloadCovers] = useLoad(`covers:${osid}`, () => selfserveApi.covers(osid), seed.covers);
@@ -106,6 +113,7 @@ function PlanFlow({
       </section>
     );
   const coverList = covers.status === 'ok' ? covers.data.data.covers : [];
+  const startError = startErrors?.error ?? null;
   const props = { state, dispatch };
   const body = (() => {
     switch (state.step) {
@@ -116,11 +124,27 @@ function PlanFlow({
         if (covers.status === 'error') return <LoadError message={covers.message} onRetry={reloadCovers} />;
         return <CoverStep covers={coverList} plan={p} today={today} startError={startError} {...props} />;
       case 'issues':
-        return <IssuesStep cover={coverOf(state, coverList)} seed={seed.issues} {...props} />;
+        return (
+          <IssuesStep
+            cover={coverOf(state, coverList)}
+            seed={seed.issues}
+            startError={startError}
+            {...props}
+          />
+        );
       case 'address':
-        return <AddressStep theft={coverOf(state, coverList)?.type === 'theft'} {...props} />;
+        return (
+          <AddressStep
+            theft={coverOf(state, coverList)?.type === 'theft'}
+            seed={seed}
+            start={startErrors}
+            {...props}
+          />
+        );
       case 'appointment':
-        return <AppointmentStep cover={coverOf(state, coverList)} {...props} />;
+        return (
+          <AppointmentStep cover={coverOf(state, coverList)} seed={seed} start={startErrors} {...props} />
+        );
       case 'documents':
         return <DocumentsStep cover={coverOf(state, coverList)} {...props} />;
       case 'review':

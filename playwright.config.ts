@@ -53,6 +53,8 @@ export default defineConfig({
         '**/page-cache.spec.ts',
         '**/script-inventory.spec.ts',
         '**/no-lost-tap*.spec.ts',
+        // A server action's answer through the web server (decision 070).
+        '**/server-actions.spec.ts',
       ],
     },
   ],

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createServer, request } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gzipSync } from 'node:zlib';
+import { createGzip, gunzipSync, gzipSync } from 'node:zlib';
+import type { Gzip } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageCsp } from '../lib/csp';
 import { holdHtmlForCsp, isPageRequest } from './response-csp';
@@ -23,6 +24,64 @@ async function serve(next: (req: IncomingMessage, res: ServerResponse) => void):
   });
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+}
+
+/**
+ * What Next's production handler does to every answer after holdHtmlForCsp wrapped it (its
+ * router-server installs `compression()` per request): it replaces res.write/end, sends its gzip
+ * output through the write/end it found, and flushes after each streamed chunk (`res.flush`).
+ */
+function gzipLikeNext(res: ServerResponse): void {
+  const write = res.write;
+  const end = res.end;
+  let gzip: Gzip | null = null;
+  const stream = () => {
+    if (gzip) return gzip;
+    res.setHeader('content-encoding', 'gzip');
+    gzip = createGzip();
+    gzip.on('data', (chunk: Buffer) => write.call(res, chunk));
+    gzip.on('end', () => end.call(res));
+    return gzip;
+  };
+  res.write = ((chunk: string) => {
+    stream().write(chunk);
+    stream().flush();
+    return true;
+  }) as ServerResponse['write'];
+  res.end = ((chunk?: string) => {
+    if (chunk) stream().end(chunk);
+    else stream().end();
+    return res;
+  }) as ServerResponse['end'];
+}
+
+/** Next streaming `pieces` a few milliseconds apart, compressed as Next does. */
+function streamCompressed(contentType: string, pieces: string[]) {
+  return (_req: IncomingMessage, res: ServerResponse) => {
+    res.setHeader('content-type', contentType);
+    gzipLikeNext(res);
+    const next = (i: number) => {
+      if (i === pieces.length - 1) res.end(pieces[i]);
+      else {
+        res.write(pieces[i]!);
+        setTimeout(() => next(i + 1), 5);
+      }
+    };
+    next(0);
+  };
+}
+
+/** The answer's headers and bytes as sent, not decoded (a fetch would hang on a corrupt gzip body). */
+function rawAnswer(url: string, method: string, headers: Record<string, string>) {
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const req = request(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 describe('T12.1 pages Next answers directly get the policy their scripts need (decision 042)', () => {
@@ -119,5 +178,28 @@ describe('T12.1 pages Next answers directly get the policy their scripts need (d
     expect(
       ['/api', '/api/v3/cart', '/api?x', '/_next/static/a.js'].map((u) => isPageRequest(req(u))),
     ).toEqual([false, false, false, false]);
+  });
+});
+
+describe("decision 070: Next's compression stays in place around the wrappers", () => {
+  it('a flight payload (a server action answer, an RSC navigation) streamed gzip-compressed reaches the browser whole', async () => {
+    const pieces = ['0:{"a":1}\n', '1:{"b":2}\n', '2:{"c":3}\n'];
+    const url = await serve(streamCompressed('text/x-component', pieces));
+    const answer = await rawAnswer(`${url}/selfserve/tracker/service-request/261127-000001`, 'POST', {
+      'next-action': 'abc',
+      'accept-encoding': 'gzip',
+    });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.headers['content-security-policy']).toBeUndefined();
+    // Before decision 070: the gzip header and first block, then '1:{"b":2}' raw — no valid gzip.
+    expect(gunzipSync(answer.body).toString('utf8')).toBe(pieces.join(''));
+  });
+
+  it('T12.1: a page streamed gzip-compressed is held whole and gets the hashes of its scripts', async () => {
+    const html = HEAD + '<main>Tracker</main>' + TAIL;
+    const url = await serve(streamCompressed('text/html; charset=utf-8', [html.slice(0, 50), html.slice(50)]));
+    const answer = await fetch(`${url}/selfserve/tracker?query=x`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(answer.headers.get('content-security-policy')).toBe(pageCsp({ sha256: [sha(INIT)] }));
+    expect(await answer.text()).toBe(html);
   });
 });

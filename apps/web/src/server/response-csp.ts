@@ -21,29 +21,27 @@ export function isPageRequest(req: IncomingMessage): boolean {
 /**
  * Sets the page policy on the HTML answer that `res` will carry. Other answers (RSC payloads,
  * redirects, files) pass through untouched.
+ *
+ * The wrappers installed here stay installed for the life of the answer and, once it is decided,
+ * only forward to the methods they wrapped: Next's compression wraps `res.write/end` after this
+ * (router-server, per request) and writes its gzip output through what it found — these wrappers.
+ * Putting the original methods back on `res` would throw its wrappers away mid-answer, and the rest
+ * of a streamed answer would go out raw under `content-encoding: gzip` (decision 070).
  */
 export function holdHtmlForCsp(req: IncomingMessage, res: ServerResponse): void {
-  const write = res.write.bind(res) as (chunk: Chunk, cb?: Callback) => boolean;
-  const end = res.end.bind(res) as (chunk?: Chunk, cb?: () => void) => ServerResponse;
-  const writeHead = res.writeHead.bind(res) as (
-    status: number,
-    headers?: OutgoingHttpHeaders,
-  ) => ServerResponse;
+  const write = res.write.bind(res) as (chunk: Chunk, ...rest: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse;
   const chunks: Buffer[] = [];
+  // holding: the HTML is kept until its end; passing: everything is forwarded as written.
   let state: 'undecided' | 'holding' | 'passing' = 'undecided';
 
-  const restore = () => {
-    res.write = write as ServerResponse['write'];
-    res.end = end as ServerResponse['end'];
-    res.writeHead = writeHead as ServerResponse['writeHead'];
-  };
   const decide = () => {
     if (state !== 'undecided') return;
     // A 304 updates the headers the browser stored with the page it has: the policy of that page
     // must stay, not become the nonce policy middleware set for this request.
     if (res.statusCode === 304) res.removeHeader(CSP);
     state = isHtml(res) && req.method !== 'HEAD' && res.statusCode !== 304 ? 'holding' : 'passing';
-    if (state === 'passing') restore();
   };
   const toBuffer = (chunk: Chunk, encoding?: unknown) =>
     typeof chunk === 'string'
@@ -53,8 +51,9 @@ export function holdHtmlForCsp(req: IncomingMessage, res: ServerResponse): void 
 
   // Next sets its headers first (setHeader, or writeHead with an object), then streams the body.
   // Node's flushHeaders and Next's compression call writeHead again on every write while the
-  // headers are unsent: while held, each call only records the status and headers.
+  // headers are unsent: until the answer passes, each call only records the status and headers.
   res.writeHead = ((status: number, ...rest: unknown[]) => {
+    if (state === 'passing') return writeHead(status, ...rest);
     const given = rest.find((a): a is OutgoingHttpHeaders | string[] => typeof a === 'object' && a !== null);
     res.statusCode = status;
     // An object of headers, or Node's flat array of raw name/value pairs.
@@ -67,7 +66,7 @@ export function holdHtmlForCsp(req: IncomingMessage, res: ServerResponse): void 
 
   res.write = ((chunk: Chunk, ...rest: unknown[]) => {
     decide();
-    if (state === 'passing') return (res.write as (c: Chunk, ...r: unknown[]) => boolean)(chunk, ...rest);
+    if (state === 'passing') return write(chunk, ...rest);
     chunks.push(toBuffer(chunk, rest[0]));
     const cb = lastCallback(rest);
     if (cb) process.nextTick(cb);
@@ -76,10 +75,10 @@ export function holdHtmlForCsp(req: IncomingMessage, res: ServerResponse): void 
 
   res.end = ((...args: unknown[]) => {
     decide();
-    if (state === 'passing') return (res.end as (...a: unknown[]) => ServerResponse)(...args);
+    if (state === 'passing') return end(...args);
     const [chunk] = args;
     if (typeof chunk === 'string' || chunk instanceof Uint8Array) chunks.push(toBuffer(chunk, args[1]));
-    restore();
+    state = 'passing'; // the held page goes out now, through Node's own writeHead
     const body = Buffer.concat(chunks);
     try {
       const html = decodeBody(body, res.getHeader('content-encoding')?.toString());
@@ -91,6 +90,6 @@ export function holdHtmlForCsp(req: IncomingMessage, res: ServerResponse): void 
       res.setHeader(CSP, directPageCsp('', undefined, req.url ?? '/'));
     }
     if (!res.hasHeader('transfer-encoding')) res.setHeader('content-length', body.length);
-    return end(body, lastCallback(args) as (() => void) | undefined);
+    return end(body, lastCallback(args));
   }) as ServerResponse['end'];
 }

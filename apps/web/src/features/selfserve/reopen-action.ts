@@ -27,8 +27,9 @@ const text = (form: FormData, name: string): string => {
 };
 
 /**
- * Reopen as a plain form post (decision 066), before the tracker's scripts run; once hydrated the
- * form calls the API from the browser (reopen-form.tsx), as decision 054's forms do. The reason and comment checked as before, then the request read again as its owner,
+ * Reopen: the form's one path (decision 066), as a plain form post before the tracker's scripts
+ * run and called by the hydrated form itself after (reopen-form.tsx, decision 070). The reason and
+ * comment checked as in the browser, then the request read again as its owner,
  * the cover it was raised on and the customer's contact, and create_ticket with the form's token
  * (a double submit makes one request, T16.2) through the visitor's session.
  */

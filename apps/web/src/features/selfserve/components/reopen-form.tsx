@@ -1,25 +1,28 @@
 'use client';
 
-import { useActionState, useState } from 'react';
+import { startTransition, useActionState, useState } from 'react';
 import type { SrDetailView } from '@kavach/contracts';
-import { REOPEN_REASONS, defaultAppointment } from '@kavach/domain';
+import { REOPEN_REASONS } from '@kavach/domain';
 import type { ReopenReason } from '@kavach/domain';
 import { FormAlert } from '@/components/form-alert';
-import { istToday } from '@/features/activation/ist-today';
-import { REOPEN_NOT_ONLINE, reopenBody, reopenErrors, tenDigitPhone } from '../flow-checks';
+import { reopenErrors } from '../flow-checks';
 import { reopenAction } from '../reopen-action';
-import { selfserveApi } from '../selfserve-api';
+import type { ReopenState } from '../reopen-action';
 import { trackerPath } from '../tracker-view';
 import { FilteredField } from './flow-parts';
 
 const REASONS = Object.entries(REOPEN_REASONS) as [ReopenReason, string][];
 
+type ReopenFieldErrors = NonNullable<ReopenState>['errors'];
+
 /**
  * Reopen within 90 days of closure (the post-service warranty): a reason and a comment make a new
  * request linked to this one (`sr_ref_no`). `token` (made by the page) is the new request's key, so
  * a double submit makes one request. Before hydration (decision 066) 'Reopen this request' is a GET
- * of this page with `reopen=1`, which renders the form open, and the form posts to a server action
- * (reopen-action.ts); once hydrated, both are handled here in the browser, as before.
+ * of this page with `reopen=1`, which renders the form open; once hydrated it opens in place. The
+ * form posts to one server action (reopen-action.ts) before and after hydration (decision 070):
+ * hydrated, the browser checks the fields first (the action's own `reopenErrors`) and calls the
+ * action itself, so the fields keep what was typed when the action answers with a message.
  */
 export function ReopenForm({
   request,
@@ -30,47 +33,14 @@ export function ReopenForm({
   token: string;
   startOpen?: boolean;
 }) {
-  const [posted, formAction] = useActionState(reopenAction, null);
+  const [posted, formAction, pending] = useActionState(reopenAction, null);
   const [open, setOpen] = useState(startOpen || posted !== null);
   const [reason, setReason] = useState<ReopenReason | ''>(posted?.values.reason ?? '');
   const [comment, setComment] = useState(posted?.values.comment ?? '');
-  const [errors, setErrors] = useState(posted?.errors ?? {});
-  const [message, setMessage] = useState<string | null>(posted?.message ?? null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async () => {
-    const found = reopenErrors({ reason, comment });
-    setErrors(found);
-    if (!reason || Object.keys(found).length > 0) return;
-    setBusy(true);
-    setMessage(null);
-    const [me, covers] = await Promise.all([selfserveApi.me(), selfserveApi.covers(request.osid)]);
-    const cover = covers.ok
-      ? covers.data.data.covers.find((c) => c.title === request.cover_title)
-      : undefined;
-    if (!me.ok || !cover) {
-      setBusy(false);
-      return setMessage(me.ok ? REOPEN_NOT_ONLINE : me.error.message);
-    }
-    const customer = me.data.customer;
-    const res = await selfserveApi.createTicket(
-      reopenBody({
-        request,
-        coverId: cover.cover_id,
-        contact: { name: customer.name, email: customer.email ?? '', phone: tenDigitPhone(customer.phone) },
-        reason,
-        comment,
-        tokenId: token,
-        appointment: defaultAppointment(new Date()),
-        today: istToday(),
-      }),
-    );
-    if (!res.ok) {
-      setBusy(false);
-      return setMessage(res.error.message);
-    }
-    window.location.assign(res.data.data.tracker_url || trackerPath(res.data.data.sr_id));
-  };
+  // The browser's check of the last submit; null once the action has the fields to check.
+  const [checked, setChecked] = useState<ReopenFieldErrors | null>(null);
+  const errors = checked ?? posted?.errors ?? {};
+  const message = pending ? null : (posted?.message ?? null);
 
   return (
     <section className="kv-card grid gap-3" aria-labelledby="sr-reopen">
@@ -102,7 +72,12 @@ export function ReopenForm({
           action={formAction}
           onSubmit={(e) => {
             e.preventDefault();
-            void submit();
+            const found = reopenErrors({ reason, comment });
+            const blocked = !reason || Object.keys(found).length > 0;
+            setChecked(blocked ? found : null);
+            if (blocked) return;
+            const data = new FormData(e.currentTarget);
+            startTransition(() => formAction(data));
           }}
         >
           <input type="hidden" name="sr_id" value={request.sr_id} />
@@ -145,10 +120,10 @@ export function ReopenForm({
           <button
             type="submit"
             className="kv-btn justify-self-start"
-            disabled={busy}
-            aria-busy={busy || undefined}
+            disabled={pending}
+            aria-busy={pending || undefined}
           >
-            {busy ? 'Please wait…' : 'Reopen request'}
+            {pending ? 'Please wait…' : 'Reopen request'}
           </button>
         </form>
       )}

@@ -32,15 +32,15 @@ async function serve(next: (req: IncomingMessage, res: ServerResponse) => void):
  * output through the write/end it found, and flushes after each streamed chunk (`res.flush`).
  */
 function gzipLikeNext(res: ServerResponse): void {
-  const write = res.write;
-  const end = res.end;
+  const write = res.write.bind(res) as (chunk: Buffer) => boolean;
+  const end = res.end.bind(res) as () => ServerResponse;
   let gzip: Gzip | null = null;
   const stream = () => {
     if (gzip) return gzip;
     res.setHeader('content-encoding', 'gzip');
     gzip = createGzip();
-    gzip.on('data', (chunk: Buffer) => write.call(res, chunk));
-    gzip.on('end', () => end.call(res));
+    gzip.on('data', (chunk: Buffer) => write(chunk));
+    gzip.on('end', () => end());
     return gzip;
   };
   res.write = ((chunk: string) => {
@@ -197,8 +197,12 @@ describe("decision 070: Next's compression stays in place around the wrappers", 
 
   it('T12.1: a page streamed gzip-compressed is held whole and gets the hashes of its scripts', async () => {
     const html = HEAD + '<main>Tracker</main>' + TAIL;
-    const url = await serve(streamCompressed('text/html; charset=utf-8', [html.slice(0, 50), html.slice(50)]));
-    const answer = await fetch(`${url}/selfserve/tracker?query=x`, { headers: { 'accept-encoding': 'gzip' } });
+    const url = await serve(
+      streamCompressed('text/html; charset=utf-8', [html.slice(0, 50), html.slice(50)]),
+    );
+    const answer = await fetch(`${url}/selfserve/tracker?query=x`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(answer.headers.get('content-security-policy')).toBe(pageCsp({ sha256: [sha(INIT)] }));
     expect(await answer.text()).toBe(html);
   });

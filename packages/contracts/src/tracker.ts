@@ -78,8 +78,19 @@ export const SrDetailView = SrPublicView.extend({
     })
     .nullable(),
   reasons: z.array(ClaimReason),
+  /** What the service desk asked for, once, as one list (issue 20 §4). */
   documents_requested: z.array(DocumentKind),
-  documents: z.array(z.object({ name: z.string(), type: DocumentKind })),
+  /** Of those, the kinds not sent since the desk asked (decision 074): what the tracker uploads. */
+  documents_missing: z.array(DocumentKind),
+  documents: z.array(
+    z.object({
+      /** The document's random public id (its owner's and the desk's download paths). */
+      id: z.string(),
+      name: z.string(),
+      type: DocumentKind,
+      uploaded_at: z.string(),
+    }),
+  ),
   copay: z.object({ amount: Paise, status: z.enum(['none', 'due', 'paid', 'expired']) }),
   /** What the diagnosis found, in the service team's words, once recorded. */
   diagnosis: z.string().nullable(),
@@ -102,6 +113,22 @@ export const SrDetailView = SrPublicView.extend({
 });
 export type SrDetailView = z.infer<typeof SrDetailView>;
 export const SrDetailResponse = z.object({ data: SrDetailView });
+
+/**
+ * POST /v3/selfserve/service_request/{sr_id}/documents (ours, decision 074): one document the
+ * service desk asked for, sent by the request's owner; once none is missing the request is back
+ * under review.
+ */
+export const SrSentDocumentResponse = z.object({
+  data: z.object({
+    sr_id: z.string(),
+    status: z.string(),
+    status_label: z.string(),
+    document: SrDetailView.shape.documents.element,
+    documents_missing: z.array(DocumentKind),
+  }),
+});
+export type SrSentDocumentResponse = z.infer<typeof SrSentDocumentResponse>;
 
 /**
  * GET /v3/tracker/search?query=&page=: by SR number anyone gets the public view; by phone or email

@@ -34,13 +34,21 @@ function passOn(jar: CookieJar, line: string): string | null {
   return `${name}=${value}`;
 }
 
+/** A body sent as it is (a file: `application/octet-stream` and its headers) rather than as JSON. */
+export class RawBody {
+  constructor(
+    readonly bytes: Uint8Array<ArrayBuffer>,
+    readonly headers: Record<string, string>,
+  ) {}
+}
+
 /**
  * A POST to the API as the visitor, for server actions (a form submitted before the page's scripts
  * ran, decision 054). Same rules as the browser's calls (decision 003): the visitor's own session
  * cookie — a new session's cookie is handed on to the browser — and the session's CSRF token from
  * `GET /auth/set_csrf`; the client address is the one this server saw (decision 040).
  */
-export async function postAsVisitor(path: string, body: unknown): Promise<ApiWriteAnswer> {
+export async function postAsVisitor(path: string, body: unknown | RawBody): Promise<ApiWriteAnswer> {
   if (!path.startsWith('/')) throw new Error(`postAsVisitor path must start with '/': ${path}`);
   const jar = await cookies();
   const forwarded = (await headers()).get('x-forwarded-for');
@@ -62,15 +70,16 @@ export async function postAsVisitor(path: string, body: unknown): Promise<ApiWri
   const boot = await call('/auth/set_csrf', { headers: { ...base, cookie } });
   if (!boot.ok) return { status: boot.status, body: await boot.json().catch(() => null) };
   const { csrf_token: csrf } = (await boot.json()) as { csrf_token?: unknown };
+  const raw = body instanceof RawBody ? body : null;
   const res = await call(path, {
     method: 'POST',
     headers: {
       ...base,
       cookie,
-      'content-type': 'application/json',
+      ...(raw ? raw.headers : { 'content-type': 'application/json' }),
       [CSRF_HEADER]: typeof csrf === 'string' ? csrf : '',
     },
-    body: JSON.stringify(body),
+    body: raw ? raw.bytes : JSON.stringify(body),
   });
   return { status: res.status, body: await res.json().catch(() => null) };
 }

@@ -22,3 +22,4 @@ export * from './service-requests';
 export * from './service-desk';
 export * from './sr-timers';
 export * from './tracker-public';
+export * from './sr-document-of-request';

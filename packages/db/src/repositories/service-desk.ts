@@ -92,10 +92,15 @@ export async function trackerHistoryOf(db: DbOrTx, ids: number[]): Promise<Map<n
   return map;
 }
 
-/** The documents attached to a request (name and kind only: never their storage keys). */
+/** The documents attached to a request (public id, name, kind and time: never their storage keys). */
 export async function trackerDocumentsOf(db: DbOrTx, serviceRequestId: number) {
   return db
-    .select({ name: srDocuments.name, kind: srDocuments.kind })
+    .select({
+      publicId: srDocuments.publicId,
+      name: srDocuments.name,
+      kind: srDocuments.kind,
+      createdAt: srDocuments.createdAt,
+    })
     .from(srDocuments)
     .where(eq(srDocuments.serviceRequestId, serviceRequestId))
     .orderBy(asc(srDocuments.id));

@@ -272,7 +272,7 @@ export async function findRequestByCopayOrderId(
   return row ?? null;
 }
 
-/** The caller's request locked (co-pay checkout binds its gateway order once). */
+/** The caller's request locked (co-pay checkout binds its gateway order once; a sent document, decision 074). */
 export async function lockRequestOfCustomerByRef(
   tx: DbOrTx,
   customerId: number,

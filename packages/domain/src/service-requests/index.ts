@@ -9,3 +9,4 @@ export * from './problems';
 export * from './desk';
 export * from './desk-search';
 export * from './estimate';
+export * from './requested-documents';

@@ -8,6 +8,7 @@ import {
   ErrorBody,
 } from '@kavach/contracts';
 import type { RouteDeps } from '../../deps';
+import { deskDocument } from './desk-documents';
 import { deskAct, deskQueueOf, deskRequestOf } from './service-desk.service';
 
 const tags = ['service-desk'];
@@ -40,6 +41,18 @@ export function serviceDeskRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
       '/requests/:sr_id',
       { schema: { tags, params, response: { 200: DeskRequestResponse, 404: ErrorBody, ...refused } } },
       async (request) => deskRequestOf(deps, request, request.params.sr_id),
+    );
+
+    app.get(
+      '/requests/:sr_id/documents/:id',
+      {
+        schema: {
+          tags,
+          params: params.extend({ id: z.string().max(64) }),
+          response: { 404: ErrorBody, ...refused },
+        },
+      },
+      async (request, reply) => deskDocument(deps, request, reply, request.params.sr_id, request.params.id),
     );
 
     app.post(

@@ -1,35 +1,34 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DocumentKind, ErrorBody, SrDocumentUploadResponse } from '@kavach/contracts';
-import {
-  countSrUploadsSince,
-  findPlanOfCustomerByHandle,
-  findSrDocumentOfCustomer,
-  insertSrDocument,
-  type SrDocumentRow,
-} from '@kavach/db';
+import { DocumentKind, ErrorBody, SrDocumentUploadResponse, SrSentDocumentResponse } from '@kavach/contracts';
+import { findPlanOfCustomerByHandle, findSrDocumentOfCustomer, type SrDocumentRow } from '@kavach/db';
 import type { RouteDeps } from '../../deps';
 import { requireCustomer } from '../../lib/current-session';
 import { documentError } from '../../lib/documents/document-errors';
-import { MAX_DOCUMENT_BYTES, inspectUpload } from '../../lib/documents/inspect';
-import { reencodeImage } from '../../lib/documents/reencode';
 import { attachmentHeaders } from '../../lib/documents/serve';
 import { MAX_UPLOADS_IN_FLIGHT, createUploadAdmission } from '../../lib/documents/upload-admission';
 import { AppError } from '../../lib/http-errors';
-import { newDocumentKey } from '../../lib/storage';
-import { declaredName } from '../activation/document-upload.service';
 import { planNotFound } from './selfserve-plan';
+import { checkSendable, sendRequestedDocument } from './send-document.service';
+import {
+  UPLOAD_BODY_LIMIT,
+  recordSrUpload,
+  requireOctetStream,
+  requireUploadAllowance,
+  storeSrUpload,
+} from './sr-upload';
 
 const tags = ['selfserve'];
-const UPLOAD_BODY_LIMIT = MAX_DOCUMENT_BYTES + 64 * 1024;
-const MAX_STORED_BYTES = 2 * MAX_DOCUMENT_BYTES;
-/** Uploads a customer may make in 24 hours (as activation's T11.2 limit). */
-export const MAX_SR_UPLOADS_PER_DAY = 50;
-const DAY_MS = 86_400_000;
+const uploadHeaders = z.object({
+  'x-document-type': DocumentKind,
+  'x-file-name': z.string().max(2048).optional(),
+});
 
-const uploader = new WeakMap<FastifyRequest, { customerId: number; release: () => void }>();
+const uploader = new WeakMap<
+  FastifyRequest,
+  { customer: { id: number; publicId: string }; release: () => void }
+>();
 const releaseUpload = async (request: FastifyRequest) => uploader.get(request)?.release();
 
 export const srDocumentNotFound = () =>
@@ -50,6 +49,9 @@ export const srDocumentRef = (row: SrDocumentRow) => ({
  * sim_block_letter), `x-file-name` and `?osid=` (the caller's plan): type from the magic bytes,
  * ≤ 5 MB, active PDFs refused, images re-encoded without metadata (activation's rules). Owner-only
  * download. Sign-in, the plan, the content type and the daily limit are checked before the body is read.
+ * The same rules take a document the service desk asked for to an existing request
+ * (`/v3/selfserve/service_request/{sr_id}/documents`, decision 074): the owner's request only,
+ * waiting for documents, a kind on the desk's list — checked before the body, and again when added.
  */
 export function srDocumentRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
   const admission = createUploadAdmission(MAX_UPLOADS_IN_FLIGHT);
@@ -67,6 +69,18 @@ export function srDocumentRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
       throw error;
     });
 
+    /** Admits an upload once its checks passed: a place among the uploads in flight. */
+    const admit = async (request: FastifyRequest, customer: { id: number; publicId: string }) => {
+      const release = await admission.acquire();
+      if (request.raw.destroyed) return release();
+      uploader.set(request, { customer, release });
+    };
+    const admitted = (request: FastifyRequest) => {
+      const who = uploader.get(request);
+      if (!who) throw new Error('upload without its onRequest check');
+      return who.customer;
+    };
+
     app.post(
       '/v3/selfserve/documents',
       {
@@ -74,10 +88,7 @@ export function srDocumentRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           querystring: z.object({ osid: z.string().min(1).max(80) }).strict(),
-          headers: z.object({
-            'x-document-type': DocumentKind,
-            'x-file-name': z.string().max(2048).optional(),
-          }),
+          headers: uploadHeaders,
           response: {
             200: SrDocumentUploadResponse,
             400: ErrorBody,
@@ -89,57 +100,77 @@ export function srDocumentRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
           },
         },
         onRequest: async (request) => {
-          const type = String(request.headers['content-type'] ?? '')
-            .split(';')[0]!
-            .trim()
-            .toLowerCase();
-          if (type !== 'application/octet-stream')
-            throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as application/octet-stream.');
+          requireOctetStream(request);
           const now = deps.clock.now();
           const { customer } = await requireCustomer(deps.db, request, now);
           const osid = String((request.query as { osid?: unknown }).osid ?? '').slice(0, 80);
           const plan = osid ? await findPlanOfCustomerByHandle(deps.db, customer.id, osid) : null;
           if (!plan) throw planNotFound();
-          const today = await countSrUploadsSince(deps.db, customer.id, new Date(now.getTime() - DAY_MS));
-          if (today >= MAX_SR_UPLOADS_PER_DAY)
-            throw new AppError(
-              429,
-              'DOCUMENT_LIMIT',
-              `You have uploaded ${MAX_SR_UPLOADS_PER_DAY} documents in the last 24 hours, the most we accept. Please try again tomorrow.`,
-            );
-          const release = await admission.acquire();
-          if (request.raw.destroyed) return release();
-          uploader.set(request, { customerId: customer.id, release });
+          await requireUploadAllowance(deps, customer.id, now);
+          await admit(request, customer);
         },
         onResponse: releaseUpload,
         onRequestAbort: releaseUpload,
       },
       async (request) => {
-        const who = uploader.get(request);
-        if (!who) throw new Error('upload without its onRequest check');
-        const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const inspected = inspectUpload(bytes, declaredName(request.headers['x-file-name']));
-        const clean = await reencodeImage(bytes, inspected.kind);
-        if (clean.length > MAX_STORED_BYTES) throw documentError('DOCUMENT_IMAGE_TOO_LARGE');
-        const key = newDocumentKey('sr-documents');
-        await deps.documents.put(key, clean, inspected.contentType);
-        try {
-          const row = await insertSrDocument(deps.db, {
-            publicId: randomBytes(18).toString('base64url'),
-            customerId: who.customerId,
+        const customer = admitted(request);
+        const stored = await storeSrUpload(deps, request);
+        const row = await recordSrUpload(deps, stored, (insert) =>
+          insert(deps.db, {
+            customerId: customer.id,
             serviceRequestId: null,
             kind: request.headers['x-document-type'],
-            name: inspected.safeName,
-            contentType: inspected.contentType,
-            sizeBytes: clean.length,
-            storageKey: key,
-            createdAt: deps.clock.now(),
-          });
-          return { data: srDocumentRef(row) };
-        } catch (e) {
-          await deps.documents.delete(key).catch(() => undefined);
-          throw e;
-        }
+            at: deps.clock.now(),
+          }),
+        );
+        return { data: srDocumentRef(row) };
+      },
+    );
+
+    // A document the service desk asked for, sent to the existing request (decision 074).
+    app.post(
+      '/v3/selfserve/service_request/:sr_id/documents',
+      {
+        bodyLimit: UPLOAD_BODY_LIMIT,
+        schema: {
+          tags,
+          params: z.object({ sr_id: z.string().max(32) }).strict(),
+          headers: uploadHeaders,
+          response: {
+            200: SrSentDocumentResponse,
+            400: ErrorBody,
+            401: ErrorBody,
+            404: ErrorBody,
+            409: ErrorBody,
+            413: ErrorBody,
+            415: ErrorBody,
+            429: ErrorBody,
+          },
+        },
+        onRequest: async (request) => {
+          requireOctetStream(request);
+          const now = deps.clock.now();
+          const { customer } = await requireCustomer(deps.db, request, now);
+          const kind = DocumentKind.safeParse(request.headers['x-document-type']);
+          const srRef = String((request.params as { sr_id?: unknown }).sr_id ?? '').slice(0, 32);
+          // Refused before the body is read; checked again, locked, when the document is added.
+          if (kind.success) await checkSendable(deps, customer.id, srRef, kind.data);
+          await requireUploadAllowance(deps, customer.id, now);
+          await admit(request, customer);
+        },
+        onResponse: releaseUpload,
+        onRequestAbort: releaseUpload,
+      },
+      async (request) => {
+        const customer = admitted(request);
+        const stored = await storeSrUpload(deps, request);
+        return sendRequestedDocument(
+          deps,
+          customer,
+          request.params.sr_id,
+          request.headers['x-document-type'],
+          stored,
+        );
       },
     );
 

@@ -11,6 +11,8 @@ import {
 import type { DeskEventRow, ServiceRequestRow } from '@kavach/db';
 import {
   distanceMeters,
+  documentsRequestedAt,
+  documentsStillNeeded,
   isSrTerminal,
   nextMilestone,
   processTypeOf,
@@ -112,7 +114,7 @@ export function srPublicView(
 export interface DetailContext {
   history: readonly Pick<DeskEventRow, 'toStatus' | 'at'>[];
   plan: { osid: string; planName: string };
-  documents: readonly { name: string; kind: string }[];
+  documents: readonly { publicId: string; name: string; kind: string; createdAt: Date }[];
   parentSrRef: string | null;
   /** The repair estimate with who pays what (estimateOf); null until one is shared. */
   estimate: SrDetailView['estimate'];
@@ -137,6 +139,7 @@ export function copayStanding(
 export function srDetailView(sr: ServiceRequestRow, ctx: DetailContext): SrDetailView {
   const address = sr.address;
   const tech = sr.technician;
+  const requested = sr.documentsRequested.filter((k): k is DocumentKind => DOCUMENT_KINDS.includes(k));
   const distance =
     tech && tech.lat !== null && tech.lng !== null && address && address.lat !== null && address.lng !== null
       ? Math.round(distanceMeters({ lat: address.lat, lng: address.lng }, { lat: tech.lat, lng: tech.lng }))
@@ -180,10 +183,16 @@ export function srDetailView(sr: ServiceRequestRow, ctx: DetailContext): SrDetai
     reasons: sr.reasons
       .filter((r) => (ClaimReasonCode.options as readonly string[]).includes(r.code))
       .map((r) => ({ code: r.code as ClaimReasonCode, message: r.message })),
-    documents_requested: sr.documentsRequested.filter((k): k is DocumentKind => DOCUMENT_KINDS.includes(k)),
+    documents_requested: requested,
+    documents_missing: documentsStillNeeded(requested, documentsRequestedAt(ctx.history), ctx.documents),
     documents: ctx.documents
       .filter((d) => DOCUMENT_KINDS.includes(d.kind))
-      .map((d) => ({ name: d.name, type: d.kind as DocumentKind })),
+      .map((d) => ({
+        id: d.publicId,
+        name: d.name,
+        type: d.kind as DocumentKind,
+        uploaded_at: d.createdAt.toISOString(),
+      })),
     copay: { amount: sr.copayPaise, status: copayStanding(sr, ctx.now) },
     diagnosis: sr.diagnosis,
     estimate: ctx.estimate,

@@ -16,6 +16,7 @@ import type {
   SlotAvailabilityResponse,
   SrDocumentUploadResponse,
   SrPincodeDetailResponse,
+  SrSentDocumentResponse,
   TicketDisclaimerResponse,
   TrackerSearchResponse,
 } from '@kavach/contracts';
@@ -102,42 +103,77 @@ function failureOf(body: unknown, status: number): ApiFailure {
 }
 
 /**
- * POST /v3/selfserve/documents?osid= with the raw file (`application/octet-stream`, like
- * activation's upload) and the headers `x-document-type` (invoice, photo, fir, sim_block_letter)
- * and `x-file-name`, with upload progress. The answer is the document entry create_ticket takes
- * (contracts `SrDocumentRef`).
+ * A raw file POSTed to the API (`application/octet-stream`, like activation's upload) with the
+ * headers `x-document-type` (invoice, photo, fir, sim_block_letter) and `x-file-name`, with upload
+ * progress — XMLHttpRequest, since fetch reports no upload progress.
  */
-export async function uploadSrDocument(
+function uploadRaw<T>(
+  path: string,
+  type: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<ApiResult<T>> {
+  return getCsrfToken().then(
+    (token) =>
+      new Promise((resolve) => {
+        const xhr = new XMLHttpRequest();
+        xhr.open('POST', `/api${path}`);
+        xhr.setRequestHeader('accept', 'application/json');
+        xhr.setRequestHeader('content-type', 'application/octet-stream');
+        xhr.setRequestHeader('x-document-type', type);
+        xhr.setRequestHeader('x-file-name', enc(file.name));
+        if (token) xhr.setRequestHeader('x-csrftoken', token);
+        xhr.upload.onprogress = (e) => {
+          if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
+        };
+        xhr.onerror = () => resolve({ ok: false, status: 0, error: NETWORK_ERROR });
+        xhr.onload = () => {
+          let body: unknown = null;
+          try {
+            body = JSON.parse(xhr.responseText);
+          } catch {
+            body = null;
+          }
+          if (xhr.status === 403) void getSessionBootstrap(true);
+          if (xhr.status >= 200 && xhr.status < 300 && body)
+            resolve({ ok: true, status: xhr.status, data: body as T });
+          else resolve({ ok: false, status: xhr.status, error: failureOf(body, xhr.status) });
+        };
+        xhr.send(file);
+      }),
+  );
+}
+
+/**
+ * POST /v3/selfserve/documents?osid=: a document of the raise flow; the answer is the document
+ * entry create_ticket takes (contracts `SrDocumentRef`).
+ */
+export const uploadSrDocument = (
   osid: string,
   type: string,
   file: File,
   onProgress: (fraction: number) => void,
-): Promise<ApiResult<Wire<typeof SrDocumentUploadResponse>>> {
-  const token = await getCsrfToken();
-  return new Promise((resolve) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/v3/selfserve/documents?osid=${enc(osid)}`);
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.setRequestHeader('content-type', 'application/octet-stream');
-    xhr.setRequestHeader('x-document-type', type);
-    xhr.setRequestHeader('x-file-name', enc(file.name));
-    if (token) xhr.setRequestHeader('x-csrftoken', token);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
-    };
-    xhr.onerror = () => resolve({ ok: false, status: 0, error: NETWORK_ERROR });
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = null;
-      }
-      if (xhr.status === 403) void getSessionBootstrap(true);
-      if (xhr.status >= 200 && xhr.status < 300 && body)
-        resolve({ ok: true, status: xhr.status, data: body as Wire<typeof SrDocumentUploadResponse> });
-      else resolve({ ok: false, status: xhr.status, error: failureOf(body, xhr.status) });
-    };
-    xhr.send(file);
-  });
-}
+) =>
+  uploadRaw<Wire<typeof SrDocumentUploadResponse>>(
+    `/v3/selfserve/documents?osid=${enc(osid)}`,
+    type,
+    file,
+    onProgress,
+  );
+
+/**
+ * POST /v3/selfserve/service_request/{sr_id}/documents (decision 074): a document the service desk
+ * asked for, sent to the existing request from its tracker.
+ */
+export const sendRequestedDocument = (
+  srId: string,
+  type: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+) =>
+  uploadRaw<Wire<typeof SrSentDocumentResponse>>(
+    `/v3/selfserve/service_request/${enc(srId)}/documents`,
+    type,
+    file,
+    onProgress,
+  );

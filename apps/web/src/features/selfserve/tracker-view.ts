@@ -55,3 +55,6 @@ export const DOCUMENT_KIND_LABELS: Readonly<
 /** A tracker search the server made for `?query=` (decision 066): the results, or the API's message. */
 export type TrackerAnswer =
   { ok: true; data: TrackerSearchResponse['data'] } | { ok: false; message: string };
+
+/** A document post without a file (spec §5's required-field message). */
+export const CHOOSE_A_FILE = 'Required field';

@@ -3,6 +3,7 @@ import { PROCESS_TYPE_LABELS, formatDateTimeShort, formatDayMonthCommaYear, form
 import { DOCUMENT_KIND_LABELS, copayReceiptPath, distanceLabel, nextLine } from '../tracker-view';
 import { CopayPayButton } from './copay-pay-button';
 import { ReopenForm } from './reopen-form';
+import { TrackerDocuments } from './tracker-documents';
 import { TrackerEstimate } from './tracker-estimate';
 import { TrackerMapSlot } from './tracker-map-slot';
 
@@ -102,21 +103,7 @@ export function TrackerDetail({
 
       <TrackerEstimate request={r} />
 
-      {r.documents_requested.length > 0 ? (
-        <section className="kv-card grid gap-2 border-amber-300" aria-labelledby="sr-docs-asked">
-          <h2 id="sr-docs-asked" className="kv-h4">
-            Documents we need from you
-          </h2>
-          <ul className="list-disc pl-5 text-slate-800">
-            {r.documents_requested.map((kind) => (
-              <li key={kind}>{DOCUMENT_KIND_LABELS[kind]}</li>
-            ))}
-          </ul>
-          <p className="text-sm text-slate-700">
-            Reply to the SMS or email we sent with the documents attached.
-          </p>
-        </section>
-      ) : null}
+      <TrackerDocuments request={r} staffView={staffView} />
 
       <section className="kv-card" aria-labelledby="sr-milestones">
         <h2 id="sr-milestones" className="kv-h4">

@@ -4,6 +4,7 @@ import { SR_STATE_LABELS, formatDateTimeShort } from '@kavach/domain';
 import type { SrState } from '@kavach/domain';
 import { TrackerDetail } from '@/features/selfserve/components/tracker-detail';
 import { DeskActionForm } from './desk-action-form';
+import { DeskDocuments } from './desk-documents';
 
 type DeskRequest = z.infer<typeof DeskRequestResponse>['data'];
 
@@ -45,6 +46,8 @@ export function DeskRequestView({
         <p className="font-medium text-slate-900">{r.customer_name}</p>
         <p className="font-mono text-slate-800">{r.customer_phone}</p>
       </section>
+
+      <DeskDocuments request={r} />
 
       <section className="kv-card grid gap-3" aria-labelledby="desk-actions">
         <h2 id="desk-actions" className="kv-h4">

@@ -5,6 +5,7 @@
 import { expect } from '@playwright/test';
 import { expectNoViolations, test } from './fixtures/account';
 import { devicePhotoPng, invoicePdf } from './fixtures/activation-files';
+import { srMessages } from './fixtures/selfserve';
 import { expectTold } from './fixtures/selfserve-flow';
 import { documentsAskedFor, documentsRegion } from './fixtures/selfserve-documents';
 
@@ -65,7 +66,15 @@ test('decision 074: the desk asks for documents; the customer sends them on the 
   const sent = page.getByRole('region', { name: 'Documents our service team asked for' });
   await expect(sent.getByText('Photos of the device: sent (front.png)')).toBeVisible();
   await expect(page.getByLabel('Purchase invoice')).toHaveCount(0);
-  await expectTold(page, owner, srId, 'Under review');
+  // Raised without documents, the request was under review once already: this is the second.
+  await expect
+    .poll(async () =>
+      (await srMessages(page.request, srId))
+        .filter((m) => m.text.includes(': Under review. We have the documents you sent'))
+        .map((m) => `${m.channel}:${m.recipient}`)
+        .sort(),
+    )
+    .toEqual([`email:${owner.email}`, `sms:${owner.phone}`]);
   await expectNoViolations(page);
   await page.screenshot({ path: info.outputPath(`documents-sent-${info.project.name}.png`), fullPage: true });
 

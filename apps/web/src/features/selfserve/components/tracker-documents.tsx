@@ -68,7 +68,7 @@ export function TrackerDocuments({ request: r, staffView }: { request: SrDetailV
                 <span aria-hidden="true" className="font-bold text-brand-700">
                   ✓{' '}
                 </span>
-                {label}: sent <span className="break-all text-slate-700">({nameOf(kind)})</span>
+                {label}: sent <span className="break-words text-slate-700">({nameOf(kind)})</span>
               </li>
             );
           if (!waiting)

@@ -1,10 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { CodeField } from '@/components/code-field';
 import { FormAlert } from '@/components/form-alert';
 import { SpinnerIcon } from '@/components/icons';
 import { PasswordField } from '@/components/password-field';
 import { appRoutes } from '@/lib/app-routes';
+import { checkResolver } from '@/lib/forms/contract-resolver';
+import { registerField } from '@/lib/forms/register-field';
 import { authApi } from '../auth-api';
 import { PASSWORD_HINT, PASSWORD_MIN_LENGTH } from '../registration-form-model';
 
@@ -15,6 +18,14 @@ type LinkState =
   | { status: 'done'; message: string };
 
 type Note = { tone: 'info' | 'error'; text: string };
+type PasswordValues = { password: string };
+
+/** docs/product/security-tests.md#t5-1: at least 8 characters (an empty password is too short too). */
+const resolver = checkResolver<PasswordValues>(({ password }) =>
+  [...password].length < PASSWORD_MIN_LENGTH
+    ? { password: `Use at least ${PASSWORD_MIN_LENGTH} characters.` }
+    : {},
+);
 
 /**
  * The emailed link (docs/product/security-tests.md#t5-4: one use, 60 minutes): POST /customers/verify_token first; where the
@@ -24,12 +35,16 @@ type Note = { tone: 'info' | 'error'; text: string };
 export function NewPasswordForm({ token }: { token: string }) {
   const noteId = useId();
   const [link, setLink] = useState<LinkState>({ status: 'checking' });
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | undefined>();
   const [code, setCode] = useState('');
   const [codeSent, setCodeSent] = useState(false);
   const [note, setNote] = useState<Note | null>(null);
-  const [busy, setBusy] = useState<'send' | 'save' | null>(null);
+  const [sending, setSending] = useState(false);
+  const form = useForm<PasswordValues>({
+    resolver,
+    reValidateMode: 'onSubmit',
+    defaultValues: { password: '' },
+  });
+  const busy = sending ? 'send' : form.formState.isSubmitting ? 'save' : null;
 
   useEffect(() => {
     let live = true;
@@ -50,9 +65,9 @@ export function NewPasswordForm({ token }: { token: string }) {
 
   const sendCode = async () => {
     if (busy) return;
-    setBusy('send');
+    setSending(true);
     const res = await authApi.verifyResetToken(token, true);
-    setBusy(null);
+    setSending(false);
     if (!res.ok) return setNote({ tone: 'error', text: res.error.message });
     if (!res.data.valid) return setLink({ status: 'invalid', message: res.data.message });
     setCodeSent(true);
@@ -60,27 +75,31 @@ export function NewPasswordForm({ token }: { token: string }) {
     setNote({ tone: 'info', text: res.data.message });
   };
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || link.status !== 'ready') return;
-    const tooShort = [...password].length < PASSWORD_MIN_LENGTH;
-    setPasswordError(tooShort ? `Use at least ${PASSWORD_MIN_LENGTH} characters.` : undefined);
-    if (link.phoneCode && !/^\d{6}$/.test(code)) {
-      setNote({ tone: 'error', text: 'Enter the 6-digit OTP.' });
-      return document.getElementById('reset-otp')?.focus();
-    }
-    if (tooShort) return document.getElementById('reset-password')?.focus();
-    setBusy('save');
+  const submit = form.handleSubmit(async ({ password }) => {
+    if (link.status !== 'ready') return;
     const res = await authApi.resetPassword(token, password, link.phoneCode ? code : undefined);
-    setBusy(null);
     if (res.ok) return setLink({ status: 'done', message: res.data.message });
     const { error_code: code_, message, fields } = res.error;
     if (code_ === 'RESET_LINK_INVALID') return setLink({ status: 'invalid', message });
-    if (code_.startsWith('PASSWORD_')) {
-      setPasswordError(fields?.password ?? message);
-      return document.getElementById('reset-password')?.focus();
-    }
+    if (code_.startsWith('PASSWORD_'))
+      return form.setError(
+        'password',
+        { type: 'server', message: fields?.password ?? message },
+        { shouldFocus: true },
+      );
     setNote({ tone: 'error', text: message });
+  });
+
+  /** The code is checked first: a wrong one is the thing to fix (the password's error shows too). */
+  const save = (event: FormEvent) => {
+    if (busy || link.status !== 'ready') return event.preventDefault();
+    if (link.phoneCode && !/^\d{6}$/.test(code)) {
+      event.preventDefault();
+      void form.trigger('password');
+      setNote({ tone: 'error', text: 'Enter the 6-digit OTP.' });
+      return document.getElementById('reset-otp')?.focus();
+    }
+    void submit(event);
   };
 
   if (link.status === 'checking')
@@ -122,13 +141,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   );
 
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={(e) => void save(e)}
-      aria-busy={busy !== null}
-      className="grid gap-4"
-    >
+    <form method="post" noValidate onSubmit={save} aria-busy={busy !== null} className="grid gap-4">
       {link.phoneCode ? (
         <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-4">
           <legend className="px-1 font-semibold text-slate-900">Confirm it’s you</legend>
@@ -161,15 +174,8 @@ export function NewPasswordForm({ token }: { token: string }) {
         noteLine
       )}
       <PasswordField
-        id="reset-password"
-        name="password"
+        {...registerField(form, 'password', { id: 'reset-password', filter: false })}
         label="New password"
-        value={password}
-        onChange={(e) => {
-          setPassword(e.target.value);
-          setPasswordError(undefined);
-        }}
-        error={passwordError}
         hint={PASSWORD_HINT}
         required
         autoComplete="new-password"

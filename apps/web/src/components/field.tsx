@@ -15,13 +15,23 @@ export interface FieldProps extends ControlProps {
   multiline?: boolean;
   /** From react-hook-form's `register` (or none: a controlled field). */
   ref?: Ref<HTMLInputElement & HTMLTextAreaElement>;
+  /**
+   * A button beside the input, in one row (a check or an apply). The control then takes the
+   * row's free width, or the width its `className` gives it.
+   */
+  action?: ReactNode;
 }
 
-const control =
-  'mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 read-only:bg-slate-100';
+const box =
+  'rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 read-only:bg-slate-100';
+const control = `mt-1 block w-full ${box}`;
 
 /** The border of a control: red while it has an error. */
-export const controlBorder = (error: string | undefined) => (error ? 'border-red-600' : 'border-slate-400');
+export const controlBorder = (error: string | boolean | undefined) =>
+  error ? 'border-red-600' : 'border-slate-400';
+
+/** The classes of a field's control (an input, or a `<select>` in a `FieldFrame`). */
+export const controlClass = (invalid: string | boolean | undefined) => `${control} ${controlBorder(invalid)}`;
 
 /** What a field's control is described by: its hint, then its error (ids `${id}-hint`, `${id}-error`). */
 export const describedByOf = (id: string, hint: string | undefined, error: string | undefined) =>
@@ -84,15 +94,19 @@ export function Field({
   multiline,
   rows,
   ref,
+  action,
+  className,
   ...input
 }: FieldProps) {
+  // Red while it has an error, or while the form marks it invalid itself (`aria-invalid`).
+  const invalid = error || input['aria-invalid'] === true;
   const common = {
     id,
     name,
     ref,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedByOf(id, hint, error),
-    className: `${control} ${controlBorder(error)}`,
+    className: `${controlClass(invalid)}${className ? ` ${className}` : ''}`,
   };
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} optional={optional} required={input.required}>
@@ -107,6 +121,16 @@ export function Field({
           onChange={input.onChange as TextareaHTMLAttributes<HTMLTextAreaElement>['onChange']}
           onBlur={input.onBlur as TextareaHTMLAttributes<HTMLTextAreaElement>['onBlur']}
         />
+      ) : action ? (
+        <div className="mt-1 flex gap-2">
+          <input
+            {...common}
+            type="text"
+            {...input}
+            className={`${box} min-w-0 ${className ?? 'flex-1'} ${controlBorder(invalid)}`}
+          />
+          {action}
+        </div>
       ) : (
         <input {...common} type="text" {...input} />
       )}

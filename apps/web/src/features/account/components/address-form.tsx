@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import type { CustomerAddress } from '@kavach/contracts';
 import { CITIES, CITY_COOKIE, cityByKey, cityBySlug, filterTypedInput } from '@kavach/domain';
+import { Field } from '@/components/field';
 import { FormAlert } from '@/components/form-alert';
 import { SpinnerIcon } from '@/components/icons';
-import { TextField } from '@/components/text-field';
 import { PincodeField } from '@/features/checkout/components/pincode-field';
 import { usePincodeLookup } from '@/features/checkout/use-pincode-lookup';
 import { readCityCookie } from '@/features/repair/city-cookie';
+import { checkResolver } from '@/lib/forms/contract-resolver';
+import { registerField } from '@/lib/forms/register-field';
 import { accountApi } from '../account-api';
 import {
   ADDRESS_FIELDS,
@@ -18,7 +20,7 @@ import {
   addressValues,
   validateAddress,
 } from '../address-form-model';
-import type { AddressErrors, AddressField, AddressValues } from '../address-form-model';
+import type { AddressField, AddressValues } from '../address-form-model';
 import { leaveIfSignedOut } from '../profile-errors';
 import { LocalityField } from './locality-field';
 
@@ -29,14 +31,25 @@ interface AddressFormProps {
   onCancel: () => void;
 }
 
-const fieldId = (f: AddressField) => (f === 'pincode' ? 'co-pincode' : `addr-${f}`);
+const resolver = checkResolver<AddressValues>(validateAddress);
 
-/** Add or edit one address; the PIN code fills city and state from the PIN directory (/fetch-details). */
+/**
+ * Add or edit one address; the PIN code fills city and state from the PIN directory (/fetch-details).
+ * react-hook-form with the address check (address-form-model.ts, decision 054); the locality
+ * combobox and the PIN code are its controlled fields.
+ */
 export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
-  const [values, setValues] = useState<AddressValues>(address ? addressValues(address) : EMPTY_ADDRESS);
-  const [errors, setErrors] = useState<AddressErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<AddressValues>({
+    resolver,
+    reValidateMode: 'onSubmit',
+    // Focus goes to the first field to fix in the form's order (see `focusFirst`).
+    shouldFocusError: false,
+    defaultValues: address ? addressValues(address) : EMPTY_ADDRESS,
+  });
+  const busy = form.formState.isSubmitting;
+  const area = useController({ name: 'address2', control: form.control });
+  const pin = useController({ name: 'pincode', control: form.control });
   const { lookup, runLookup } = usePincodeLookup(
     address
       ? { status: 'found', pincode: address.pincode, city: address.city, state: address.state }
@@ -45,11 +58,12 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
 
   // The visitor's chosen city (docs/product/catalogue.md#query-parameters-and-marketing-cookies `city` cookie), read after mount: the fallback selected city.
   const [chosenCity, setChosenCity] = useState<string | null>(null);
+  const { setFocus } = form;
   useEffect(() => {
-    document.getElementById('addr-address')?.focus();
+    setFocus('address');
     const raw = readCityCookie(CITY_COOKIE);
     setChosenCity((cityBySlug(raw) ?? cityByKey(raw))?.key ?? null);
-  }, []);
+  }, [setFocus]);
   // docs/product/cart.md#serviceability selected city: the entered PIN code's served city, else the chosen city.
   const pinCity =
     lookup.status === 'found'
@@ -57,42 +71,44 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
       : null;
   const selectedCity = cityByKey(lookup.status === 'found' ? pinCity : chosenCity);
 
-  const change = (field: AddressField) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: filterTypedInput(v[field], value) }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  const errorOf = (field: AddressField) => form.formState.errors[field]?.message;
+  const clearError = (field: AddressField) => {
+    if (form.formState.errors[field]) form.clearErrors(field);
   };
-
-  const focusFirst = (found: AddressErrors) => {
+  const focusFirst = (found: Partial<Record<AddressField, unknown>>) => {
     const first = ADDRESS_FIELDS.find((f) => found[f]);
-    if (first) document.getElementById(fieldId(first))?.focus();
+    if (first) setFocus(first);
   };
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = validateAddress(values);
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) return focusFirst(found);
-    setBusy(true);
-    const body = addressBody(values);
-    const res = address ? await accountApi.editAddress(address.id, body) : await accountApi.addAddress(body);
-    setBusy(false);
-    if (res.ok) return onSaved(res.data.address);
-    if (leaveIfSignedOut(res.status, res.error)) return;
-    const fieldErrors = addressErrorsFromServer(res.error.error_code, res.error.message, res.error.fields);
-    if (fieldErrors) {
-      setErrors(fieldErrors);
-      return focusFirst(fieldErrors);
-    }
-    setFormError(res.error.message);
-  };
+  const save = form.handleSubmit(
+    async (values) => {
+      setFormError(null);
+      const body = addressBody(values);
+      const res = address
+        ? await accountApi.editAddress(address.id, body)
+        : await accountApi.addAddress(body);
+      if (res.ok) return onSaved(res.data.address);
+      if (leaveIfSignedOut(res.status, res.error)) return;
+      const fieldErrors = addressErrorsFromServer(res.error.error_code, res.error.message, res.error.fields);
+      if (!fieldErrors) return setFormError(res.error.message);
+      for (const [field, message] of Object.entries(fieldErrors))
+        form.setError(field as AddressField, { type: 'server', message });
+      focusFirst(fieldErrors);
+    },
+    (errors) => {
+      setFormError(null);
+      focusFirst(errors);
+    },
+  );
 
   const title = address ? 'Edit address' : 'Add a new address';
   return (
     <form
       noValidate
-      onSubmit={(e) => void save(e)}
+      onSubmit={(e) => {
+        if (busy) e.preventDefault();
+        else void save(e);
+      }}
       aria-busy={busy}
       aria-labelledby="addr-form-title"
       className="grid gap-4 rounded-xl border border-brand-100 bg-brand-50/40 p-4"
@@ -101,43 +117,45 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
         {title}
       </h3>
       <FormAlert text={formError} />
-      <TextField
-        id="addr-address"
+      <Field
+        {...registerField(form, 'address', { id: 'addr-address' })}
         label="House / flat number and street"
-        value={values.address}
-        onChange={change('address')}
-        error={errors.address}
         required
         autoComplete="address-line1"
         maxLength={200}
       />
       <LocalityField
-        value={values.address2}
-        onChange={change('address2')}
-        error={errors.address2}
+        value={area.field.value}
+        inputRef={area.field.ref}
+        onChange={(value) => {
+          area.field.onChange(filterTypedInput(area.field.value, value));
+          clearError('address2');
+        }}
+        error={errorOf('address2')}
         cityKey={selectedCity?.key ?? null}
         cityName={selectedCity?.name ?? null}
         onPick={(s) => {
-          setValues((v) => ({ ...v, address2: s.area, pincode: s.pincode }));
-          setErrors((e) => ({ ...e, address2: undefined, pincode: undefined }));
+          area.field.onChange(s.area);
+          pin.field.onChange(s.pincode);
+          clearError('address2');
+          clearError('pincode');
           void runLookup(s.pincode);
         }}
       />
-      <TextField
-        id="addr-landmark"
+      <Field
+        {...registerField(form, 'landmark', { id: 'addr-landmark' })}
         label="Landmark"
-        value={values.landmark}
-        onChange={change('landmark')}
-        error={errors.landmark}
         optional
         maxLength={100}
       />
       <PincodeField
-        value={values.pincode}
-        error={errors.pincode}
+        value={pin.field.value}
+        error={errorOf('pincode')}
         lookup={lookup}
+        inputRef={pin.field.ref}
         onChange={(v) => {
-          change('pincode')(v);
+          pin.field.onChange(v);
+          clearError('pincode');
           void runLookup(v);
         }}
       />
@@ -146,14 +164,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
         <div className="mt-1 flex flex-wrap gap-2">
           {ADDRESS_LABELS.map((label) => (
             <label key={label} className="kv-band">
-              <input
-                type="radio"
-                name="addr-label"
-                value={label}
-                className="sr-only"
-                checked={values.label === label}
-                onChange={() => setValues((v) => ({ ...v, label }))}
-              />
+              <input type="radio" {...form.register('label')} value={label} className="sr-only" />
               {label}
             </label>
           ))}

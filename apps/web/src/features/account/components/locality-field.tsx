@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, Ref } from 'react';
 import type { AddressSuggestionItem } from '@kavach/contracts';
 import { ADDRESS_SUGGESTION_MIN_QUERY } from '@kavach/domain';
 import { accountApi } from '../account-api';
@@ -13,6 +13,8 @@ interface LocalityFieldProps {
   cityKey: string | null;
   cityName: string | null;
   error?: string | undefined;
+  /** The input, for a form that focuses its first invalid field (react-hook-form's controller). */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 const DEBOUNCE_MS = 200;
@@ -23,7 +25,15 @@ const control =
  * 'Area or locality' with suggestions from the PIN directory for the selected city only (docs/product/accounts.md#addresses), as an
  * ARIA combobox: arrows move, Enter picks, Escape closes; typing on without picking is fine.
  */
-export function LocalityField({ value, onChange, onPick, cityKey, cityName, error }: LocalityFieldProps) {
+export function LocalityField({
+  value,
+  onChange,
+  onPick,
+  cityKey,
+  cityName,
+  error,
+  inputRef,
+}: LocalityFieldProps) {
   const id = 'addr-address2';
   const listId = useId();
   const [items, setItems] = useState<AddressSuggestionItem[]>([]);
@@ -103,6 +113,7 @@ export function LocalityField({ value, onChange, onPick, cityKey, cityName, erro
       </p>
       <input
         id={id}
+        ref={inputRef}
         name="address2"
         type="text"
         role="combobox"

@@ -1,9 +1,11 @@
 'use client';
 
 import { useCallback, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { ActivationDeviceView, ActivationOrderResponse } from '@kavach/contracts';
 import { filterTypedInput } from '@kavach/domain';
 import { signInAndReturn } from '@/features/account/use-account-data';
+import { registerField } from '@/lib/forms/register-field';
 import { activationApi } from './activation-api';
 import { FIX_MESSAGE, cardFieldKeys, openSections, savedErrors, withoutField } from './card-errors';
 import type { CardErrors, OpenSections, SectionKey } from './card-errors';
@@ -25,11 +27,20 @@ interface Options {
 
 /**
  * One device card's form: what was typed (kept through refusals; the server keeps it as a draft
- * too), its errors, which sections are open, and the submit. Checks before sending: docs/product/accounts.md#input-rules 'Required
- * field', unreadable numbers, missing uploads; the server judges the rest and answers per field.
+ * too), its errors, which sections are open, and the submit. The device fields are
+ * react-hook-form's (decision 054), made without `defaultValues` so that what was typed before
+ * hydration is kept: `initial` (the saved draft) is what the page shows until a field registers,
+ * and what a field of a section never opened holds. The personal details are the order's, shared
+ * by its cards, so the page keeps them. The errors are the card's (`CardErrors`): the device
+ * fields', the personal details', the uploads' and the eligibility problems, one refusal.
+ * Checks before sending: docs/product/accounts.md#input-rules 'Required field', unreadable
+ * numbers, missing uploads; the server judges the rest and answers per field.
  */
 export function useActivationForm({ device, personal, onPersonal, personalLocked, onOrder }: Options) {
-  const [form, setForm] = useState<DeviceForm>(() => formOf(device));
+  const [initial] = useState<DeviceForm>(() => formOf(device));
+  const form = useForm<DeviceForm>();
+  /** Every device field: as typed where it was shown, else as saved. */
+  const values = (): DeviceForm => ({ ...initial, ...definedOnly(form.getValues()) });
   const [errors, setErrors] = useState<CardErrors | null>(() => savedErrors(device));
   const [open, setOpen] = useState<OpenSections>(() =>
     openSections(device, savedErrors(device), personalLocked),
@@ -44,10 +55,14 @@ export function useActivationForm({ device, personal, onPersonal, personalLocked
     setRefusals((n) => n + 1);
   };
 
-  const setField = (field: string, value: string, filtered = true) => {
-    setForm((f) => ({ ...f, [field]: filtered ? filterTypedInput(f[field] ?? '', value) : value }));
-    setErrors((e) => withoutField(e, field));
-  };
+  /** The props of a device field's `ActivationField`. */
+  const field = (name: string, id: string) =>
+    registerField(form, name, {
+      id,
+      initial: initial[name],
+      posted: errors?.fields[name],
+      onEdit: () => setErrors((e) => withoutField(e, name)),
+    });
 
   const setPersonalField = (field: keyof PersonalForm, value: string) => {
     onPersonal((p) => ({ ...p, [field]: filterTypedInput(p[field], value) }));
@@ -62,8 +77,9 @@ export function useActivationForm({ device, personal, onPersonal, personalLocked
   const submit = async (uploading = false) => {
     if (busy) return;
     if (uploading) return refuse({ fields: {}, problems: [], message: UPLOADING_MESSAGE });
+    const typed = values();
     const local = {
-      ...checkForm(form, device.fields, device.required_fields),
+      ...checkForm(typed, device.fields, device.required_fields),
       ...(personalLocked ? {} : checkPersonal(personal)),
       ...missingDocuments(slotsFor(device.required_documents), device.documents),
     };
@@ -71,7 +87,7 @@ export function useActivationForm({ device, personal, onPersonal, personalLocked
     setBusy(true);
     setErrors(null);
     const res = await activationApi.submit(device.id, {
-      device: deviceBody(form, device.fields),
+      device: deviceBody(typed, device.fields),
       ...(personalLocked ? {} : { personal: personalBody(personal) }),
     });
     if (res.status === 401) return signInAndReturn();
@@ -97,12 +113,15 @@ export function useActivationForm({ device, personal, onPersonal, personalLocked
   };
 
   return {
-    form,
+    /** For the collapsed section's summary (re-renders as the fields change). */
+    watched: { ...initial, ...definedOnly(form.watch()) },
+    /** The saved draft the form started from. */
+    initial,
+    field,
     errors,
     open,
     busy,
     refusals,
-    setField,
     setPersonalField,
     clearError,
     edit,
@@ -110,3 +129,7 @@ export function useActivationForm({ device, personal, onPersonal, personalLocked
     submit,
   };
 }
+
+/** The fields react-hook-form has a value for (one never registered has none). */
+const definedOnly = (v: Record<string, string | undefined>): DeviceForm =>
+  Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => e[1] !== undefined));

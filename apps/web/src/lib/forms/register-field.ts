@@ -13,6 +13,12 @@ interface RegisterFieldOptions {
    * stripped); `false` keeps it as typed (passwords), a function keeps what it returns.
    */
   filter?: boolean | ((typed: string) => string);
+  /**
+   * For a form made without `defaultValues`: the field's value in the server's HTML (and until
+   * it registers). React-hook-form then reads the field's value from the page as it registers,
+   * so what was typed before hydration is kept.
+   */
+  initial?: string | undefined;
 }
 
 /**
@@ -24,7 +30,7 @@ interface RegisterFieldOptions {
 export function registerField<V extends FieldValues>(
   form: UseFormReturn<V>,
   name: FieldPath<V>,
-  { id, posted, onEdit, filter = true }: RegisterFieldOptions,
+  { id, posted, onEdit, filter = true, initial }: RegisterFieldOptions,
 ) {
   const registered = form.register(name);
   const own = form.formState.errors[name]?.message;
@@ -33,7 +39,7 @@ export function registerField<V extends FieldValues>(
     id,
     // In the server's HTML too: the value a form post came back with (react-hook-form itself
     // fills its fields only once the scripts run).
-    defaultValue: String(form.getValues(name) ?? ''),
+    defaultValue: String(form.getValues(name) ?? initial ?? ''),
     error: (typeof own === 'string' ? own : undefined) ?? posted,
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       if (filter) {
@@ -41,7 +47,7 @@ export function registerField<V extends FieldValues>(
         const next =
           typeof filter === 'function'
             ? filter(typed)
-            : filterTypedInput(String(form.getValues(name) ?? ''), typed);
+            : filterTypedInput(String(form.getValues(name) ?? initial ?? ''), typed);
         if (next !== typed) event.target.value = next;
       }
       if (form.formState.errors[name]) form.clearErrors(name);

@@ -69,20 +69,17 @@ export function ActivationForm(props: ActivationFormProps) {
         title="Device details"
         complete={device.sections.device.complete}
         open={f.open.device}
-        summary={deviceSummary(f.form, device.plan.category)}
+        summary={deviceSummary(f.watched, device.plan.category)}
         onEdit={() => f.edit('device')}
       >
         <div className="grid gap-4 sm:grid-cols-2">
           {device.fields.map((field) => (
             <ActivationField
               key={field}
-              id={`${prefix}-${field}`}
-              name={field}
+              {...f.field(field, `${prefix}-${field}`)}
               spec={fieldSpec(field, device.plan.category, today)}
-              value={f.form[field] ?? ''}
+              saved={f.initial[field]}
               required={device.required_fields.includes(field)}
-              error={fieldError(field)}
-              onChange={(v) => f.setField(field, v)}
             />
           ))}
         </div>
@@ -115,7 +112,7 @@ export function ActivationForm(props: ActivationFormProps) {
                 value={personal[field]}
                 required
                 error={fieldError(personalKey(field))}
-                onChange={(v) =>
+                onChange={({ target: { value: v } }) =>
                   f.setPersonalField(
                     field,
                     field === 'phone' || field === 'pincode' ? v.replace(/\D/g, '') : v,

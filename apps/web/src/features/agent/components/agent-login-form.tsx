@@ -3,8 +3,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isAgent } from '@kavach/domain';
+import { BusyForm } from '@/components/busy-form';
 import { Field } from '@/components/field';
-import { SpinnerIcon } from '@/components/icons';
+import { FormAlert } from '@/components/form-alert';
+import { SubmitButton } from '@/components/submit-button';
 import { getSessionBootstrap } from '@/lib/api-client.browser';
 import { checkResolver } from '@/lib/forms/contract-resolver';
 import { registerField } from '@/lib/forms/register-field';
@@ -78,21 +80,8 @@ export function AgentLoginForm() {
     );
 
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={(e) => {
-        if (busy) e.preventDefault();
-        else void submit(e);
-      }}
-      aria-busy={busy}
-      className="grid gap-4"
-    >
-      <div role="alert" className="empty:hidden">
-        {formError ? (
-          <p className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">{formError}</p>
-        ) : null}
-      </div>
+    <BusyForm method="post" busy={busy} onSubmit={(e) => void submit(e)} className="grid gap-4">
+      <FormAlert text={formError} />
       <Field
         {...registerField(form, 'username', { id: 'agent-username', filter: false })}
         label="Username"
@@ -108,10 +97,9 @@ export function AgentLoginForm() {
         autoComplete="current-password"
         maxLength={256}
       />
-      <button type="submit" className="kv-btn mt-1 w-full gap-2" aria-disabled={busy} aria-busy={busy}>
-        {busy ? <SpinnerIcon width={18} height={18} /> : null}
-        {busy ? 'Signing in…' : 'Sign in'}
-      </button>
-    </form>
+      <SubmitButton busy={busy} busyText="Signing in…" className="kv-btn mt-1 w-full" aria-busy={busy}>
+        Sign in
+      </SubmitButton>
+    </BusyForm>
   );
 }

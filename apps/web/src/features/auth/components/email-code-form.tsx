@@ -1,6 +1,4 @@
 import { useActionState, useEffect, useId, useState } from 'react';
-import { CodeField } from '@/components/code-field';
-import { SpinnerIcon } from '@/components/icons';
 import { useCountdown } from '@/features/checkout/use-countdown';
 import { authApi } from '../auth-api';
 import { continueSignedIn } from '../customer-session';
@@ -8,6 +6,7 @@ import { codeError } from '../sign-in-values';
 import type { Note } from '../actions';
 import { emailCodeAction } from '../sign-up-actions';
 import type { EmailCodeState } from '../sign-up-actions';
+import { CodeStep } from './code-step';
 
 interface EmailCodeFormProps {
   email: string;
@@ -29,14 +28,13 @@ interface EmailCodeFormProps {
 /**
  * docs/product/accounts.md#email-verification: the 6-digit code emailed to `email` (POST /v3/customer/activate_email
  * signs the customer in), and "Resend OTP" (POST /v3/customer/resend_activation). A 429 holds the
- * resend button for the seconds the API names. A real form: posted before the scripts run, it goes
- * to the server action (decision 054, `intent` names the button); after, through the browser client.
+ * resend button for the seconds the API names. A real form (`CodeStep`): posted before the scripts
+ * run, it goes to the server action (decision 054); after, through the browser client.
  */
 export function EmailCodeForm(props: EmailCodeFormProps) {
   const { email, message, next, fallback, onChangeEmail } = props;
   const own = useActionState(emailCodeAction, null);
   const [posted, formAction] = props.action ?? own;
-  const id = 'email-code-form';
   const noteId = useId();
   const [code, setCode] = useState('');
   const [note, setNote] = useState<Note>(posted?.note ?? { tone: 'info', text: message });
@@ -73,40 +71,25 @@ export function EmailCodeForm(props: EmailCodeFormProps) {
   };
 
   return (
-    <>
-      <form
-        id={id}
-        noValidate
-        action={formAction}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void verify();
-        }}
-        aria-busy={busy !== null}
-        className="grid gap-4"
-      >
-        <input type="hidden" name="email" value={email} />
-        <input type="hidden" name="fallback" value={fallback} />
-        {next !== null && <input type="hidden" name="next" value={next} />}
-        <p className="text-slate-800">
+    <CodeStep
+      id="email-code-form"
+      formAction={formAction}
+      hidden={
+        <>
+          <input type="hidden" name="email" value={email} />
+          <input type="hidden" name="fallback" value={fallback} />
+          {next !== null && <input type="hidden" name="next" value={next} />}
+        </>
+      }
+      sentTo={
+        <>
           Email: <strong className="break-all">{email}</strong>
-          {onChangeEmail ? (
-            <>
-              {' '}
-              <button
-                type="submit"
-                form={`${id}-change`}
-                className="kv-tlink min-h-0"
-                onClick={(event) => {
-                  event.preventDefault();
-                  onChangeEmail();
-                }}
-              >
-                Change
-              </button>
-            </>
-          ) : null}
-        </p>
+        </>
+      }
+      change={onChangeEmail && { label: 'Change', run: onChangeEmail }}
+      code={{ id: 'email-otp', value: code, onChange: setCode }}
+      noteFirst
+      note={
         <p
           id={noteId}
           role="status"
@@ -114,48 +97,13 @@ export function EmailCodeForm(props: EmailCodeFormProps) {
         >
           {note.text}
         </p>
-        <CodeField
-          id="email-otp"
-          value={code}
-          onChange={setCode}
-          describedBy={noteId}
-          invalid={note.tone === 'error'}
-          autoFocus
-        />
-        <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="submit"
-            name="intent"
-            value="verify"
-            className="kv-btn gap-2"
-            aria-disabled={busy !== null}
-          >
-            {busy === 'verify' ? <SpinnerIcon width={18} height={18} /> : null}
-            {busy === 'verify' ? 'Verifying…' : 'Verify email'}
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="resend"
-            formNoValidate
-            className="kv-btn2 gap-2"
-            aria-disabled={busy !== null || wait > 0}
-            onClick={(event) => {
-              event.preventDefault();
-              void resend();
-            }}
-          >
-            {busy === 'resend' ? <SpinnerIcon width={18} height={18} /> : null}
-            {wait > 0 ? `Resend OTP in ${wait} s` : 'Resend OTP'}
-          </button>
-        </div>
-      </form>
-      {/* Its own form, so that Enter in the code field verifies (the first submit button of a form is its default). */}
-      {onChangeEmail ? (
-        <form id={`${id}-change`} action={formAction} hidden>
-          <input type="hidden" name="intent" value="change" />
-        </form>
-      ) : null}
-    </>
+      }
+      noteId={noteId}
+      invalid={note.tone === 'error'}
+      busy={busy}
+      submit={{ intent: 'verify', label: 'Verify email', busyText: 'Verifying…', run: () => void verify() }}
+      resend={{ intent: 'resend', label: 'Resend OTP', run: () => void resend() }}
+      wait={wait}
+    />
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { LoadingCards } from '@/features/account/components/data-states';
 import { appRoutes } from '@/lib/app-routes';
 import { nextPath } from '../customer-session';
 import { EMAIL_STAGE_MESSAGES, stageFromQuery } from '../email-stages';
@@ -35,13 +36,7 @@ export function EmailVerificationView() {
     );
   }, []);
 
-  if (view.step === 'loading')
-    return (
-      <div role="status" aria-busy="true">
-        <span className="sr-only">Loading…</span>
-        <div aria-hidden="true" className="kv-skel h-40" />
-      </div>
-    );
+  if (view.step === 'loading') return <LoadingCards label="Loading…" count={1} />;
 
   if (view.step === 'code')
     return (

@@ -5,6 +5,9 @@ import { CodeField } from '@/components/code-field';
 import { FormAlert } from '@/components/form-alert';
 import { SpinnerIcon } from '@/components/icons';
 import { PasswordField } from '@/components/password-field';
+import { StatusNote } from '@/components/status-note';
+import { SubmitButton } from '@/components/submit-button';
+import { LoadingCards } from '@/features/account/components/data-states';
 import { appRoutes } from '@/lib/app-routes';
 import { checkResolver } from '@/lib/forms/contract-resolver';
 import { registerField } from '@/lib/forms/register-field';
@@ -102,13 +105,7 @@ export function NewPasswordForm({ token }: { token: string }) {
     void submit(event);
   };
 
-  if (link.status === 'checking')
-    return (
-      <div role="status" aria-busy="true">
-        <span className="sr-only">Checking your link…</span>
-        <div aria-hidden="true" className="kv-skel h-40" />
-      </div>
-    );
+  if (link.status === 'checking') return <LoadingCards label="Checking your link…" count={1} />;
 
   if (link.status === 'invalid')
     return (
@@ -130,15 +127,7 @@ export function NewPasswordForm({ token }: { token: string }) {
       </div>
     );
 
-  const noteLine = (
-    <p
-      id={noteId}
-      role="status"
-      className={`text-sm font-medium empty:hidden ${note?.tone === 'error' ? 'text-red-700' : 'text-green-800'}`}
-    >
-      {note?.text ?? ''}
-    </p>
-  );
+  const noteLine = <StatusNote id={noteId} note={note} />;
 
   return (
     <form method="post" noValidate onSubmit={save} aria-busy={busy !== null} className="grid gap-4">
@@ -180,10 +169,9 @@ export function NewPasswordForm({ token }: { token: string }) {
         required
         autoComplete="new-password"
       />
-      <button type="submit" className="kv-btn w-full gap-2" aria-disabled={busy !== null}>
-        {busy === 'save' ? <SpinnerIcon width={18} height={18} /> : null}
-        {busy === 'save' ? 'Saving…' : 'Save new password'}
-      </button>
+      <SubmitButton busy={busy === 'save'} busyText="Saving…" aria-disabled={busy !== null}>
+        Save new password
+      </SubmitButton>
     </form>
   );
 }

@@ -1,9 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import type { MouseEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { CodeField } from '@/components/code-field';
 import { Field } from '@/components/field';
-import { SpinnerIcon } from '@/components/icons';
+import { StatusNote } from '@/components/status-note';
+import { SubmitButton } from '@/components/submit-button';
 import { VoiceCodeButton } from '@/components/voice-code-button';
 import { useCountdown } from '@/features/checkout/use-countdown';
 import { checkResolver } from '@/lib/forms/contract-resolver';
@@ -12,6 +11,7 @@ import { authApi } from '../auth-api';
 import { continueSignedIn } from '../customer-session';
 import { codeError, phoneError, phoneInput } from '../sign-in-values';
 import type { Note, PhoneCodeState } from '../actions';
+import { CodeStep } from './code-step';
 
 type PhoneValues = { phone: string };
 const resolver = checkResolver<PhoneValues>(({ phone }) => {
@@ -100,22 +100,8 @@ export function OtpLoginForm({ id, next, posted, formAction }: OtpLoginFormProps
     setNote({ tone: 'error', text: res.error.message });
   };
 
-  /** After hydration a submit button runs in the browser: no form post. */
-  const inBrowser = (run: () => void) => (event: MouseEvent) => {
-    event.preventDefault();
-    run();
-  };
-
   const sendLabel = sentTo ? 'Resend OTP' : 'Send OTP';
-  const status = (
-    <p
-      id={noteId}
-      role="status"
-      className={`text-sm font-medium empty:hidden ${note?.tone === 'error' ? 'text-red-700' : 'text-green-800'}`}
-    >
-      {note?.text ?? ''}
-    </p>
-  );
+  const status = <StatusNote id={noteId} note={note} />;
   const hidden = next !== null && <input type="hidden" name="next" value={next} />;
 
   if (!sentTo)
@@ -152,91 +138,54 @@ export function OtpLoginForm({ id, next, posted, formAction }: OtpLoginFormProps
           autoFocus={Boolean(postedError)}
         />
         {status}
-        <button
-          type="submit"
+        <SubmitButton
           name="intent"
           value="send"
-          className="kv-btn w-full gap-2"
+          busy={busy === 'send'}
           aria-disabled={busy !== null || wait > 0}
         >
-          {busy === 'send' ? <SpinnerIcon width={18} height={18} /> : null}
           {wait > 0 ? `Send OTP in ${wait} s` : 'Send OTP'}
-        </button>
+        </SubmitButton>
       </form>
     );
 
   return (
-    <>
-      <form
-        id={id}
-        noValidate
-        action={formAction}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void login();
-        }}
-        aria-busy={busy !== null}
-        className="grid gap-4"
-      >
-        {hidden}
-        <input type="hidden" name="sent_to" value={sentTo} />
-        <p className="text-slate-800">
-          OTP sent to <strong className="whitespace-nowrap">{sentTo}</strong>.{' '}
-          <button
-            type="submit"
-            form={`${id}-change`}
-            className="kv-tlink min-h-0"
-            onClick={inBrowser(() => {
-              form.setValue('phone', sentTo);
-              setSentTo(null);
-              setNote(null);
-            })}
-          >
-            Change number
-          </button>
-        </p>
-        <CodeField
-          id="otp-code"
-          value={code}
-          onChange={setCode}
-          describedBy={noteId}
-          invalid={note?.tone === 'error'}
-          autoFocus
-        />
-        {status}
-        <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="submit"
-            name="intent"
-            value="login"
-            className="kv-btn gap-2"
-            aria-disabled={busy !== null}
-          >
-            {busy === 'login' ? <SpinnerIcon width={18} height={18} /> : null}
-            {busy === 'login' ? 'Logging in…' : 'Login'}
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="send"
-            formNoValidate
-            className="kv-btn2 gap-2"
-            aria-disabled={busy !== null || wait > 0}
-            onClick={inBrowser(() => void sendTo(sentTo))}
-          >
-            {busy === 'send' ? <SpinnerIcon width={18} height={18} /> : null}
-            {wait > 0 ? `${sendLabel} in ${wait} s` : sendLabel}
-          </button>
-          {wait === 0 ? (
-            <VoiceCodeButton busy={busy === 'voice'} intent="voice" onClick={() => void call()} />
-          ) : null}
-        </div>
-      </form>
-      {/* Its own form, so that Enter in the code field logs in (the first submit button of a form is its default). */}
-      <form id={`${id}-change`} action={formAction} hidden>
-        <input type="hidden" name="intent" value="change" />
-        <input type="hidden" name="sent_to" value={sentTo} />
-      </form>
-    </>
+    <CodeStep
+      id={id}
+      formAction={formAction}
+      hidden={
+        <>
+          {hidden}
+          <input type="hidden" name="sent_to" value={sentTo} />
+        </>
+      }
+      sentTo={
+        <>
+          OTP sent to <strong className="whitespace-nowrap">{sentTo}</strong>.
+        </>
+      }
+      change={{
+        label: 'Change number',
+        run: () => {
+          form.setValue('phone', sentTo);
+          setSentTo(null);
+          setNote(null);
+        },
+        hidden: <input type="hidden" name="sent_to" value={sentTo} />,
+      }}
+      code={{ id: 'otp-code', value: code, onChange: setCode }}
+      note={status}
+      noteId={noteId}
+      invalid={note?.tone === 'error'}
+      busy={busy}
+      submit={{ intent: 'login', label: 'Login', busyText: 'Logging in…', run: () => void login() }}
+      resend={{ intent: 'send', label: sendLabel, run: () => void sendTo(sentTo) }}
+      wait={wait}
+      extra={
+        wait === 0 ? (
+          <VoiceCodeButton busy={busy === 'voice'} intent="voice" onClick={() => void call()} />
+        ) : null
+      }
+    />
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { BusyForm } from '@/components/busy-form';
 import { Field } from '@/components/field';
 import { FormAlert } from '@/components/form-alert';
-import { SpinnerIcon } from '@/components/icons';
 import { PasswordField } from '@/components/password-field';
+import { SubmitButton } from '@/components/submit-button';
 import { appRoutes } from '@/lib/app-routes';
 import { checkResolver } from '@/lib/forms/contract-resolver';
 import { registerField } from '@/lib/forms/register-field';
@@ -72,18 +73,14 @@ export function PasswordLoginForm({
 
   const firstPosted = (['username', 'password'] as const).find((name) => posted?.errors[name]);
   return (
-    <form
+    <BusyForm
       id={id}
-      noValidate
       action={formAction}
+      busy={busy}
       onSubmit={(event) => {
-        if (busy) event.preventDefault();
-        else {
-          setPostedErrors({});
-          void submit(event);
-        }
+        setPostedErrors({});
+        void submit(event);
       }}
-      aria-busy={busy}
       className="grid gap-4"
     >
       {next !== null && <input type="hidden" name="next" value={next} />}
@@ -106,10 +103,9 @@ export function PasswordLoginForm({
       <a href={appRoutes.passwordReset} className="kv-tlink -mt-2 justify-self-start">
         Forgot password?
       </a>
-      <button type="submit" className="kv-btn w-full gap-2" aria-disabled={busy}>
-        {busy ? <SpinnerIcon width={18} height={18} /> : null}
-        {busy ? 'Logging in…' : 'Login'}
-      </button>
-    </form>
+      <SubmitButton busy={busy} busyText="Logging in…">
+        Login
+      </SubmitButton>
+    </BusyForm>
   );
 }

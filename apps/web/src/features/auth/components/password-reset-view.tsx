@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { LoadingCards } from '@/features/account/components/data-states';
 import { ResetLinkForm } from './reset-link-form';
 import { NewPasswordForm } from './new-password-form';
 
@@ -11,12 +12,6 @@ import { NewPasswordForm } from './new-password-form';
 export function PasswordResetView() {
   const [token, setToken] = useState<string | null | undefined>(undefined);
   useEffect(() => setToken(new URLSearchParams(window.location.search).get('token')), []);
-  if (token === undefined)
-    return (
-      <div role="status" aria-busy="true">
-        <span className="sr-only">Loading…</span>
-        <div aria-hidden="true" className="kv-skel h-40" />
-      </div>
-    );
+  if (token === undefined) return <LoadingCards label="Loading…" count={1} />;
   return token ? <NewPasswordForm token={token} /> : <ResetLinkForm />;
 }

@@ -2,10 +2,11 @@
 
 import { useActionState, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { BusyForm } from '@/components/busy-form';
 import { Field } from '@/components/field';
 import { FormAlert } from '@/components/form-alert';
-import { SpinnerIcon } from '@/components/icons';
 import { PasswordField } from '@/components/password-field';
+import { SubmitButton } from '@/components/submit-button';
 import { appRoutes } from '@/lib/app-routes';
 import { checkResolver } from '@/lib/forms/contract-resolver';
 import { registerField } from '@/lib/forms/register-field';
@@ -109,17 +110,13 @@ export function RegistrationForm() {
     );
 
   return (
-    <form
-      noValidate
+    <BusyForm
       action={formAction}
+      busy={busy}
       onSubmit={(event) => {
-        if (busy) event.preventDefault();
-        else {
-          setPostedErrors({});
-          void submit(event);
-        }
+        setPostedErrors({});
+        void submit(event);
       }}
-      aria-busy={busy}
       className="grid gap-4"
     >
       {next !== null && <input type="hidden" name="next" value={next} />}
@@ -172,10 +169,9 @@ export function RegistrationForm() {
           autoComplete="new-password"
           autoFocus={firstPosted === 'password'}
         />
-        <button type="submit" className="kv-btn mt-1 w-full gap-2" aria-disabled={busy}>
-          {busy ? <SpinnerIcon width={18} height={18} /> : null}
-          {busy ? 'Creating your account…' : 'Create account'}
-        </button>
+        <SubmitButton busy={busy} busyText="Creating your account…" className="kv-btn mt-1 w-full">
+          Create account
+        </SubmitButton>
       </div>
       <p className="text-center text-slate-800">
         Already have an account?{' '}
@@ -186,7 +182,7 @@ export function RegistrationForm() {
           Login
         </a>
       </p>
-    </form>
+    </BusyForm>
   );
 }
 

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ResetLinkBody } from '@kavach/contracts';
 import { isValidEmail } from '@kavach/domain';
+import { BusyForm } from '@/components/busy-form';
 import { Field } from '@/components/field';
 import { FormAlert } from '@/components/form-alert';
-import { SpinnerIcon } from '@/components/icons';
+import { SubmitButton } from '@/components/submit-button';
 import { appRoutes } from '@/lib/app-routes';
 import { contractErrors } from '@/lib/forms/contract-errors';
 import { checkResolver } from '@/lib/forms/contract-resolver';
@@ -58,16 +59,7 @@ export function ResetLinkForm() {
     );
 
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={(e) => {
-        if (busy) e.preventDefault();
-        else void submit(e);
-      }}
-      aria-busy={busy}
-      className="grid gap-4"
-    >
+    <BusyForm method="post" busy={busy} onSubmit={(e) => void submit(e)} className="grid gap-4">
       <FormAlert text={formError} />
       <p className="text-slate-800">
         Enter the email of your Kavach account. We will send you a link to choose a new password.
@@ -81,13 +73,12 @@ export function ResetLinkForm() {
         inputMode="email"
         maxLength={254}
       />
-      <button type="submit" className="kv-btn w-full gap-2" aria-disabled={busy}>
-        {busy ? <SpinnerIcon width={18} height={18} /> : null}
-        {busy ? 'Sending…' : 'Send reset link'}
-      </button>
+      <SubmitButton busy={busy} busyText="Sending…">
+        Send reset link
+      </SubmitButton>
       <a href={appRoutes.login} className="kv-tlink justify-self-center">
         Back to login
       </a>
-    </form>
+    </BusyForm>
   );
 }

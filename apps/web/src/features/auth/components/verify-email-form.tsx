@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { REQUIRED_FIELD_MESSAGE, isValidEmail } from '@kavach/domain';
+import { BusyForm } from '@/components/busy-form';
 import { Field } from '@/components/field';
 import { FormAlert } from '@/components/form-alert';
-import { SpinnerIcon } from '@/components/icons';
+import { SubmitButton } from '@/components/submit-button';
 import { checkResolver } from '@/lib/forms/contract-resolver';
 import { registerField } from '@/lib/forms/register-field';
 import { authApi } from '../auth-api';
@@ -44,16 +45,7 @@ export function VerifyEmailForm({ email, onSent }: VerifyEmailFormProps) {
   });
 
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={(e) => {
-        if (busy) e.preventDefault();
-        else void send(e);
-      }}
-      aria-busy={busy}
-      className="grid gap-4"
-    >
+    <BusyForm method="post" busy={busy} onSubmit={(e) => void send(e)} className="grid gap-4">
       <FormAlert text={formError} />
       <Field
         {...registerField(form, 'email', { id: 'verify-email' })}
@@ -65,10 +57,9 @@ export function VerifyEmailForm({ email, onSent }: VerifyEmailFormProps) {
         inputMode="email"
         maxLength={254}
       />
-      <button type="submit" className="kv-btn w-full gap-2" aria-disabled={busy}>
-        {busy ? <SpinnerIcon width={18} height={18} /> : null}
-        {busy ? 'Sending…' : 'Send OTP'}
-      </button>
-    </form>
+      <SubmitButton busy={busy} busyText="Sending…">
+        Send OTP
+      </SubmitButton>
+    </BusyForm>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Cart } from '@kavach/contracts';
 import { SpinnerIcon } from '@/components/icons';
+import { StatusNote } from '@/components/status-note';
 import { VoiceCodeButton } from '@/components/voice-code-button';
 import { cartApi } from '@/features/cart/cart-api';
 import { setCart } from '@/features/cart/cart-store';
@@ -79,13 +80,7 @@ export function VerifyStep({ cart, notice, onVerified, onChangeNumber }: VerifyS
           </div>
         </form>
       ) : null}
-      <p
-        id="co-otp-msg"
-        role="status"
-        className={`text-sm font-medium empty:hidden ${otp.message?.tone === 'error' ? 'text-red-700' : 'text-green-800'}`}
-      >
-        {otp.message?.text ?? ''}
-      </p>
+      <StatusNote id="co-otp-msg" note={otp.message} />
       <div className="flex flex-wrap items-center gap-3">
         <button
           type="button"

@@ -5,7 +5,7 @@ import type { CurrentSession } from '../../lib/current-session';
 import { AppError } from '../../lib/http-errors';
 import { certificateOf } from '../activation/certificate.service';
 import { invoicePdf } from './invoice';
-import { ownsOrder } from './order-access';
+import { orderNotFound, ownsOrder } from './order-access';
 
 /** A PDF to download, with its file name and its cache policy. */
 export interface PdfDownload {
@@ -31,7 +31,7 @@ export async function invoiceDownload(
   orderRef: string,
 ): Promise<PdfDownload> {
   const order = await findOrderByRef(deps.db, orderRef);
-  if (!ownsOrder(session, order)) throw new AppError(404, 'ORDER_NOT_FOUND', 'We could not find this order.');
+  if (!ownsOrder(session, order)) throw orderNotFound();
   if (!isOrderPaid(order.status))
     throw new AppError(409, 'INVOICE_NOT_READY', 'The invoice is ready once the payment is confirmed.');
   if (!kavachInvoices(order))

@@ -2,6 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { findOrderByGatewayOrderId, findRequestByCopayOrderId, type Db, type OrderRow } from '@kavach/db';
 import type { Clock } from '../../lib/clock';
 import { findCurrentSession, type CurrentSession } from '../../lib/current-session';
+import { AppError } from '../../lib/http-errors';
+
+/** The one answer for an order that does not exist or is not the session's (docs/product/security-tests.md#t6-1). */
+export const orderNotFound = () => new AppError(404, 'ORDER_NOT_FOUND', 'We could not find this order.');
 
 /**
  * Who may see an order (docs/product/security-tests.md#t6-1): the session that placed it, or the signed-in customer whose account

@@ -11,17 +11,15 @@ import {
   PayLaterCheckoutResponse,
   SendLinkResponse,
 } from '@kavach/contracts';
-import { findOrderByRef, lockOrderByGatewayOrderId } from '@kavach/db';
-import { isOrderPaid } from '@kavach/domain';
+import { findOrderByRef } from '@kavach/db';
 import type { RouteDeps } from '../../deps';
-import { AppError } from '../../lib/http-errors';
 import { requireSession } from '../../lib/current-session';
+import { confirmCheckoutFailure, confirmCheckoutSuccess } from './callback.service';
 import { checkout } from './checkout.service';
 import { checkoutPayLater } from './pay-later.service';
 import { completeVisit } from '../payment-links/visit-completed.service';
 import { orderSummary } from './summary';
-import { settleFromGateway } from './settle-from-gateway';
-import { ownsOrder } from './order-access';
+import { orderNotFound, ownsOrder } from './order-access';
 import { checkoutAnswer, payLaterAnswer } from './checkout-answer';
 import { orderDownloadRoutes } from './download-routes';
 import { paymentWebhookRoutes } from './webhook-routes';
@@ -29,7 +27,6 @@ import { paymentWebhookRoutes } from './webhook-routes';
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody } as const;
 const tags = ['orders'];
 const OrderRef = z.string().regex(/^KV[A-Z0-9]{12}$/);
-const orderNotFound = () => new AppError(404, 'ORDER_NOT_FOUND', 'We could not find this order.');
 
 /**
  * docs/product/api.md#orders: checkout, the checkout callback (success / failure), the owner's order summary and
@@ -64,58 +61,13 @@ export function orderRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
     app.post(
       '/order/success',
       { schema: { tags, body: OrderSuccessBody, response: { 200: OrderResultResponse, ...errors } } },
-      async (request) => {
-        const s = await session(request);
-        const b = request.body;
-        const order = await deps.db.transaction((tx) => lockOrderByGatewayOrderId(tx, b.razorpay_order_id));
-        if (!ownsOrder(s, order)) throw orderNotFound();
-        // docs/product/security-tests.md#t8-1: verified against the STORED gateway order id, constant-time.
-        if (
-          !deps.payments.verifyCheckoutSignature(
-            order.gatewayOrderId!,
-            b.razorpay_payment_id,
-            b.razorpay_signature,
-          )
-        )
-          throw new AppError(
-            400,
-            'SIGNATURE_INVALID',
-            'We could not confirm this payment. If money was taken, it will be refunded.',
-          );
-        const settled = await settleFromGateway(deps, order.gatewayOrderId!, 'callback');
-        const paid = isOrderPaid(settled.status);
-        return {
-          order_id: settled.orderRef,
-          status: settled.status,
-          activation_token: paid ? settled.activationToken : null,
-          message: paid
-            ? 'Payment successful. Your plans are confirmed.'
-            : 'We are confirming your payment with the bank.',
-        };
-      },
+      async (request) => confirmCheckoutSuccess(deps, await session(request), request.body),
     );
 
     app.post(
       '/order/failure',
       { schema: { tags, body: OrderFailureBody, response: { 200: OrderResultResponse, ...errors } } },
-      async (request) => {
-        const s = await session(request);
-        const order = await deps.db.transaction((tx) =>
-          lockOrderByGatewayOrderId(tx, request.body.razorpay_order_id),
-        );
-        if (!ownsOrder(s, order)) throw orderNotFound();
-        // The browser's word is not proof: the gateway's own record decides the state.
-        const settled = await settleFromGateway(deps, order.gatewayOrderId!, 'callback');
-        return {
-          order_id: settled.orderRef,
-          status: settled.status,
-          activation_token: null,
-          message:
-            settled.status === 'paid'
-              ? 'Payment successful. Your plans are confirmed.'
-              : 'The payment did not go through. No money was taken; you can try again.',
-        };
-      },
+      async (request) => confirmCheckoutFailure(deps, await session(request), request.body),
     );
 
     // Staff record that the visit of a pay-after-the-visit order is done; its payment link goes out.

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../../deps';
-import { findRequestByCopayOrderId } from '@kavach/db';
-import { settleCopay } from '../service-requests/copay.service';
-import { RetryLater, settlePayment } from './settle.service';
+import { settleWebhookEvent } from './webhook.service';
 
 /**
  * Gateway webhooks (issue 3 §3; docs/product/security-tests.md#payment-integrity): the signature is checked over the RAW bytes,
@@ -31,36 +29,24 @@ export function paymentWebhookRoutes(deps: RouteDeps): FastifyPluginAsync {
             message: 'Signature check failed.',
             request_id: request.id,
           });
-        if (!event.payment) return { status: 'ignored' };
-        // A service request's co-pay (issue 20 §1): its own one settle, deduplicated the same way (T16.3).
-        if (!event.linkId && (await findRequestByCopayOrderId(deps.db, event.payment.orderId))) {
-          const { outcome } = await settleCopay(deps, {
-            payment: event.payment,
-            source: 'webhook',
-            eventId: event.eventId,
-            eventType: event.type,
-          });
-          request.log.info({ event: 'copay_webhook', type: event.type, outcome }, 'co-pay webhook settled');
-          return { status: 'ok' };
-        }
-        try {
-          const { outcome } = await settlePayment(deps, {
-            payment: event.payment,
-            source: 'webhook',
-            eventId: event.eventId,
-            eventType: event.type,
-            linkId: event.linkId,
-          });
-          request.log.info({ event: 'payment_webhook', type: event.type, outcome }, 'webhook settled');
-          return { status: 'ok' };
-        } catch (err) {
-          if (err instanceof RetryLater)
-            return reply
-              .code(503)
-              .header('retry-after', '5')
-              .send({ error_code: 'RETRY_LATER', message: 'Order not ready yet.', request_id: request.id });
-          throw err;
-        }
+        const result = await settleWebhookEvent(deps, event);
+        if (result.status === 'retry_later')
+          return reply
+            .code(503)
+            .header('retry-after', '5')
+            .send({ error_code: 'RETRY_LATER', message: 'Order not ready yet.', request_id: request.id });
+        if (result.status === 'ignored') return { status: 'ignored' };
+        if (result.settled === 'copay')
+          request.log.info(
+            { event: 'copay_webhook', type: event.type, outcome: result.outcome },
+            'co-pay webhook settled',
+          );
+        else
+          request.log.info(
+            { event: 'payment_webhook', type: event.type, outcome: result.outcome },
+            'webhook settled',
+          );
+        return { status: 'ok' };
       },
     );
   };

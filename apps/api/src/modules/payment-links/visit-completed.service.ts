@@ -18,10 +18,9 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/http-errors';
 import type { CurrentSession } from '../../lib/current-session';
 import { maskRecipient } from '../../lib/mask';
+import { orderNotFound } from '../orders/order-access';
 import { orderVisits } from '../orders/visits';
 import { ensureGatewayLink, linkUrl } from './send-link.service';
-
-const orderNotFound = () => new AppError(404, 'ORDER_NOT_FOUND', 'We could not find this order.');
 
 /**
  * Phase 1, one transaction with the order locked: a booked visit becomes payment_due with its one

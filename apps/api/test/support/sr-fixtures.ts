@@ -117,6 +117,8 @@ export interface SrRowOptions {
   lng?: number | null;
   copayPaise?: number;
   copayStatus?: 'none' | 'due' | 'paid' | 'expired';
+  /** The contact the request was raised with, when not the owner's account phone (10 digits) and email. */
+  contact?: { phone: string; email: string };
 }
 
 /** Inserts a request of `owner` in the given state (a seeded row: no history of its own). */
@@ -141,8 +143,8 @@ export async function insertSr(
       comments: 'Please call before coming',
       address: {
         name: 'Asha Menon',
-        phone: owner.phone,
-        email: owner.email,
+        phone: o.contact?.phone ?? owner.phone,
+        email: o.contact?.email ?? owner.email,
         address1: '12 Hill Road',
         address2: 'Bandra West',
         city: o.city ?? 'Mumbai',

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { nationalMobile } from '@kavach/domain';
 import { customerPlans, customers } from '../schema/customers';
 import { serviceRequestEvents, serviceRequests, srDocuments, srTimers } from '../schema/service-requests';
 import { sessions } from '../schema/session';
@@ -157,8 +158,8 @@ export interface DeskQueueFilter {
   now: Date;
   atRiskMs: number;
   /**
-   * One request by number, or the requests of the customer whose account mobile or email this is
-   * (each from a unique index); a search also lists finished requests.
+   * One request by number, or the requests of the customer whose account mobile or email this is,
+   * and those raised with it as their contact (decision 072); a search also lists finished requests.
    */
   search?: { srRef: string } | { phone: string } | { email: string } | undefined;
   /** States left out unless asked for by `status` or found by `search` (the finished ones). */
@@ -167,19 +168,33 @@ export interface DeskQueueFilter {
   limit: number;
 }
 
+/**
+ * What a desk search matches (decision 072): a request number; else a phone or email that is either
+ * the account's (the customer's id from the unique index, a scalar subquery: one customer at most)
+ * or the contact the request was raised with (`address` ->> 'phone' as ten digits, lower-cased
+ * 'email'; the expression indexes of migration 0013). On PostgreSQL the two sides are a BitmapOr of
+ * index scans.
+ */
+function searchCondition(search: NonNullable<DeskQueueFilter['search']>): SQL {
+  const sr = serviceRequests;
+  if ('srRef' in search) return eq(sr.srRef, search.srRef);
+  const account =
+    'phone' in search
+      ? sql`(select ${customers.id} from ${customers} where ${customers.phone} = ${search.phone})`
+      : sql`(select ${customers.id} from ${customers} where ${customers.email} = ${search.email})`;
+  const contact =
+    'phone' in search
+      ? sql`(${sr.address} ->> 'phone') = ${nationalMobile(search.phone) ?? search.phone}`
+      : sql`lower(${sr.address} ->> 'email') = ${search.email}`;
+  return sql`(${sr.customerId} = ${account} or ${contact})`;
+}
+
 /** The service desk's queue: open requests by due time (soonest first), filtered. */
 export async function deskQueue(db: DbOrTx, filter: DeskQueueFilter): Promise<DeskRequest[]> {
   const sr = serviceRequests;
   const where: SQL[] = [];
   const search = filter.search;
-  if (search && 'srRef' in search) where.push(eq(sr.srRef, search.srRef));
-  else if (search) {
-    const owner = db
-      .select({ id: customers.id })
-      .from(customers)
-      .where('phone' in search ? eq(customers.phone, search.phone) : eq(customers.email, search.email));
-    where.push(inArray(sr.customerId, owner));
-  }
+  if (search) where.push(searchCondition(search));
   if (filter.status) where.push(eq(sr.status, filter.status));
   else if (!search && filter.hidden.length > 0) where.push(notInArray(sr.status, [...filter.hidden]));
   if (filter.city) where.push(sql`lower(${sr.city}) = lower(${filter.city})`);

@@ -130,6 +130,9 @@ export const serviceRequests = pgTable(
     index('service_requests_plan_idx').on(t.customerPlanId),
     uniqueIndex('service_requests_idempotency_uq').on(t.customerId, t.idempotencyKey),
     index('service_requests_queue_idx').on(t.status, t.dueAt),
+    // The contact a request was raised with, for the service desk's search (decision 072).
+    index('service_requests_contact_phone_idx').on(sql`(${t.address} ->> 'phone')`),
+    index('service_requests_contact_email_idx').on(sql`lower(${t.address} ->> 'email')`),
     check(
       'service_requests_process_ck',
       sql`${t.process} in ('pick_drop', 'carry_in', 'onsite', 'replacement', 'theft')`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseIndianMobile } from './indian-mobile';
+import { nationalMobile, normaliseIndianMobile } from './indian-mobile';
 
 describe('normaliseIndianMobile', () => {
   it.each([
@@ -34,5 +34,19 @@ describe('normaliseIndianMobile', () => {
     ['empty', ''],
   ])('rejects %s', (_name, input) => {
     expect(normaliseIndianMobile(input)).toBeNull();
+  });
+});
+
+describe('nationalMobile (decision 072: a request keeps its contact phone as ten digits)', () => {
+  it.each([
+    ['+919876543210', '9876543210'],
+    ['9876543210', '9876543210'],
+    ['91 98765-43210', '9876543210'],
+  ])('%s → %s', (input, national) => {
+    expect(nationalMobile(input)).toBe(national);
+  });
+
+  it.each(['+447911123456', '5876543210', ''])('%s is not an Indian mobile: null', (input) => {
+    expect(nationalMobile(input)).toBeNull();
   });
 });

@@ -14,3 +14,12 @@ export function normaliseIndianMobile(input: string): string | null {
   const match = INDIAN_MOBILE.exec(input.trim().replace(/[ -]/g, ''));
   return match ? `+91${match[1]}` : null;
 }
+
+/**
+ * The ten national digits of a mobile number `normaliseIndianMobile` accepts (`9876543210` for
+ * `+919876543210`), the form a service request keeps its contact phone in (create_ticket's
+ * `customer_details.phone`); null for anything it does not accept.
+ */
+export function nationalMobile(input: string): string | null {
+  return normaliseIndianMobile(input)?.slice(3) ?? null;
+}

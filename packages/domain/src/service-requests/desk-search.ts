@@ -3,9 +3,10 @@ import { normaliseIndianMobile } from '../contact/indian-mobile';
 
 /**
  * What the service desk's search box finds a request by (issue 20 §4): its number
- * (`YYMMDD-NNNNNN`), or the mobile number or email of the customer's account — the spec §5 contact
- * lookup rule, as the tracker search reads it. Each is an exact match the database answers from an
- * index (the request number's, the account phone's or email's).
+ * (`YYMMDD-NNNNNN`), or a mobile number or email — the customer's account's, or the contact the
+ * request was raised with (decision 072) — the spec §5 contact lookup rule, as the tracker search
+ * reads it. Each is an exact match the database answers from an index (the request number's, the
+ * account phone's or email's, the request contact's).
  */
 export type DeskSearch = { srRef: string } | { phone: string } | { email: string };
 

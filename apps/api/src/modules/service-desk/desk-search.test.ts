@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESK_SEARCH_HINT } from '@kavach/domain';
 import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
-import { browser } from '../../../test/support/customer-test-helpers';
+import { browser, uniquePhone } from '../../../test/support/customer-test-helpers';
 import { staffClient } from '../../../test/support/link-test-helpers';
 import { customerWithPlan, insertSr, type SrCustomer } from '../../../test/support/sr-fixtures';
 import { SERVICE_DESK_PERMISSION } from '../staff/roles';
@@ -11,7 +11,8 @@ const HOUR = 3_600_000;
 
 /**
  * Issue 20 §4: the desk's queue finds a request by its number, or a customer's requests by the
- * mobile or email of their account (`q`), for the service role only; anything else is a 400.
+ * mobile or email of their account or the contact a request was raised with (`q`, decision 072),
+ * for the service role only; anything else is a 400.
  */
 describe.each(DB_KINDS)('service desk search on %s', (kind) => {
   let f: Fixture;
@@ -59,6 +60,22 @@ describe.each(DB_KINDS)('service desk search on %s', (kind) => {
     expect(await search(owner.email)).toContain(mine.srRef);
     expect(await search(owner.email)).not.toContain(later.srRef);
     expect(await search('9000000000')).toEqual([]);
+  });
+
+  it('decision 072: by the contact a request was raised with (its own mobile or email, any case), besides the account’s', async () => {
+    const now = f.clock.now().getTime();
+    const contact = { phone: uniquePhone(), email: `Neighbour.${uniquePhone()}@Example.in` };
+    const raisedFor = await insertSr(f, owner, { contact, status: 'confirmed', dueAt: new Date(now + HOUR) });
+    const alsoFor = await insertSr(f, other, { contact, status: 'closed', closedAt: f.clock.now() });
+    const expected = [raisedFor.srRef, alsoFor.srRef];
+    expect(await search(contact.phone)).toEqual(expected);
+    expect(await search(`+91-${contact.phone}`)).toEqual(expected);
+    expect(await search(contact.email)).toEqual(expected);
+    expect(await search(contact.email.toLowerCase())).toEqual(expected);
+    expect(await search(contact.phone, '&status=closed')).toEqual([alsoFor.srRef]);
+    // The account's own search still finds the account's requests, this one included.
+    expect(await search(owner.phone)).toContain(raisedFor.srRef);
+    expect(await search(owner.email)).not.toContain(alsoFor.srRef);
   });
 
   it('anything else is a 400 with an error code and the words of what to type; nothing is searched', async () => {

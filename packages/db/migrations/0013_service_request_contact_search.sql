@@ -1,0 +1,2 @@
+CREATE INDEX IF NOT EXISTS "service_requests_contact_phone_idx" ON "service_requests" USING btree (("address" ->> 'phone'));--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "service_requests_contact_email_idx" ON "service_requests" USING btree (lower("address" ->> 'email'));

@@ -22,6 +22,7 @@ import {
   deskPage,
   planOf,
   raiseByApi,
+  sendTrackerCode,
   srMessages,
 } from './fixtures/selfserve';
 import {
@@ -277,11 +278,7 @@ test('issue 20 §3: tracker search by number shows status and milestones only; b
   await expect(search.getByRole('article')).toHaveCount(0);
   await expectNoViolations(search);
   const before = await lastSmsId(search.request, owner.phone);
-  // The customer signed in with a code to this phone moments ago: its 30-second resend wait applies.
-  await expect(async () => {
-    await search.getByRole('button', { name: 'Send code' }).click();
-    await expect(search.getByLabel('One-time code')).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 45_000, intervals: [3_000] });
+  await sendTrackerCode(search);
   const code = await readOtp(search.request, owner.phone, before);
   await search.getByLabel('One-time code').fill(code);
   await search.getByRole('button', { name: 'Verify and show' }).click();

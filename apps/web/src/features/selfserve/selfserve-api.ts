@@ -30,6 +30,7 @@ import {
   getSessionBootstrap,
 } from '@/lib/api-client.browser';
 import type { ApiFailure, ApiResult } from '@/lib/api-client.browser';
+import type { CodeCall } from './tracker-code';
 
 const enc = encodeURIComponent;
 type Wire<S extends z.ZodType> = z.infer<S>;
@@ -85,12 +86,10 @@ export const selfserveApi = {
   me: () => apiGet<CustomerResponse>('/v3/customer/me'),
   search: (query: string, page: number) =>
     apiGet<Wire<typeof TrackerSearchResponse>>(`/v3/tracker/search?query=${enc(query)}&page=${page}`),
-  sendPhoneCode: (phone: string) => apiPost<OtpSentResponse>('/v3/otp/send_otp', { phone }),
-  verifyPhoneCode: (phone: string, otp: string) =>
-    apiPost<{ verified: boolean }>('/v3/otp/verify_otp', { phone, otp }),
-  sendEmailCode: (email: string) => apiPost<OtpSentResponse>('/v3/otp/send_email_otp', { email }),
-  verifyEmailCode: (email: string, otp: string) =>
-    apiPost<{ verified: boolean }>('/v3/otp/verify_email_otp', { email, otp }),
+  /** The tracker search's code to a phone or email (tracker-code.ts `sendCodeCall`). */
+  sendCode: (call: CodeCall) => apiPost<OtpSentResponse>(call.path, call.body),
+  /** Its check (tracker-code.ts `verifyCodeCall`): the session has proved the contact. */
+  verifyCode: (call: CodeCall) => apiPost<{ verified: boolean }>(call.path, call.body),
 };
 
 function failureOf(body: unknown, status: number): ApiFailure {

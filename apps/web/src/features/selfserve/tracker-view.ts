@@ -35,6 +35,9 @@ export function distanceLabel(metres: number | null): string | null {
   return metres < 1000 ? `${Math.round(metres)} m away` : `${(metres / 1000).toFixed(1)} km away`;
 }
 
+/** The tracker search page (anyone: by number, or by phone or email after a code). */
+export const TRACKER_SEARCH_PATH = '/selfserve/tracker';
+
 /** The tracker page of one request. */
 export const trackerPath = (srId: string): string =>
   `/selfserve/tracker/service-request/${encodeURIComponent(srId)}`;

@@ -1,15 +1,18 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useActionState, useEffect, useRef, useState } from 'react';
 import type { SrPublicView } from '@kavach/contracts';
-import { formatDateTimeShort } from '@kavach/domain';
-import { CodeField } from '@/components/code-field';
 import { FormAlert } from '@/components/form-alert';
 import { lookupType } from '../flow-checks';
 import { selfserveApi } from '../selfserve-api';
-import { nextLine, trackerPath } from '../tracker-view';
+import { codeFormatError, sendCodeCall, verifyCodeCall } from '../tracker-code';
+import { trackerCodeAction } from '../tracker-code-action';
+import type { TrackerCodeState } from '../tracker-code-action';
 import type { TrackerAnswer } from '../tracker-view';
 import { FilteredField } from './flow-parts';
+import { SearchResult } from './tracker-search-result';
+import { TrackerVerify } from './tracker-verify';
+import type { Verify } from './tracker-verify';
 
 type Results = {
   query: string;
@@ -19,7 +22,7 @@ type Results = {
   hasNext: boolean;
   hasPrevious: boolean;
 };
-type Verify = { query: string; lookup: 'email' | 'mobile'; sent: boolean };
+type Note = NonNullable<TrackerCodeState>['note'];
 type Answer = Extract<TrackerAnswer, { ok: true }>['data'];
 
 /** What one answer shows: the results (page > 1 appended to `prev`, spec §4), or the code to send first. */
@@ -44,12 +47,25 @@ function shown(
   };
 }
 
+/** What the page shows first: the server's answer, with what a code post before hydration ended in. */
+function firstShown(query: string, answer: TrackerAnswer | undefined, posted: TrackerCodeState) {
+  const first = answer?.ok ? shown(query, answer.data, null) : { results: null, verify: null };
+  const verify =
+    first.verify && posted?.query === first.verify.query
+      ? { ...first.verify, sent: posted.sent }
+      : first.verify;
+  const note: Note | null =
+    posted?.note ?? (answer && !answer.ok ? { tone: 'error', text: answer.message } : null);
+  return { ...first, verify, note };
+}
+
 /**
  * Tracker search (GET /v3/tracker/search, spec §4, §5 contact lookup): by SR number, anyone sees
  * status and milestones; by phone or email, results come after a one-time code to it (or for the
  * signed-in owner). Results of page > 1 are appended; Previous goes back a page. Before the page's
  * scripts run, the form is a plain GET of this page with `?query=`, which the server searches and
- * renders (`initialAnswer`, decision 066); without an answer, the page searches on arrival.
+ * renders (`initialAnswer`, decision 066); without an answer, the page searches on arrival. 'Send
+ * code' and the code post to a server action until then (`trackerCodeAction`, decision 072).
  */
 export function TrackerSearch({
   initialQuery = '',
@@ -60,16 +76,12 @@ export function TrackerSearch({
   initialAnswer?: TrackerAnswer | undefined;
   action: string;
 }) {
-  const [first] = useState(() =>
-    initialAnswer?.ok
-      ? shown(initialQuery.trim(), initialAnswer.data, null)
-      : { results: null, verify: null },
-  );
+  const [posted, codeAction] = useActionState(trackerCodeAction, null);
+  const [first] = useState(() => firstShown(initialQuery.trim(), initialAnswer, posted));
   const [query, setQuery] = useState(initialQuery);
   const [error, setError] = useState<string | undefined>(undefined);
-  const [message, setMessage] = useState<string | null>(
-    initialAnswer && !initialAnswer.ok ? initialAnswer.message : null,
-  );
+  const [note, setNote] = useState<Note | null>(first.note);
+  const fail = (text: string) => setNote({ tone: 'error', text });
   const [busy, setBusy] = useState(false);
   const [results, setResults] = useState<Results | null>(first.results);
   const [verify, setVerify] = useState<Verify | null>(first.verify);
@@ -78,10 +90,10 @@ export function TrackerSearch({
 
   const search = async (q: string, page: number) => {
     setBusy(true);
-    setMessage(null);
+    setNote(null);
     const res = await selfserveApi.search(q, page);
     setBusy(false);
-    if (!res.ok) return setMessage(res.error.message);
+    if (!res.ok) return fail(res.error.message);
     const next = shown(q, res.data.data, results);
     setVerify(next.verify);
     setResults(next.results);
@@ -104,28 +116,23 @@ export function TrackerSearch({
   const sendCode = async () => {
     if (!verify) return;
     setBusy(true);
-    setMessage(null);
-    const res =
-      verify.lookup === 'email'
-        ? await selfserveApi.sendEmailCode(verify.query)
-        : await selfserveApi.sendPhoneCode(verify.query);
+    setNote(null);
+    const res = await selfserveApi.sendCode(sendCodeCall(verify));
     setBusy(false);
-    if (!res.ok) return setMessage(res.error.message);
+    if (!res.ok) return fail(res.error.message);
     setVerify({ ...verify, sent: true });
-    setMessage(res.data.message);
+    setNote({ tone: 'info', text: res.data.message });
   };
 
   const checkCode = async () => {
     if (!verify) return;
-    if (!/^\d{4,6}$/.test(code)) return setMessage('Enter the code we sent');
+    const wrong = codeFormatError(code);
+    if (wrong) return fail(wrong);
     setBusy(true);
-    setMessage(null);
-    const res =
-      verify.lookup === 'email'
-        ? await selfserveApi.verifyEmailCode(verify.query, code)
-        : await selfserveApi.verifyPhoneCode(verify.query, code);
+    setNote(null);
+    const res = await selfserveApi.verifyCode(verifyCodeCall(verify, code));
     setBusy(false);
-    if (!res.ok) return setMessage(res.error.message);
+    if (!res.ok) return fail(res.error.message);
     await search(verify.query, 1);
   };
 
@@ -163,42 +170,18 @@ export function TrackerSearch({
       </form>
 
       {verify ? (
-        <section className="kv-card grid gap-3" aria-labelledby="track-verify">
-          <h2 id="track-verify" className="kv-h4">
-            Confirm it is yours
-          </h2>
-          <p className="text-slate-800">
-            To show requests for {verify.query}, we send a one-time code to that{' '}
-            {verify.lookup === 'email' ? 'email' : 'mobile number'}.
-          </p>
-          {!verify.sent ? (
-            <button
-              type="button"
-              className="kv-btn justify-self-start"
-              disabled={busy}
-              onClick={() => void sendCode()}
-            >
-              Send code
-            </button>
-          ) : (
-            <form
-              noValidate
-              className="grid gap-3 sm:grid-cols-[minmax(0,16rem)_auto] sm:items-end"
-              onSubmit={(e) => {
-                e.preventDefault();
-                void checkCode();
-              }}
-            >
-              <CodeField id="track-code" label="One-time code" value={code} onChange={setCode} />
-              <button type="submit" className="kv-btn" disabled={busy}>
-                Verify and show
-              </button>
-            </form>
-          )}
-        </section>
+        <TrackerVerify
+          verify={verify}
+          busy={busy}
+          code={code}
+          onCode={setCode}
+          onSend={() => void sendCode()}
+          onCheck={() => void checkCode()}
+          formAction={codeAction}
+        />
       ) : null}
 
-      <FormAlert text={message} tone={verify?.sent && !busy ? 'info' : 'error'} />
+      <FormAlert text={note?.text ?? null} tone={note?.tone} />
 
       {results ? (
         <section aria-labelledby="track-results" className="grid gap-3">
@@ -241,30 +224,5 @@ export function TrackerSearch({
         </section>
       ) : null}
     </div>
-  );
-}
-
-/** A search result: what anyone holding the number may see (status and milestones, nothing personal). */
-function SearchResult({ request: r }: { request: SrPublicView }) {
-  const next = nextLine(r.next);
-  const last = [...r.milestones].reverse().find((m) => m.reached);
-  return (
-    <article className="kv-card grid gap-1" aria-labelledby={`res-${r.sr_id}`}>
-      <h3 id={`res-${r.sr_id}`} className="font-semibold text-slate-900">
-        <span className="font-mono">{r.sr_id}</span> · {r.cover_title}
-      </h3>
-      <p className="font-medium text-brand-900">{r.status_label}</p>
-      {last?.at ? (
-        <p className="text-sm text-slate-700">{`${last.label}: ${formatDateTimeShort(last.at)}`}</p>
-      ) : null}
-      {r.next && next ? (
-        <p className={`text-sm ${next.late ? 'font-semibold text-amber-900' : 'text-slate-700'}`}>
-          Next: {r.next.label}. {next.text}
-        </p>
-      ) : null}
-      <a className="kv-tlink justify-self-start text-sm" href={trackerPath(r.sr_id)}>
-        Full details (for the account holder)<span className="sr-only"> of {r.sr_id}</span>
-      </a>
-    </article>
   );
 }

@@ -2,12 +2,15 @@ import { SiteChrome } from '@/components/site-chrome';
 import { accountMetadata } from '@/features/account/account-metadata';
 import { searchAsVisitor } from '@/features/selfserve/api.server';
 import { TrackerSearch } from '@/features/selfserve/components/tracker-search';
+import { TRACKER_SEARCH_PATH } from '@/features/selfserve/tracker-view';
 import { parseVariant } from '@/lib/variant';
 
 /**
  * /selfserve/tracker (issue 20 §3): track a request by its number, or by mobile number or email
  * after a one-time code. `?query=` (the form's plain GET before hydration) is searched here, on the
- * server, and the answer rendered with the page (decision 066).
+ * server, and the answer rendered with the page (decision 066). By phone or email before the scripts,
+ * 'Send code' and the code post to a server action; a right code comes back here (303) with the
+ * results, a wrong one with the API's message (decision 072).
  */
 export const dynamic = 'force-dynamic';
 export const metadata = accountMetadata('Track Request');
@@ -32,7 +35,7 @@ export default async function TrackerSearchPage({
         <p className="kv-lead mb-5">
           Enter your request number, or the mobile number or email you raised it with.
         </p>
-        <TrackerSearch initialQuery={initial} initialAnswer={answer} action="/selfserve/tracker" />
+        <TrackerSearch initialQuery={initial} initialAnswer={answer} action={TRACKER_SEARCH_PATH} />
       </div>
     </SiteChrome>
   );

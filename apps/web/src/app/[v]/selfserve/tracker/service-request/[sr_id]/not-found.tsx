@@ -1,6 +1,7 @@
 import { headers } from 'next/headers';
 import { SiteChrome } from '@/components/site-chrome';
 import { TrackerSearch } from '@/features/selfserve/components/tracker-search';
+import { TRACKER_SEARCH_PATH } from '@/features/selfserve/tracker-view';
 import { VARIANT_HEADER } from '@/lib/proxy/variant-rewrite';
 import { DEFAULT_VARIANT, isVariantKey, parseVariant } from '@/lib/variant';
 
@@ -18,7 +19,7 @@ export default async function TrackerNotFound() {
         <p className="kv-lead mb-5">
           Check the number, sign in with the account that raised it, or search for it below.
         </p>
-        <TrackerSearch action="/selfserve/tracker" />
+        <TrackerSearch action={TRACKER_SEARCH_PATH} />
       </div>
     </SiteChrome>
   );

@@ -97,7 +97,7 @@ async function main() {
     );
   if (config.srTimerIntervalMs > 0)
     stopSrTimers = startSrTimers(
-      { db: handle.db, clock: systemClock, log: app.log },
+      { db: handle.db, clock: systemClock, log: app.log, webOrigin: config.webOrigins[0] ?? '' },
       config.srTimerIntervalMs,
     );
   app.log.info(

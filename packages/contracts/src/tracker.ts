@@ -91,7 +91,11 @@ export const SrDetailView = SrPublicView.extend({
       uploaded_at: z.string(),
     }),
   ),
-  copay: z.object({ amount: Paise, status: z.enum(['none', 'due', 'paid', 'expired']) }),
+  /** The co-pay; `refund_queued` | `refunded`: it arrived after the request expired and goes back (decision 075). */
+  copay: z.object({
+    amount: Paise,
+    status: z.enum(['none', 'due', 'paid', 'expired', 'refund_queued', 'refunded']),
+  }),
   /** What the diagnosis found, in the service team's words, once recorded. */
   diagnosis: z.string().nullable(),
   /** The repair estimate and who pays what of it (estimateShare, decision 068), once shared. */

@@ -8,7 +8,7 @@ import {
 import { expireLink, expireUnpaidOrder, settleFromLink } from '../modules/payment-links/link-settle';
 import type { AppDeps } from '../deps';
 import { settleFromGateway } from '../modules/orders/settle-from-gateway';
-import { reconcileCopaysOnce } from '../modules/service-requests/copay.service';
+import { reconcileCopaysOnce } from '../modules/service-requests/copay-settle';
 import { startPeriodic } from './periodic';
 
 /** Orders pending for longer than this are checked against the gateway (docs/product/security-tests.md#payment-integrity). */

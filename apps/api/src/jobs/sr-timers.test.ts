@@ -10,7 +10,7 @@ import {
   srTimers,
   type ServiceRequestRow,
 } from '@kavach/db';
-import { createFixture, DB_KINDS, type Fixture } from '../../test/support/fixture';
+import { createFixture, DB_KINDS, WEB_ORIGIN, type Fixture } from '../../test/support/fixture';
 import { customerWithPlan, insertSr, type SrCustomer } from '../../test/support/sr-fixtures';
 import { runSrTimers, SERVICE_TEAM_RECIPIENT, SR_TIMER_ACTOR, type SrBreach } from './sr-timers';
 
@@ -34,7 +34,7 @@ describe.each(DB_KINDS)('service-request timers on %s', (kind) => {
   });
   afterAll(() => f.close());
 
-  const run = () => runSrTimers({ db: f.handle.db, clock: f.clock });
+  const run = () => runSrTimers({ db: f.handle.db, clock: f.clock, webOrigin: WEB_ORIGIN });
   const ago = (minutes: number) => new Date(f.clock.now().getTime() - minutes * MINUTE);
   const timer = (
     sr: ServiceRequestRow,
@@ -51,6 +51,11 @@ describe.each(DB_KINDS)('service-request timers on %s', (kind) => {
       (m.payload.breaches as SrBreach[])
         .filter((b) => b.sr_id === sr.srRef)
         .map((b) => ({ ...b, channel: m.channel, recipient: m.recipient })),
+    );
+  /** The customer's expiry notices (issue 20 §1, decision 075) of these requests, by channel. */
+  const expiryNoticesOf = async (srs: ServiceRequestRow[]) =>
+    (await f.handle.db.select().from(outbox).where(eq(outbox.topic, 'sr_milestone'))).filter(
+      (m) => m.payload.status === 'expired' && srs.some((sr) => sr.srRef === m.payload.sr_id),
     );
   const timerRow = async (id: number) =>
     (await f.handle.db.select().from(srTimers).where(eq(srTimers.id, id)))[0]!;
@@ -89,7 +94,7 @@ describe.each(DB_KINDS)('service-request timers on %s', (kind) => {
     expect(await breachesOf(sr)).toHaveLength(0);
   });
 
-  it('issue 20 §1 co-pay expiry: an unpaid temporary request expires (history by the system); a paid one is left alone', async () => {
+  it('issue 20 §1 co-pay expiry: an unpaid temporary request expires (history by the system) and its customer is told once by SMS and email; a paid one is left alone', async () => {
     const unpaid = await insertSr(f, owner, {
       status: 'awaiting_copay',
       copayPaise: 59_900,
@@ -109,6 +114,20 @@ describe.each(DB_KINDS)('service-request timers on %s', (kind) => {
     expect(history.map((e) => [e.serviceRequestId, e.actor, e.fromStatus, e.toStatus, e.reasonCode])).toEqual(
       [[unpaid.id, SR_TIMER_ACTOR, 'awaiting_copay', 'expired', 'COPAY_NOT_PAID']],
     );
+    // Decision 075: the customer is told, by SMS and email, in the expiry's transaction; a paid one is not.
+    const told = await expiryNoticesOf([unpaid, paid]);
+    expect(told.map((m) => [m.channel, m.recipient]).sort()).toEqual([
+      ['email', owner.email],
+      ['sms', owner.phone],
+    ]);
+    for (const m of told) {
+      expect(m.payload.sr_id).toBe(unpaid.srRef);
+      expect(m.payload.text).toContain('The co-pay of ₹599 was not paid in time');
+      expect(m.payload.text).toContain('You can raise it again from My Plans.');
+      expect(m.payload.text).toContain(`${WEB_ORIGIN}/selfserve/tracker/service-request/${unpaid.srRef}`);
+    }
+    await run(); // a later round finds nothing more to tell
+    expect(await expiryNoticesOf([unpaid, paid])).toHaveLength(2);
   });
 
   it('T16.6 a crash mid-round loses none: a claim rolled back leaves its timers for the next round', async () => {
@@ -126,7 +145,7 @@ describe.each(DB_KINDS)('service-request timers on %s', (kind) => {
     expect(await breachesOf(sr)).toHaveLength(1);
   });
 
-  it('T16.6 two workers at once on one database: every timer fires exactly once', async () => {
+  it('T16.6 two workers at once on one database: every timer fires exactly once, each expiry notice is sent once', async () => {
     const rows: ServiceRequestRow[] = [];
     for (let i = 0; i < 60; i++) {
       const expiring = i % 3 === 0;
@@ -146,8 +165,8 @@ describe.each(DB_KINDS)('service-request timers on %s', (kind) => {
     // On PostgreSQL the second worker has its own connection pool, as a second API replica would.
     const second = kind === 'postgres' ? await secondHandle(f) : null;
     const [a, b] = await Promise.all([
-      runSrTimers({ db: f.handle.db, clock: f.clock, batch: 7 }),
-      runSrTimers({ db: second?.db ?? f.handle.db, clock: f.clock, batch: 7 }),
+      runSrTimers({ db: f.handle.db, clock: f.clock, webOrigin: WEB_ORIGIN, batch: 7 }),
+      runSrTimers({ db: second?.db ?? f.handle.db, clock: f.clock, webOrigin: WEB_ORIGIN, batch: 7 }),
     ]).finally(() => second?.close());
     expect(a.claimed + b.claimed).toBe(60);
     expect(a.expired + b.expired).toBe(20);
@@ -165,5 +184,9 @@ describe.each(DB_KINDS)('service-request timers on %s', (kind) => {
     expect(new Set(reported).size).toBe(40);
     const timers = await f.handle.db.select().from(srTimers).where(inArray(srTimers.serviceRequestId, ids));
     expect(timers.every((t) => t.firedAt !== null)).toBe(true);
+    // Each expired request's customer is told once per channel (decision 075).
+    const told = await expiryNoticesOf(rows);
+    expect(told).toHaveLength(40);
+    expect(new Set(told.map((m) => `${m.payload.sr_id}:${m.channel}`)).size).toBe(40);
   });
 });

@@ -11,8 +11,9 @@ import {
   type DeskTimerRow,
   type Tx,
 } from '@kavach/db';
-import { SR_STATE_LABELS, type SrState } from '@kavach/domain';
+import { SR_STATE_LABELS, formatInr, type SrState } from '@kavach/domain';
 import type { Clock } from '../lib/clock';
+import { notifySrMilestone, trackerPath } from '../modules/service-requests/notify-sr';
 import { startPeriodic } from './periodic';
 
 /** Timers claimed per transaction. */
@@ -31,6 +32,8 @@ export interface SrTimerRound {
 export interface SrTimerOptions {
   db: Db;
   clock: Clock;
+  /** The web origin the customer's tracker link in an expiry notice starts with (WEB_ORIGIN's first). */
+  webOrigin: string;
   log?: FastifyBaseLogger;
   batch?: number;
 }
@@ -48,15 +51,17 @@ export interface SrBreach {
 /**
  * One timer's effect, in the claiming transaction (decision 060). An SLA breach still standing is
  * added to the batch's report to the service team; an unpaid co-pay expires the temporary request
- * (freeing its slot); a timer whose request has left `for_status` is void. Answers what happened.
+ * (freeing its slot) and tells the customer, by SMS and email in the same savepoint — once, as the
+ * move is (issue 20 §1, decision 075); a timer whose request has left `for_status` is void.
+ * Answers what happened.
  */
 async function fire(
   tx: Tx,
   timer: DeskTimerRow,
   sr: DeskTimerRequest | undefined,
-  now: Date,
-  breaches: SrBreach[],
+  ctx: { now: Date; webOrigin: string; breaches: SrBreach[] },
 ): Promise<'breach' | 'expired' | 'void'> {
+  const { now, breaches } = ctx;
   if (!sr || sr.status !== timer.forStatus) return 'void';
   if (timer.kind === 'sla_breach') {
     if (!sr.dueAt || sr.dueAt.getTime() > now.getTime()) return 'void'; // the clock was reset
@@ -74,11 +79,18 @@ async function fire(
     try {
       // A savepoint: a payment settling at this moment wins and the timer is void.
       await tx.transaction(async (sp) => {
-        await moveServiceRequest(sp, sr, 'expired', {
+        const expired = await moveServiceRequest(sp, sr, 'expired', {
           actor: SR_TIMER_ACTOR,
           at: now,
           reasonCode: 'COPAY_NOT_PAID',
           patch: { copayStatus: 'expired', dueAt: null },
+        });
+        await notifySrMilestone(sp, expired, {
+          now,
+          trackerUrl: `${ctx.webOrigin}${trackerPath(expired.srRef)}`,
+          detail:
+            `The co-pay of ${formatInr(expired.copayPaise)} was not paid in time, so the request has ` +
+            'expired and its appointment slot has been freed. You can raise it again from My Plans.',
         });
       });
       return 'expired';
@@ -108,7 +120,11 @@ export async function runSrTimers(options: SrTimerOptions): Promise<SrTimerRound
       const requests = await requestsOfTimers(tx, [...new Set(timers.map((t) => t.serviceRequestId))]);
       const breaches: SrBreach[] = [];
       for (const timer of timers) {
-        const outcome = await fire(tx, timer, requests.get(timer.serviceRequestId), now, breaches);
+        const outcome = await fire(tx, timer, requests.get(timer.serviceRequestId), {
+          now,
+          webOrigin: options.webOrigin,
+          breaches,
+        });
         if (outcome === 'breach') part.breaches += 1;
         else if (outcome === 'expired') part.expired += 1;
         else part.void += 1;

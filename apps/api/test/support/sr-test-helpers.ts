@@ -187,3 +187,25 @@ export function ticketBody(
 }
 
 export const isoPlus = (f: Fixture, days: number) => iso(plus(f.clock.now(), days));
+
+/**
+ * A temporary (co-pay due) damage request on the plan `osid` of `b`, and its co-pay checkout (the
+ * gateway order, bound to the request): setup for the co-pay tests.
+ */
+export async function copayTempRequest(f: Fixture, b: Browser, osid: string) {
+  const res = await b.call(
+    'POST',
+    '/v3/selfserve/create_ticket',
+    ticketBody(f, osid, {
+      cover_id: 'accidental_damage',
+      problems: ['Screen cracked'],
+      documents: await invoiceAndPhoto(f, b, osid),
+    }),
+  );
+  if (res.statusCode !== 200 || res.json().data.is_copay_temp_sr !== true)
+    throw new Error(`no temporary request: ${res.statusCode} ${res.body}`);
+  const srId = res.json().data.sr_id as string;
+  const co = await b.call('POST', '/v3/selfserve/copay_checkout', { sr_id: srId });
+  if (co.statusCode !== 200) throw new Error(`no co-pay checkout: ${co.statusCode} ${co.body}`);
+  return { srId, checkout: co.json().data as { gateway_order_id: string; amount: number } };
+}

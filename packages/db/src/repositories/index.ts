@@ -19,6 +19,7 @@ export * from './rate-limits';
 export * from './sessions';
 export * from './health';
 export * from './service-requests';
+export * from './copay';
 export * from './service-desk';
 export * from './sr-timers';
 export * from './tracker-public';

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import { customerPlans } from '../schema/customers';
 import {
   serviceRequestEvents,
@@ -244,34 +244,6 @@ export async function latestRequestsOfCustomer(db: DbOrTx, customerId: number, l
     .limit(limit);
 }
 
-// ---------------------------------------------------------------- co-pay
-
-/** The request whose co-pay is this gateway order, locked for its one settle (T16.3). */
-export async function lockRequestByCopayOrderId(
-  tx: DbOrTx,
-  gatewayOrderId: string,
-): Promise<ServiceRequestRow | null> {
-  const [row] = await tx
-    .select()
-    .from(serviceRequests)
-    .where(eq(serviceRequests.copayGatewayOrderId, gatewayOrderId))
-    .limit(1)
-    .for('update');
-  return row ?? null;
-}
-
-export async function findRequestByCopayOrderId(
-  db: DbOrTx,
-  gatewayOrderId: string,
-): Promise<ServiceRequestRow | null> {
-  const [row] = await db
-    .select()
-    .from(serviceRequests)
-    .where(eq(serviceRequests.copayGatewayOrderId, gatewayOrderId))
-    .limit(1);
-  return row ?? null;
-}
-
 /** The caller's request locked (co-pay checkout binds its gateway order once; a sent document, decision 074). */
 export async function lockRequestOfCustomerByRef(
   tx: DbOrTx,
@@ -285,29 +257,4 @@ export async function lockRequestOfCustomerByRef(
     .limit(1)
     .for('update');
   return row ?? null;
-}
-
-/** Binds the co-pay's gateway order to the request, only while none is bound. */
-export async function bindCopayGatewayOrder(
-  tx: DbOrTx,
-  id: number,
-  gatewayOrderId: string,
-  at: Date,
-): Promise<ServiceRequestRow | null> {
-  const [row] = await tx
-    .update(serviceRequests)
-    .set({ copayGatewayOrderId: gatewayOrderId, updatedAt: at })
-    .where(and(eq(serviceRequests.id, id), isNull(serviceRequests.copayGatewayOrderId)))
-    .returning();
-  return row ?? null;
-}
-
-/** Temporary requests whose co-pay has a gateway order (co-pay reconciliation), oldest first. */
-export async function awaitingCopayWithGatewayOrder(db: DbOrTx, limit: number): Promise<ServiceRequestRow[]> {
-  return db
-    .select()
-    .from(serviceRequests)
-    .where(and(eq(serviceRequests.status, 'awaiting_copay'), isNotNull(serviceRequests.copayGatewayOrderId)))
-    .orderBy(asc(serviceRequests.createdAt))
-    .limit(limit);
 }

@@ -142,7 +142,10 @@ export const serviceRequests = pgTable(
       sql`${t.status} in ('awaiting_copay', 'raised', 'under_review', 'documents_requested', 'confirmed', 'pickup_scheduled', 'picked_up', 'at_service_centre', 'technician_assigned', 'visit_scheduled', 'technician_on_the_way', 'diagnosis', 'estimate_shared', 'awaiting_approval', 'awaiting_parts', 'repair_in_progress', 'repaired', 'ready_for_collection', 'out_for_delivery', 'delivered', 'feedback', 'store_informed', 'invoice_generated', 'replacement_delivered', 'closed', 'rejected', 'cancelled', 'no_issue_found', 'expired')`,
     ),
     check('service_requests_outcome_ck', sql`${t.outcome} in ('approved', 'review')`),
-    check('service_requests_copay_ck', sql`${t.copayStatus} in ('none', 'due', 'paid', 'expired')`),
+    check(
+      'service_requests_copay_ck',
+      sql`${t.copayStatus} in ('none', 'due', 'paid', 'expired', 'refund_queued', 'refunded')`,
+    ),
     check('service_requests_sr_ref_ck', sql`${t.srRef} ~ '^[0-9]{6}-[0-9]{6}$'`),
   ],
 );

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import {
   closeLinksOfOrder,
   closeOrderedCart,
-  enqueueOutbox,
   findPayment,
   insertPayment,
   lockOrderByGatewayLinkId,
@@ -24,6 +23,7 @@ import { ORDER_LIFECYCLE, canTransition, canTransitionPayment, formatInr, isOrde
 import type { PaymentState } from '@kavach/domain';
 import type { AppDeps } from '../../deps';
 import type { GatewayPayment } from '../../payments/gateway';
+import { enqueueGatewayRefund } from '../../payments/queue-refund';
 import { plansFromPaidOrder } from '../account/plans-from-order';
 
 export type SettleSource = 'callback' | 'webhook' | 'reconciliation';
@@ -200,19 +200,13 @@ async function queueRefund(
   });
   const stored = await findPayment(tx, p.id);
   if (stored) await transition(tx, paymentStatus, stored, 'refund_queued', { updatedAt: now });
-  await enqueueOutbox(tx, {
-    channel: 'gateway',
-    topic: 'refund',
-    recipient: deps.payments.name,
-    payload: {
-      gateway_payment_id: p.id,
-      amount_paise: p.amountPaise,
-      order_ref: order.orderRef,
-      reason: kind,
-      text: `Refund ${formatInr(p.amountPaise)} of payment ${p.id} (order ${order.orderRef}, ${kind}).`,
-    },
-    idempotencyKey: `refund:${p.id}`,
-    availableAt: now,
-    createdAt: now,
+  await enqueueGatewayRefund(tx, {
+    gateway: deps.payments.name,
+    paymentId: p.id,
+    amountPaise: p.amountPaise,
+    reason: kind,
+    about: { order_ref: order.orderRef },
+    label: `order ${order.orderRef}`,
+    now,
   });
 }

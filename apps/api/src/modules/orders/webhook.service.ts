@@ -1,7 +1,7 @@
 import { findRequestByCopayOrderId } from '@kavach/db';
 import type { AppDeps } from '../../deps';
 import type { GatewayEvent } from '../../payments/gateway';
-import { settleCopay, type CopaySettleOutcome } from '../service-requests/copay.service';
+import { settleCopay, type CopaySettleOutcome } from '../service-requests/copay-settle';
 import { RetryLater, settlePayment, type SettleOutcome } from './settle.service';
 
 /** What a verified webhook delivery came to. */

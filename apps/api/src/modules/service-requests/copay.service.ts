@@ -1,23 +1,14 @@
 import {
-  awaitingCopayWithGatewayOrder,
   bindCopayGatewayOrder,
   findCustomerById,
   findRequestOfCustomerByRef,
-  lockRequestByCopayOrderId,
   lockRequestOfCustomerByRef,
-  moveServiceRequest,
-  recordWebhookEvent,
-  type ServiceRequestRow,
 } from '@kavach/db';
-import type { AppDeps, RouteDeps } from '../../deps';
+import type { RouteDeps } from '../../deps';
 import type { SessionCustomer } from '../../lib/current-session';
 import { AppError } from '../../lib/http-errors';
-import type { GatewayPayment } from '../../payments/gateway';
 import { invoicePdf } from '../orders/invoice';
-import { decideRequest } from './create-ticket.service';
-
-export type CopaySettleOutcome =
-  'paid' | 'already-paid' | 'duplicate-event' | 'pending' | 'mismatch' | 'late' | 'unknown';
+import { settleCopay } from './copay-settle';
 
 const srNotFound = () => new AppError(404, 'SR_NOT_FOUND', 'We could not find this request.');
 
@@ -102,51 +93,6 @@ export async function copaySuccess(
 }
 
 /**
- * THE co-pay settle (callback, webhook): serialised per request by a row lock, idempotent by
- * event id and by the request's own state. A captured payment of the right amount turns the
- * temporary request real — awaiting_copay → raised → confirmed | under_review as adjudicate()
- * decided — with copay_status paid, in one transaction. Anything else changes nothing.
- */
-export async function settleCopay(
-  deps: AppDeps,
-  input: {
-    payment: GatewayPayment;
-    source: 'callback' | 'webhook' | 'reconciliation';
-    eventId?: string;
-    eventType?: string;
-  },
-): Promise<{ outcome: CopaySettleOutcome; request: ServiceRequestRow | null }> {
-  const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    if (input.eventId) {
-      const fresh = await recordWebhookEvent(tx, {
-        eventId: input.eventId,
-        gateway: deps.payments.name,
-        type: input.eventType ?? 'unknown',
-        receivedAt: now,
-      });
-      if (!fresh) return { outcome: 'duplicate-event' as const, request: null };
-    }
-    const sr = await lockRequestByCopayOrderId(tx, input.payment.orderId);
-    if (!sr) return { outcome: 'unknown' as const, request: null };
-    const p = input.payment;
-    if (sr.copayStatus === 'paid') return { outcome: 'already-paid' as const, request: sr };
-    if (p.status !== 'captured') return { outcome: 'pending' as const, request: sr };
-    if (p.amountPaise !== sr.copayPaise || p.currency !== 'INR')
-      return { outcome: 'mismatch' as const, request: sr };
-    // An expired request stays expired: the late payment is for the refund process (not automated here).
-    if (sr.status !== 'awaiting_copay') return { outcome: 'late' as const, request: sr };
-    const raised = await moveServiceRequest(tx, sr, 'raised', {
-      actor: `system:copay_${input.source}`,
-      at: now,
-      note: `Co-pay paid (${p.id})`,
-      patch: { copayStatus: 'paid', copayPaymentId: p.id, copayDueBy: null },
-    });
-    return { outcome: 'paid' as const, request: await decideRequest(deps, tx, raised, now) };
-  });
-}
-
-/**
  * The co-pay's GST receipt (issue 20 §1): a tax invoice of the paid co-pay, as orders have — the
  * supplier's GSTIN, SAC, CGST + SGST or IGST by the customer's state. Owner only; 409 until paid.
  */
@@ -183,23 +129,4 @@ export async function copayReceipt(deps: RouteDeps, customer: SessionCustomer, s
     deps.config.supplier,
   );
   return { pdf, fileName: `copay-receipt-${sr.srRef}.pdf` };
-}
-
-/**
- * Reconciliation of co-pays (as orders have, docs/product/security-tests.md#t8-6): temporary
- * requests with a bound gateway order are settled from the gateway's own record of its payments,
- * through the same one settle — a payment whose callback and webhooks were all lost still makes
- * its request real. Safe to run on every replica: the settle is serialised and idempotent.
- */
-export async function reconcileCopaysOnce(deps: AppDeps): Promise<{ checked: number; paid: number }> {
-  const due = await awaitingCopayWithGatewayOrder(deps.db, 200);
-  let paid = 0;
-  for (const sr of due) {
-    const payments = await deps.payments.fetchOrderPayments(sr.copayGatewayOrderId!);
-    for (const payment of payments) {
-      const { outcome } = await settleCopay(deps, { payment, source: 'reconciliation' });
-      if (outcome === 'paid') paid += 1;
-    }
-  }
-  return { checked: due.length, paid };
 }

@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { outbox, serviceRequestEvents, serviceRequests, webhookEvents } from '@kavach/db';
 import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
 import { rowCounts } from '../../../test/support/db-snapshot';
-import { customerWithPlans, invoiceAndPhoto, ticketBody } from '../../../test/support/sr-test-helpers';
+import { copayTempRequest, customerWithPlans } from '../../../test/support/sr-test-helpers';
 import { deriveKey } from '../../env';
 import { reconcileOnce } from '../../jobs/reconcile-payments';
-import { reconcileCopaysOnce } from './copay.service';
+import { reconcileCopaysOnce } from './copay-settle';
 
 type Owner = Awaited<ReturnType<typeof customerWithPlans>>;
 
@@ -30,24 +30,7 @@ describe.each(DB_KINDS)('co-pay of a service request (issue 20 §1, T16.3) (%s)'
   afterAll(() => f?.close());
 
   /** A temporary (co-pay due) request on plan `n`, and its co-pay checkout. */
-  async function tempRequest(n = 0) {
-    const osid = a.plans[n]!.tokenizedOsid;
-    const res = await a.b.call(
-      'POST',
-      '/v3/selfserve/create_ticket',
-      ticketBody(f, osid, {
-        cover_id: 'accidental_damage',
-        problems: ['Screen cracked'],
-        documents: await invoiceAndPhoto(f, a.b, osid),
-      }),
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.is_copay_temp_sr).toBe(true);
-    const srId = res.json().data.sr_id as string;
-    const co = await a.b.call('POST', '/v3/selfserve/copay_checkout', { sr_id: srId });
-    expect(co.statusCode, co.body).toBe(200);
-    return { srId, checkout: co.json().data as { gateway_order_id: string; amount: number } };
-  }
+  const tempRequest = (n = 0) => copayTempRequest(f, a.b, a.plans[n]!.tokenizedOsid);
 
   const rowOf = async (srId: string) =>
     (await f.handle.db.select().from(serviceRequests).where(eq(serviceRequests.srRef, srId)))[0]!;

@@ -31,12 +31,10 @@ import {
 import type { AppDeps, RouteDeps } from '../../deps';
 import type { SessionCustomer } from '../../lib/current-session';
 import { AppError } from '../../lib/http-errors';
-import { notifySrMilestone } from './notify-sr';
+import { notifySrMilestone, trackerPath } from './notify-sr';
 import { istIsoDay, loadPlanContext, pastClaimsOf, restrictionOf } from './selfserve-plan';
 import { findCover } from './selfserve.service';
 import { checkAppointment, checkProblems, reopenParent } from './create-ticket-checks';
-
-export const trackerPath = (srRef: string) => `/selfserve/tracker/service-request/${srRef}`;
 
 const bad = (code: string, message: string) => new AppError(400, code, message);
 

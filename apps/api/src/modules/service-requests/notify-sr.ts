@@ -1,5 +1,48 @@
 import { SR_STATE_LABELS, type SrState } from '@kavach/domain';
-import { enqueueOutbox, type MovedServiceRequest, type Tx } from '@kavach/db';
+import { enqueueOutbox, type MovedServiceRequest, type ServiceRequestRow, type Tx } from '@kavach/db';
+
+type Channel = 'sms' | 'email' | 'whatsapp';
+
+/** The customer's tracker of one request (the web's route; the API's own answers use the path). */
+export const trackerPath = (srRef: string) => `/selfserve/tracker/service-request/${srRef}`;
+
+/**
+ * One message about a service request to its customer, through the transactional outbox in the
+ * caller's transaction: SMS and email to the request's contact, and WhatsApp when `whatsapp` (the
+ * customer opted in). `key(channel)` is the outbox idempotency key that makes it once-only.
+ */
+export async function notifySrCustomer(
+  tx: Tx,
+  sr: Pick<ServiceRequestRow, 'srRef' | 'address'>,
+  message: {
+    topic: string;
+    text: string;
+    payload: Record<string, unknown>;
+    key: (channel: Channel) => string;
+    now: Date;
+    whatsapp?: boolean;
+  },
+): Promise<void> {
+  const phone = sr.address?.phone ?? '';
+  const email = sr.address?.email ?? '';
+  const channels: [Channel, string][] = [
+    ['sms', phone],
+    ['email', email],
+  ];
+  if (message.whatsapp) channels.push(['whatsapp', phone]);
+  for (const [channel, recipient] of channels) {
+    if (!recipient) continue;
+    await enqueueOutbox(tx, {
+      channel,
+      topic: message.topic,
+      recipient,
+      payload: { sr_id: sr.srRef, ...message.payload, text: message.text },
+      idempotencyKey: message.key(channel),
+      availableAt: message.now,
+      createdAt: message.now,
+    });
+  }
+}
 
 /**
  * One milestone of a service request told to its customer (issue 20 §2): SMS and email, and
@@ -21,36 +64,23 @@ export async function notifySrMilestone(
     detail?: string;
   },
 ): Promise<void> {
-  const phone = sr.address?.phone ?? '';
-  const email = sr.address?.email ?? '';
   const label = SR_STATE_LABELS[sr.status as SrState] ?? sr.status;
   const text = [
     `Your service request ${sr.srRef}: ${label}${message.again ? ' (updated)' : ''}.`,
     ...(message.detail ? [message.detail] : []),
     `Track it at ${message.trackerUrl}`,
   ].join(' ');
-  const channels: ['sms' | 'email' | 'whatsapp', string][] = [
-    ['sms', phone],
-    ['email', email],
-  ];
-  if (sr.whatsappOptIn) channels.push(['whatsapp', phone]);
-  for (const [channel, recipient] of channels) {
-    if (!recipient) continue;
-    await enqueueOutbox(tx, {
-      channel,
-      topic: 'sr_milestone',
-      recipient,
-      payload: {
-        sr_id: sr.srRef,
-        status: sr.status,
-        label,
-        tracker_url: message.trackerUrl,
-        ...(message.dueAt ? { due_at: message.dueAt.toISOString() } : {}),
-        text,
-      },
-      idempotencyKey: `sr_milestone:${sr.srRef}:${sr.eventId}:${channel}`,
-      availableAt: message.now,
-      createdAt: message.now,
-    });
-  }
+  await notifySrCustomer(tx, sr, {
+    topic: 'sr_milestone',
+    text,
+    payload: {
+      status: sr.status,
+      label,
+      tracker_url: message.trackerUrl,
+      ...(message.dueAt ? { due_at: message.dueAt.toISOString() } : {}),
+    },
+    key: (channel) => `sr_milestone:${sr.srRef}:${sr.eventId}:${channel}`,
+    now: message.now,
+    whatsapp: sr.whatsappOptIn,
+  });
 }

@@ -1,8 +1,8 @@
 import type { SrDetailView } from '@kavach/contracts';
-import { PROCESS_TYPE_LABELS, formatDateTimeShort, formatDayMonthCommaYear, formatInr } from '@kavach/domain';
-import { DOCUMENT_KIND_LABELS, copayReceiptPath, distanceLabel, nextLine } from '../tracker-view';
-import { CopayPayButton } from './copay-pay-button';
+import { PROCESS_TYPE_LABELS, formatDateTimeShort, formatDayMonthCommaYear } from '@kavach/domain';
+import { DOCUMENT_KIND_LABELS, distanceLabel, nextLine } from '../tracker-view';
 import { ReopenForm } from './reopen-form';
+import { TrackerCopay } from './tracker-copay';
 import { TrackerDocuments } from './tracker-documents';
 import { TrackerEstimate } from './tracker-estimate';
 import { TrackerMapSlot } from './tracker-map-slot';
@@ -61,32 +61,7 @@ export function TrackerDetail({
         ) : null}
       </section>
 
-      {r.copay.status === 'due' ? (
-        <section className="kv-card grid gap-2 border-amber-300 bg-amber-50" aria-labelledby="sr-copay">
-          <h2 id="sr-copay" className="kv-h4">
-            Co-pay due: {formatInr(r.copay.amount)}
-          </h2>
-          <p className="text-slate-800">
-            Your request goes ahead once the co-pay is paid. Unpaid, it expires and frees its slot.
-          </p>
-          {staffView ? null : (
-            <CopayPayButton srId={r.sr_id} amount={r.copay.amount} startNow={actions?.pay} />
-          )}
-        </section>
-      ) : null}
-
-      {r.copay.status === 'paid' && r.copay.amount > 0 ? (
-        <section className="kv-card grid gap-2" aria-labelledby="sr-copay-paid">
-          <h2 id="sr-copay-paid" className="kv-h4">
-            Co-pay paid: {formatInr(r.copay.amount)}
-          </h2>
-          {staffView ? null : (
-            <a className="kv-btn2 justify-self-start" href={copayReceiptPath(r.sr_id)} download>
-              Download GST receipt
-            </a>
-          )}
-        </section>
-      ) : null}
+      <TrackerCopay request={r} staffView={staffView} startPay={actions?.pay} />
 
       {r.reasons.length > 0 ? (
         <section className="kv-card grid gap-2" aria-labelledby="sr-reasons">

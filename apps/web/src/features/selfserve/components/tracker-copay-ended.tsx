@@ -1,0 +1,54 @@
+import type { SrDetailView } from '@kavach/contracts';
+import { formatInr } from '@kavach/domain';
+import { appRoutes } from '../../../lib/app-routes';
+
+/**
+ * The co-pay of a request that ended unpaid, in plain words (issue 20 §1, decision 075): it expired
+ * and freed its slot, or a payment that came after the expiry (or a cancellation) is being
+ * refunded or was refunded — each with the way back, raising the request again from My Plans
+ * (not on the service desk's copy of the page).
+ */
+export function TrackerCopayEnded({
+  request: r,
+  staffView,
+}: {
+  request: Pick<SrDetailView, 'status' | 'copay'>;
+  staffView: boolean;
+}) {
+  const amount = formatInr(r.copay.amount);
+  const again = staffView ? null : (
+    <a className="kv-btn2 justify-self-start" href={appRoutes.account.plans}>
+      Raise it again from My Plans
+    </a>
+  );
+  const ended = r.status === 'expired' ? 'had expired' : 'had been closed';
+  if (r.copay.status === 'expired')
+    return (
+      <section className="kv-card grid gap-2" aria-labelledby="sr-copay">
+        <h2 id="sr-copay" className="kv-h4">
+          Co-pay not paid in time
+        </h2>
+        <p className="text-slate-800">
+          The co-pay of {amount} was not paid within the time allowed, so this request has expired and its
+          appointment slot has been freed. If a payment reaches us after this, we refund it automatically.
+        </p>
+        {again}
+      </section>
+    );
+  if (r.copay.status !== 'refund_queued' && r.copay.status !== 'refunded') return null;
+  return (
+    <section className="kv-card grid gap-2 border-amber-300 bg-amber-50" aria-labelledby="sr-copay">
+      <h2 id="sr-copay" className="kv-h4">
+        {r.copay.status === 'refunded' ? `Co-pay refunded: ${amount}` : `Co-pay being refunded: ${amount}`}
+      </h2>
+      <p className="text-slate-800">
+        Your payment reached us after this request {ended}, so{' '}
+        {r.copay.status === 'refunded'
+          ? 'we have refunded it to the account you paid from. It can take 5–7 working days to show.'
+          : 'we are refunding it to the account you paid from. Refunds usually arrive in 5–7 working days.'}{' '}
+        You can raise the request again.
+      </p>
+      {again}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { TrackerCopayEnded } from './components/tracker-copay-ended';
+
+type Copay = 'none' | 'due' | 'paid' | 'expired' | 'refund_queued' | 'refunded';
+const render = (copay: Copay, status = 'expired', staffView = false) =>
+  renderToStaticMarkup(
+    createElement(TrackerCopayEnded, {
+      request: { status, copay: { amount: 350_000, status: copay } },
+      staffView,
+    }),
+  ).replace(/<[^>]+>/g, ' ');
+
+describe('issue 20 §1 the co-pay of an ended request on the tracker, in plain words (decision 075)', () => {
+  it('expired unpaid: not paid in time, the slot freed, a later payment refunded, raise it again', () => {
+    const text = render('expired');
+    expect(text).toContain('Co-pay not paid in time');
+    expect(text).toContain('The co-pay of ₹3,500 was not paid within the time allowed');
+    expect(text).toContain('its appointment slot has been freed');
+    expect(text).toContain('we refund it automatically');
+    expect(text).toContain('Raise it again from My Plans');
+  });
+
+  it('a payment after the expiry: being refunded, then refunded, with the amount and the way back', () => {
+    const queued = render('refund_queued');
+    expect(queued).toContain('Co-pay being refunded: ₹3,500');
+    expect(queued).toContain('Your payment reached us after this request had expired');
+    expect(queued).toContain('Refunds usually arrive in 5–7 working days.');
+    expect(queued).toContain('You can raise the request again.');
+    const done = render('refunded');
+    expect(done).toContain('Co-pay refunded: ₹3,500');
+    expect(done).toContain('we have refunded it to the account you paid from');
+    expect(render('refund_queued', 'cancelled')).toContain('after this request had been closed');
+  });
+
+  it('the service desk reads the same words without the customer’s way back; no co-pay shows nothing', () => {
+    const desk = render('refund_queued', 'expired', true);
+    expect(desk).toContain('Co-pay being refunded: ₹3,500');
+    expect(desk).not.toContain('My Plans');
+    expect(render('none', 'confirmed')).toBe('');
+  });
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "service_requests" DROP CONSTRAINT "service_requests_copay_ck";--> statement-breakpoint
+ALTER TABLE "service_requests" ADD CONSTRAINT "service_requests_copay_ck" CHECK ("service_requests"."copay_status" in ('none', 'due', 'paid', 'expired', 'refund_queued', 'refunded'));

@@ -1,0 +1,127 @@
+import { and, asc, eq, gte, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { reconciliationBreaks } from '../schema/orders';
+import { serviceRequests } from '../schema/service-requests';
+import type { ServiceRequestRow } from './account';
+import type { DbOrTx } from './tx';
+
+/**
+ * The co-pay of a temporary service request (issue 20 §1, decision 075): its gateway order, its
+ * settle's lock, the requests reconciliation asks the gateway about, and the refund of a co-pay
+ * that arrived after its request expired (`expired → refund_queued → refunded`).
+ */
+
+/** The request whose co-pay is this gateway order, locked for its one settle (T16.3). */
+export async function lockRequestByCopayOrderId(
+  tx: DbOrTx,
+  gatewayOrderId: string,
+): Promise<ServiceRequestRow | null> {
+  const [row] = await tx
+    .select()
+    .from(serviceRequests)
+    .where(eq(serviceRequests.copayGatewayOrderId, gatewayOrderId))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+export async function findRequestByCopayOrderId(
+  db: DbOrTx,
+  gatewayOrderId: string,
+): Promise<ServiceRequestRow | null> {
+  const [row] = await db
+    .select()
+    .from(serviceRequests)
+    .where(eq(serviceRequests.copayGatewayOrderId, gatewayOrderId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Binds the co-pay's gateway order to the request, only while none is bound. */
+export async function bindCopayGatewayOrder(
+  tx: DbOrTx,
+  id: number,
+  gatewayOrderId: string,
+  at: Date,
+): Promise<ServiceRequestRow | null> {
+  const [row] = await tx
+    .update(serviceRequests)
+    .set({ copayGatewayOrderId: gatewayOrderId, updatedAt: at })
+    .where(and(eq(serviceRequests.id, id), isNull(serviceRequests.copayGatewayOrderId)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * The co-pays reconciliation asks the gateway about, oldest first: temporary requests whose co-pay
+ * has a gateway order, and requests that expired unpaid since `expiredSince` with one (a payment
+ * captured after the expiry whose callback and webhooks were lost is still found and refunded).
+ */
+export async function copaysToReconcile(
+  db: DbOrTx,
+  input: { expiredSince: Date; limit: number },
+): Promise<ServiceRequestRow[]> {
+  return db
+    .select()
+    .from(serviceRequests)
+    .where(
+      and(
+        isNotNull(serviceRequests.copayGatewayOrderId),
+        or(
+          eq(serviceRequests.status, 'awaiting_copay'),
+          and(
+            eq(serviceRequests.status, 'expired'),
+            eq(serviceRequests.copayStatus, 'expired'),
+            gte(serviceRequests.updatedAt, input.expiredSince),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(serviceRequests.createdAt))
+    .limit(input.limit);
+}
+
+/**
+ * A request's co-pay arrived after it expired (or was cancelled) and is being refunded:
+ * `due | expired → refund_queued`, with the payment it refunds. Null when a refund is already queued.
+ */
+export async function markCopayRefundQueued(
+  tx: DbOrTx,
+  id: number,
+  paymentId: string,
+  at: Date,
+): Promise<ServiceRequestRow | null> {
+  const [row] = await tx
+    .update(serviceRequests)
+    .set({ copayStatus: 'refund_queued', copayPaymentId: paymentId, updatedAt: at })
+    .where(and(eq(serviceRequests.id, id), inArray(serviceRequests.copayStatus, ['due', 'expired'])))
+    .returning();
+  return row ?? null;
+}
+
+/** The gateway refunded the late co-pay `paymentId`: `refund_queued → refunded` (once; else a no-op). */
+export async function markCopayRefunded(db: DbOrTx, paymentId: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(serviceRequests)
+    .set({ copayStatus: 'refunded', updatedAt: at })
+    .where(
+      and(eq(serviceRequests.copayPaymentId, paymentId), eq(serviceRequests.copayStatus, 'refund_queued')),
+    )
+    .returning({ id: serviceRequests.id });
+  return rows.length === 1;
+}
+
+/** Whether a break of this kind was already recorded for this gateway payment (one refund per payment). */
+export async function hasBreakForPayment(
+  tx: DbOrTx,
+  kind: string,
+  gatewayPaymentId: string,
+): Promise<boolean> {
+  const rows = await tx
+    .select({ id: reconciliationBreaks.id })
+    .from(reconciliationBreaks)
+    .where(
+      and(eq(reconciliationBreaks.kind, kind), eq(reconciliationBreaks.gatewayPaymentId, gatewayPaymentId)),
+    )
+    .limit(1);
+  return rows.length === 1;
+}

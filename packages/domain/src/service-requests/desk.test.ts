@@ -12,13 +12,16 @@ describe('service desk moves (issue 20 §4)', () => {
       }
   });
 
-  it('labels: approve, reject, request documents, assign technician, close', () => {
+  it('labels: approve, reject, request documents (once, issue 20 §4), assign technician, close', () => {
     expect(deskMoves('onsite', 'under_review').map((m) => m.label)).toEqual([
       'Approve',
       'Request documents',
       'Reject',
       'Cancel request',
     ]);
+    expect(
+      deskMoves('onsite', 'under_review', { documentsAlreadyRequested: true }).map((m) => m.label),
+    ).toEqual(['Approve', 'Reject', 'Cancel request']);
     expect(deskMoves('onsite', 'confirmed')[0]).toEqual({
       action: 'assign_technician',
       label: 'Assign technician',

@@ -50,10 +50,21 @@ function deskMove(from: SrState, to: SrState): DeskMove {
   }
 }
 
-/** The desk's moves from a request's state: only those its process's table allows. */
-export function deskMoves(process: SrProcess, from: SrState): DeskMove[] {
+/**
+ * The desk's moves from a request's state: only those its process's table allows, and not
+ * 'Request documents' once documents were requested (they are asked for once, as one list: issue 20
+ * §4; the API refuses a second list with DOCUMENTS_ALREADY_REQUESTED).
+ */
+export function deskMoves(
+  process: SrProcess,
+  from: SrState,
+  opts: { documentsAlreadyRequested?: boolean } = {},
+): DeskMove[] {
   const allowed = SR_LIFECYCLES[process].transitions[from] ?? [];
-  return allowed.filter((to) => !SYSTEM_ONLY.includes(to)).map((to) => deskMove(from, to));
+  return allowed
+    .filter((to) => !SYSTEM_ONLY.includes(to))
+    .filter((to) => !(opts.documentsAlreadyRequested && to === 'documents_requested'))
+    .map((to) => deskMove(from, to));
 }
 
 /** States the customer is told about when a request enters them (issue 20 §2). */

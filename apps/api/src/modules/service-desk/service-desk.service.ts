@@ -154,7 +154,9 @@ async function deskView(deps: RouteDeps, found: DeskRequest): Promise<z.infer<ty
         reason_code: e.reasonCode,
         note: e.note,
       })),
-      actions: deskMoves(sr.process as SrProcess, sr.status as SrState),
+      actions: deskMoves(sr.process as SrProcess, sr.status as SrState, {
+        documentsAlreadyRequested: sr.documentsRequested.length > 0,
+      }),
     },
   };
 }

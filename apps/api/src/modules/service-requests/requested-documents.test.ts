@@ -123,6 +123,14 @@ describe.each(DB_KINDS)(
       expect(view.status).toBe('under_review');
       expect(view.documents_missing).toEqual([]);
       expect(view.documents.map((d: { type: string }) => d.type)).toEqual(['invoice', 'photo']);
+
+      // Documents are asked for once, as one list (issue 20 §4): the desk is not offered a second.
+      const onDesk = (await desk.call('GET', `/v3/service-desk/requests/${sr.srRef}`)).json().data;
+      expect(onDesk.actions.map((a: { action: string }) => a.action)).toEqual([
+        'approve',
+        'reject',
+        'cancel',
+      ]);
     });
 
     it('a kind the desk did not ask for is 400 DOCUMENT_NOT_REQUESTED; one already sent 409 DOCUMENT_ALREADY_SENT; nothing written', async () => {

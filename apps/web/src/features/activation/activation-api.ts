@@ -15,6 +15,7 @@ import {
   getSessionBootstrap,
 } from '@/lib/api-client.browser';
 import type { ApiFailure } from '@/lib/api-client.browser';
+import { uploadRaw } from '@/lib/upload-raw.browser';
 
 const enc = encodeURIComponent;
 
@@ -108,38 +109,10 @@ async function submitActivation(
  * POST /v3/activation/{osid}/documents with the raw file (XMLHttpRequest, for upload progress):
  * headers x-document-type 0|1 and x-file-name (URI-encoded), plus the CSRF header like every write.
  */
-export async function uploadDocument(
+export const uploadDocument = (
   osid: string,
   type: number,
   file: File,
   onProgress: (fraction: number) => void,
-): Promise<ActivationResult<DocumentUploadResponse>> {
-  const token = await getCsrfToken();
-  return new Promise((resolve) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/v3/activation/${enc(osid)}/documents`);
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.setRequestHeader('content-type', 'application/octet-stream');
-    xhr.setRequestHeader('x-document-type', String(type));
-    xhr.setRequestHeader('x-file-name', enc(file.name));
-    if (token) xhr.setRequestHeader('x-csrftoken', token);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
-    };
-    xhr.onerror = () => resolve({ ok: false, status: 0, error: NETWORK_ERROR });
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = null;
-      }
-      // A refused CSRF token: fetch a fresh one for the next try.
-      if (xhr.status === 403) void getSessionBootstrap(true);
-      if (xhr.status >= 200 && xhr.status < 300 && body)
-        resolve({ ok: true, status: xhr.status, data: body as DocumentUploadResponse });
-      else resolve({ ok: false, status: xhr.status, error: failureOf(body, xhr.status) });
-    };
-    xhr.send(file);
-  });
-}
+): Promise<ActivationResult<DocumentUploadResponse>> =>
+  uploadRaw(`/v3/activation/${enc(osid)}/documents`, String(type), file, onProgress, failureOf);

@@ -21,15 +21,9 @@ import type {
   TrackerSearchResponse,
 } from '@kavach/contracts';
 import type { z } from 'zod';
-import {
-  NETWORK_ERROR,
-  SERVER_ERROR,
-  apiGet,
-  apiPost,
-  getCsrfToken,
-  getSessionBootstrap,
-} from '@/lib/api-client.browser';
-import type { ApiFailure, ApiResult } from '@/lib/api-client.browser';
+import { SERVER_ERROR, apiGet, apiPost } from '@/lib/api-client.browser';
+import type { ApiFailure } from '@/lib/api-client.browser';
+import { uploadRaw } from '@/lib/upload-raw.browser';
 import type { CodeCall } from './tracker-code';
 
 const enc = encodeURIComponent;
@@ -102,48 +96,6 @@ function failureOf(body: unknown, status: number): ApiFailure {
 }
 
 /**
- * A raw file POSTed to the API (`application/octet-stream`, like activation's upload) with the
- * headers `x-document-type` (invoice, photo, fir, sim_block_letter) and `x-file-name`, with upload
- * progress — XMLHttpRequest, since fetch reports no upload progress.
- */
-function uploadRaw<T>(
-  path: string,
-  type: string,
-  file: File,
-  onProgress: (fraction: number) => void,
-): Promise<ApiResult<T>> {
-  return getCsrfToken().then(
-    (token) =>
-      new Promise((resolve) => {
-        const xhr = new XMLHttpRequest();
-        xhr.open('POST', `/api${path}`);
-        xhr.setRequestHeader('accept', 'application/json');
-        xhr.setRequestHeader('content-type', 'application/octet-stream');
-        xhr.setRequestHeader('x-document-type', type);
-        xhr.setRequestHeader('x-file-name', enc(file.name));
-        if (token) xhr.setRequestHeader('x-csrftoken', token);
-        xhr.upload.onprogress = (e) => {
-          if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
-        };
-        xhr.onerror = () => resolve({ ok: false, status: 0, error: NETWORK_ERROR });
-        xhr.onload = () => {
-          let body: unknown = null;
-          try {
-            body = JSON.parse(xhr.responseText);
-          } catch {
-            body = null;
-          }
-          if (xhr.status === 403) void getSessionBootstrap(true);
-          if (xhr.status >= 200 && xhr.status < 300 && body)
-            resolve({ ok: true, status: xhr.status, data: body as T });
-          else resolve({ ok: false, status: xhr.status, error: failureOf(body, xhr.status) });
-        };
-        xhr.send(file);
-      }),
-  );
-}
-
-/**
  * POST /v3/selfserve/documents?osid=: a document of the raise flow; the answer is the document
  * entry create_ticket takes (contracts `SrDocumentRef`).
  */
@@ -153,11 +105,12 @@ export const uploadSrDocument = (
   file: File,
   onProgress: (fraction: number) => void,
 ) =>
-  uploadRaw<Wire<typeof SrDocumentUploadResponse>>(
+  uploadRaw<Wire<typeof SrDocumentUploadResponse>, ApiFailure>(
     `/v3/selfserve/documents?osid=${enc(osid)}`,
     type,
     file,
     onProgress,
+    failureOf,
   );
 
 /**
@@ -170,9 +123,10 @@ export const sendRequestedDocument = (
   file: File,
   onProgress: (fraction: number) => void,
 ) =>
-  uploadRaw<Wire<typeof SrSentDocumentResponse>>(
+  uploadRaw<Wire<typeof SrSentDocumentResponse>, ApiFailure>(
     `/v3/selfserve/service_request/${enc(srId)}/documents`,
     type,
     file,
     onProgress,
+    failureOf,
   );

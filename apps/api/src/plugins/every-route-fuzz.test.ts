@@ -14,7 +14,11 @@ const LEAKS =
   /at \S+ \(|\/work\/|node_modules|\.[cm]?[jt]s:\d|SELECT |INSERT |UPDATE \S+ SET|DELETE FROM|pg_|ZodError|"stack"|constraint|syntax error|relation "|column "|"code":"[0-9A-Z]{5}"|FST_ERR/;
 /** docs/product/security-tests.md#t1-3: a body of a type the route does not take is refused before anything reads it. */
 const MEDIA_REFUSALS = [401, 403, 404, 413, 415, 429];
-const RAW_BODY_ROUTES = { '/v3/activation/{osid}/documents': 'application/octet-stream' };
+const RAW_BODY_ROUTES = {
+  '/v3/activation/{osid}/documents': 'application/octet-stream',
+  '/v3/selfserve/documents': 'application/octet-stream',
+  '/v3/selfserve/service_request/{sr_id}/documents': 'application/octet-stream',
+};
 
 const seedOf = (op: Operation) =>
   [...`${op.method} ${op.path}`].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) | 0, SEED);

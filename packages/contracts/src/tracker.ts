@@ -95,6 +95,8 @@ export const SrDetailView = SrPublicView.extend({
   copay: z.object({
     amount: Paise,
     status: z.enum(['none', 'due', 'paid', 'expired', 'refund_queued', 'refunded']),
+    /** Payments captured after another had paid the co-pay, each being refunded (decision 077). */
+    extra_payments: z.array(z.object({ amount: Paise, status: z.enum(['refund_queued', 'refunded']) })),
   }),
   /** What the diagnosis found, in the service team's words, once recorded. */
   diagnosis: z.string().nullable(),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { reconciliationBreaks } from '../schema/orders';
 import { serviceRequests } from '../schema/service-requests';
 import type { ServiceRequestRow } from './account';
@@ -7,7 +7,8 @@ import type { DbOrTx } from './tx';
 /**
  * The co-pay of a temporary service request (issue 20 §1, decision 075): its gateway order, its
  * settle's lock, the requests reconciliation asks the gateway about, and the refund of a co-pay
- * that arrived after its request expired (`expired → refund_queued → refunded`).
+ * that arrived after its request expired (`expired → refund_queued → refunded`), or a second one
+ * captured for a request already paid (decision 077: its break is its record, resolved once refunded).
  */
 
 /** The request whose co-pay is this gateway order, locked for its one settle (T16.3). */
@@ -52,13 +53,16 @@ export async function bindCopayGatewayOrder(
 }
 
 /**
- * The co-pays reconciliation asks the gateway about, oldest first: temporary requests whose co-pay
- * has a gateway order, and requests that expired unpaid since `expiredSince` with one (a payment
- * captured after the expiry whose callback and webhooks were lost is still found and refunded).
+ * The co-pays reconciliation asks the gateway about: temporary requests whose co-pay has a gateway
+ * order, requests that expired unpaid since `expiredSince` with one (a payment captured after the
+ * expiry whose callback and webhooks were lost is still found and refunded), and requests whose
+ * co-pay was paid and that were raised since `paidSince` (a second capture whose announcements were
+ * lost is still found and refunded, decision 077). Those awaiting their co-pay first, then the
+ * expired, then the paid; oldest first within each, so the paid ones never crowd out the others.
  */
 export async function copaysToReconcile(
   db: DbOrTx,
-  input: { expiredSince: Date; limit: number },
+  input: { expiredSince: Date; paidSince: Date; limit: number },
 ): Promise<ServiceRequestRow[]> {
   return db
     .select()
@@ -73,10 +77,14 @@ export async function copaysToReconcile(
             eq(serviceRequests.copayStatus, 'expired'),
             gte(serviceRequests.updatedAt, input.expiredSince),
           ),
+          and(eq(serviceRequests.copayStatus, 'paid'), gte(serviceRequests.createdAt, input.paidSince)),
         ),
       ),
     )
-    .orderBy(asc(serviceRequests.createdAt))
+    .orderBy(
+      sql`case ${serviceRequests.status} when 'awaiting_copay' then 0 when 'expired' then 1 else 2 end`,
+      asc(serviceRequests.createdAt),
+    )
     .limit(input.limit);
 }
 
@@ -124,4 +132,49 @@ export async function hasBreakForPayment(
     )
     .limit(1);
   return rows.length === 1;
+}
+
+/**
+ * The extra co-pay payments of a request that are refunded (decision 077): captured for a request
+ * already paid by another payment. Each is one `kind` break (details `sr_id`, `amount`); the refund
+ * notifier resolves it once the gateway refunded it. Oldest first.
+ */
+export async function copayExtraRefundsOf(
+  db: DbOrTx,
+  kind: string,
+  srRef: string,
+): Promise<{ gatewayPaymentId: string; amountPaise: number; refunded: boolean }[]> {
+  const rows = await db
+    .select()
+    .from(reconciliationBreaks)
+    .where(
+      and(eq(reconciliationBreaks.kind, kind), sql`${reconciliationBreaks.details} ->> 'sr_id' = ${srRef}`),
+    )
+    .orderBy(asc(reconciliationBreaks.id));
+  return rows.map((r) => ({
+    gatewayPaymentId: r.gatewayPaymentId ?? '',
+    amountPaise: Number(r.details.amount ?? 0),
+    refunded: r.resolvedAt !== null,
+  }));
+}
+
+/** The gateway refunded the payment of this break: resolved once (false when already, or none). */
+export async function resolveBreakOfPayment(
+  db: DbOrTx,
+  kind: string,
+  gatewayPaymentId: string,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(reconciliationBreaks)
+    .set({ resolvedAt: at })
+    .where(
+      and(
+        eq(reconciliationBreaks.kind, kind),
+        eq(reconciliationBreaks.gatewayPaymentId, gatewayPaymentId),
+        isNull(reconciliationBreaks.resolvedAt),
+      ),
+    )
+    .returning({ id: reconciliationBreaks.id });
+  return rows.length > 0;
 }

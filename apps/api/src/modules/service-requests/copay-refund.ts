@@ -13,52 +13,74 @@ import { notifySrCustomer, trackerPath } from './notify-sr';
 
 /** The reconciliation break (and refund reason) of a co-pay captured after its request ended. */
 export const LATE_COPAY = 'late_copay';
+/** … and of a co-pay captured for a request another payment had already paid (decision 077). */
+export const DUPLICATE_COPAY = 'duplicate_copay';
 
-/** What the customer reads about a late co-pay (SMS and email; the tracker says the same). */
-function lateCopayText(
+type CopayRefundKind = typeof LATE_COPAY | typeof DUPLICATE_COPAY;
+
+/** What the customer reads about a refunded co-pay (SMS and email; the tracker says the same). */
+function copayRefundText(
+  kind: CopayRefundKind,
   sr: Pick<ServiceRequestRow, 'srRef' | 'status'>,
   amountPaise: number,
   trackerUrl: string,
 ): string {
-  const ended = sr.status === 'expired' ? 'had expired' : 'had been closed';
-  return [
-    `Kavach: your co-pay of ${formatInr(amountPaise)} for service request ${sr.srRef} reached us after the request ${ended},`,
-    'so we are refunding it to the account you paid from; refunds usually arrive in 5–7 working days.',
-    'You can raise the request again from My Plans.',
-    `Track it at ${trackerUrl}`,
-  ].join(' ');
+  const amount = formatInr(amountPaise);
+  const lines =
+    kind === DUPLICATE_COPAY
+      ? [
+          `Kavach: we received the co-pay of ${amount} for service request ${sr.srRef} twice.`,
+          'Your request is paid and goes ahead; we are refunding the second payment to the account you paid from.',
+          'Refunds usually arrive in 5–7 working days.',
+        ]
+      : [
+          `Kavach: your co-pay of ${amount} for service request ${sr.srRef} reached us after the request ${sr.status === 'expired' ? 'had expired' : 'had been closed'},`,
+          'so we are refunding it to the account you paid from; refunds usually arrive in 5–7 working days.',
+          'You can raise the request again from My Plans.',
+        ];
+  return [...lines, `Track it at ${trackerUrl}`].join(' ');
 }
 
 /**
- * A co-pay captured after its temporary request expired (or was cancelled) is not kept (issue 20
- * §1, decision 075), in the settle's transaction under the request's lock: the break recorded, the
- * request's co-pay marked `refund_queued` with this payment, the refund asked of the gateway through
- * the outbox (as orders' late payments, settle.service) and the customer told by SMS and email.
+ * A co-pay payment we must not keep, in the settle's transaction under the request's lock (issue
+ * 20 §1): captured after its temporary request expired or was cancelled (`late_copay`, decision
+ * 075), or captured for a request another payment already paid (`duplicate_copay`, decision 077 —
+ * two tabs, a retry after a time-out). The break recorded (its per-payment record), the refund
+ * asked of the gateway through the outbox (as orders' late and duplicate payments, settle.service),
+ * the customer told by SMS and email; a late one also marks the request's co-pay `refund_queued`
+ * with this payment, while a duplicate leaves the request paid with the payment that settled it.
  * Once per payment: a duplicate webhook, the callback or reconciliation finds the break and stops.
  */
-export async function refundLateCopay(
+export async function refundCopayPayment(
   deps: AppDeps,
   tx: Tx,
+  kind: CopayRefundKind,
   sr: ServiceRequestRow,
   p: GatewayPayment,
   source: string,
   now: Date,
 ): Promise<'refund-queued' | 'refund-already-queued'> {
-  if (await hasBreakForPayment(tx, LATE_COPAY, p.id)) return 'refund-already-queued';
+  if (await hasBreakForPayment(tx, kind, p.id)) return 'refund-already-queued';
   await recordBreak(tx, {
-    kind: LATE_COPAY,
+    kind,
     orderId: null,
     gatewayPaymentId: p.id,
-    details: { sr_id: sr.srRef, status: sr.status, amount: p.amountPaise, source },
+    details: {
+      sr_id: sr.srRef,
+      status: sr.status,
+      amount: p.amountPaise,
+      source,
+      ...(kind === DUPLICATE_COPAY ? { kept_payment_id: sr.copayPaymentId } : {}),
+    },
     createdAt: now,
   });
   // The request shows the first late payment; a second one (rare) is refunded the same way.
-  await markCopayRefundQueued(tx, sr.id, p.id, now);
+  if (kind === LATE_COPAY) await markCopayRefundQueued(tx, sr.id, p.id, now);
   await enqueueGatewayRefund(tx, {
     gateway: deps.payments.name,
     paymentId: p.id,
     amountPaise: p.amountPaise,
-    reason: LATE_COPAY,
+    reason: kind,
     about: { sr_id: sr.srRef },
     label: `co-pay of service request ${sr.srRef}`,
     now,
@@ -66,8 +88,8 @@ export async function refundLateCopay(
   const trackerUrl = `${deps.config.webOrigins[0] ?? ''}${trackerPath(sr.srRef)}`;
   await notifySrCustomer(tx, sr, {
     topic: 'sr_copay_refund',
-    text: lateCopayText(sr, p.amountPaise, trackerUrl),
-    payload: { status: sr.status, amount_paise: p.amountPaise, tracker_url: trackerUrl },
+    text: copayRefundText(kind, sr, p.amountPaise, trackerUrl),
+    payload: { status: sr.status, reason: kind, amount_paise: p.amountPaise, tracker_url: trackerUrl },
     key: (channel) => `sr_copay_refund:${sr.srRef}:${p.id}:${channel}`,
     now,
   });

@@ -8,7 +8,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { RECONCILE_WINDOW_MS } from '../../jobs/reconcile-payments';
 import type { GatewayPayment } from '../../payments/gateway';
-import { refundLateCopay } from './copay-refund';
+import { DUPLICATE_COPAY, LATE_COPAY, refundCopayPayment } from './copay-refund';
 import { decideRequest } from './create-ticket.service';
 
 export type CopaySettleOutcome =
@@ -26,8 +26,8 @@ export type CopaySettleOutcome =
  * idempotent by event id and by the request's own state. A captured payment of the right amount
  * turns the temporary request real — awaiting_copay → raised → confirmed | under_review as
  * adjudicate() decided — with copay_status paid, in one transaction. One captured after the request
- * expired (or was cancelled) is refunded, once per payment, and the customer told (decision 075).
- * Anything else changes nothing.
+ * expired (or was cancelled) is refunded, once per payment, and the customer told (decision 075);
+ * so is any other captured payment once one paid it (decision 077). Anything else changes nothing.
  */
 export async function settleCopay(
   deps: AppDeps,
@@ -52,13 +52,26 @@ export async function settleCopay(
     const sr = await lockRequestByCopayOrderId(tx, input.payment.orderId);
     if (!sr) return { outcome: 'unknown' as const, request: null };
     const p = input.payment;
-    if (sr.copayStatus === 'paid') return { outcome: 'already-paid' as const, request: sr };
+    const paid = sr.copayStatus === 'paid';
+    // The payment that paid the co-pay, or one that is not (yet) money taken: nothing to do.
+    if (paid && (p.id === sr.copayPaymentId || p.status !== 'captured'))
+      return { outcome: 'already-paid' as const, request: sr };
     if (p.status !== 'captured') return { outcome: 'pending' as const, request: sr };
     if (p.amountPaise !== sr.copayPaise || p.currency !== 'INR')
       return { outcome: 'mismatch' as const, request: sr };
+    // A second capture for a paid co-pay (two tabs, a retry): the request stays paid by the first,
+    // this one goes back to the customer (decision 077).
+    if (paid)
+      return {
+        outcome: await refundCopayPayment(deps, tx, DUPLICATE_COPAY, sr, p, input.source, now),
+        request: sr,
+      };
     // An expired request stays expired: the late payment goes back to the customer.
     if (sr.status !== 'awaiting_copay')
-      return { outcome: await refundLateCopay(deps, tx, sr, p, input.source, now), request: sr };
+      return {
+        outcome: await refundCopayPayment(deps, tx, LATE_COPAY, sr, p, input.source, now),
+        request: sr,
+      };
     const raised = await moveServiceRequest(tx, sr, 'raised', {
       actor: `system:copay_${input.source}`,
       at: now,
@@ -70,9 +83,17 @@ export async function settleCopay(
 }
 
 /**
+ * How long after a paid request was raised reconciliation still asks the gateway about its co-pay
+ * order, for a second capture whose callback and webhooks were all lost (decision 077). The co-pay
+ * window is 30 minutes, so a second payment is made within it; a day leaves room for a slow
+ * confirmation and bounds the gateway calls each round makes.
+ */
+export const PAID_COPAY_RECONCILE_MS = 24 * 3_600_000;
+
+/**
  * Reconciliation of co-pays (as orders have, docs/product/security-tests.md#t8-6): temporary
- * requests with a bound gateway order, and those that expired unpaid within the reconciliation
- * window, are settled from the gateway's own record of their payments through the same one settle —
+ * requests with a bound gateway order, those that expired unpaid within the reconciliation window,
+ * and those paid within PAID_COPAY_RECONCILE_MS (a second capture, decision 077) are settled from the gateway's own record of their payments through the same one settle —
  * a payment whose callback and webhooks were all lost still makes its request real, or, arriving
  * after the expiry, is still refunded. Safe to run on every replica: the settle is serialised and
  * idempotent.
@@ -83,6 +104,7 @@ export async function reconcileCopaysOnce(
   const now = deps.clock.now();
   const due = await copaysToReconcile(deps.db, {
     expiredSince: new Date(now.getTime() - RECONCILE_WINDOW_MS),
+    paidSince: new Date(now.getTime() - PAID_COPAY_RECONCILE_MS),
     limit: 200,
   });
   let paid = 0;

@@ -118,6 +118,8 @@ export interface DetailContext {
   parentSrRef: string | null;
   /** The repair estimate with who pays what (estimateOf); null until one is shared. */
   estimate: SrDetailView['estimate'];
+  /** Co-pay payments captured after another paid it, being refunded (decision 077). */
+  extraCopayPayments?: SrDetailView['copay']['extra_payments'];
   now: Date;
 }
 
@@ -193,7 +195,11 @@ export function srDetailView(sr: ServiceRequestRow, ctx: DetailContext): SrDetai
         type: d.kind as DocumentKind,
         uploaded_at: d.createdAt.toISOString(),
       })),
-    copay: { amount: sr.copayPaise, status: copayStanding(sr, ctx.now) },
+    copay: {
+      amount: sr.copayPaise,
+      status: copayStanding(sr, ctx.now),
+      extra_payments: ctx.extraCopayPayments ?? [],
+    },
     diagnosis: sr.diagnosis,
     estimate: ctx.estimate,
     reopen_eligible: reopenEligible({ status: sr.status as SrState, closedAt: sr.closedAt }, ctx.now),

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { SrDetailView, SrPublicView, TrackerSearchResponse } from '@kavach/contracts';
 import {
+  copayExtraRefundsOf,
   trackerContactOf,
   trackerDocumentsOf,
   deskFindRequest,
@@ -16,6 +17,7 @@ import { contactLookupType, isSrNumber, isValidEmail, normaliseIndianMobile } fr
 import type { RouteDeps } from '../../deps';
 import { findCurrentSession, requireCustomer, type CurrentSession } from '../../lib/current-session';
 import { AppError } from '../../lib/http-errors';
+import { DUPLICATE_COPAY } from '../service-requests/copay-refund';
 import { estimateOf } from './estimate-view';
 import { srDetailView, srPublicView } from './sr-view';
 
@@ -48,17 +50,25 @@ export async function detailOf(
   plan: { osid: string; planName: string },
   now: Date,
 ): Promise<SrDetailView> {
-  const [history, documents, parents, estimate] = await Promise.all([
+  const [history, documents, parents, estimate, extra] = await Promise.all([
     trackerHistoryOf(db, [sr.id]),
     trackerDocumentsOf(db, sr.id),
     trackerRefsOf(db, sr.parentId ? [sr.parentId] : []),
     estimateOf(db, sr, plan.osid),
+    // Only a co-pay paid through the gateway can have been paid twice (decision 077).
+    sr.copayStatus === 'paid' && sr.copayGatewayOrderId
+      ? copayExtraRefundsOf(db, DUPLICATE_COPAY, sr.srRef)
+      : Promise.resolve([]),
   ]);
   return srDetailView(sr, {
     history: history.get(sr.id) ?? [],
     plan,
     documents,
     estimate,
+    extraCopayPayments: extra.map((x) => ({
+      amount: x.amountPaise,
+      status: x.refunded ? ('refunded' as const) : ('refund_queued' as const),
+    })),
     parentSrRef: sr.parentId ? (parents.get(sr.parentId) ?? null) : null,
     now,
   });

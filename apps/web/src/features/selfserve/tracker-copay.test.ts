@@ -1,13 +1,14 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { CopayPaidTwice } from './components/tracker-copay-twice';
 import { TrackerCopayEnded } from './components/tracker-copay-ended';
 
 type Copay = 'none' | 'due' | 'paid' | 'expired' | 'refund_queued' | 'refunded';
 const render = (copay: Copay, status = 'expired', staffView = false) =>
   renderToStaticMarkup(
     createElement(TrackerCopayEnded, {
-      request: { status, copay: { amount: 350_000, status: copay } },
+      request: { status, copay: { amount: 350_000, status: copay, extra_payments: [] } },
       staffView,
     }),
   ).replace(/<[^>]+>/g, ' ');
@@ -39,5 +40,25 @@ describe('issue 20 §1 the co-pay of an ended request on the tracker, in plain w
     expect(desk).toContain('Co-pay being refunded: ₹3,500');
     expect(desk).not.toContain('My Plans');
     expect(render('none', 'confirmed')).toBe('');
+  });
+});
+
+describe('issue 20 §1 a co-pay paid twice on the tracker: paid, and the second payment refunded (decision 077)', () => {
+  const renderPaid = (extra: { amount: number; status: 'refund_queued' | 'refunded' }[]) =>
+    renderToStaticMarkup(createElement(CopayPaidTwice, { extra })).replace(/<[^>]+>/g, ' ');
+
+  it('says the request is paid and the second payment is being refunded, then refunded, with the amount', () => {
+    const queued = renderPaid([{ amount: 350_000, status: 'refund_queued' }]);
+    expect(queued).toContain('Co-pay being refunded: ₹3,500');
+    expect(queued).toContain('We received this co-pay twice. Your request is paid and goes ahead;');
+    expect(queued).toContain('we are refunding the second payment to the account you paid from');
+    expect(queued).toContain('Refunds usually arrive in 5–7 working days.');
+    const done = renderPaid([{ amount: 350_000, status: 'refunded' }]);
+    expect(done).toContain('Co-pay refunded: ₹3,500');
+    expect(done).toContain('we have refunded the second payment');
+  });
+
+  it('a co-pay paid once shows nothing more', () => {
+    expect(renderPaid([])).toBe('');
   });
 });

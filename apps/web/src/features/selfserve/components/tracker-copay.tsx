@@ -2,12 +2,14 @@ import type { SrDetailView } from '@kavach/contracts';
 import { formatInr } from '@kavach/domain';
 import { copayReceiptPath } from '../tracker-view';
 import { CopayPayButton } from './copay-pay-button';
+import { CopayPaidTwice } from './tracker-copay-twice';
 import { TrackerCopayEnded } from './tracker-copay-ended';
 
 /**
  * The co-pay of a request on its tracker (issue 20 §1): due (with Pay), paid (with the GST
  * receipt), or what became of it once the request ended unpaid (TrackerCopayEnded, decision 075).
- * The service desk sees the same words without the customer's buttons.
+ * The service desk sees the same words without the customer's buttons. A paid co-pay paid again
+ * (two tabs, a retry) says the request is paid and the second payment is being refunded (decision 077).
  */
 export function TrackerCopay({
   request: r,
@@ -43,6 +45,7 @@ export function TrackerCopay({
               Download GST receipt
             </a>
           )}
+          <CopayPaidTwice extra={r.copay.extra_payments} />
         </section>
       ) : null;
     case 'expired':

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { adjudicate, planYearStart, type ClaimPlan, type PastClaim } from './adjudicate';
+import {
+  adjudicate,
+  ENDED_PLAN_GRACE_DAYS,
+  endedPlanTakesRequests,
+  lastDayForRequests,
+  planYearStart,
+  type ClaimPlan,
+  type PastClaim,
+} from './adjudicate';
 
 // docs/product/service-requests.md#adjudication: decided at once, never silently refused.
 const plan: ClaimPlan = {
@@ -143,5 +151,57 @@ describe('adjudicate()', () => {
     expect(planYearStart('2026-01-10', '2027-01-10')).toBe('2027-01-10');
     expect(planYearStart('2024-02-29', '2025-03-01')).toBe('2025-02-28');
     expect(planYearStart('2024-02-29', '2024-12-31')).toBe('2024-02-29');
+  });
+});
+
+describe('docs/product/service-requests.md#adjudication judged on the date of the problem (decision 077)', () => {
+  it('a plan that has since ended covers a problem during its term; the reporting window still applies', () => {
+    // The cover ended on 9 Jan 2027; a breakdown of 8 Jan reported on 20 Jan: approved.
+    expect(
+      adjudicate(plan, [], {
+        coverId: 'ew',
+        incidentOn: '2027-01-08',
+        reportedOn: '2027-01-20',
+        documents: ['invoice'],
+      }),
+    ).toMatchObject({ outcome: 'approved', reasons: [] });
+    // Damage on the last day, reported 5 days later: in time, approved; 11 days later: late, to the desk.
+    const lastDay = { ...damage, incidentOn: '2027-01-09' };
+    expect(adjudicate(plan, [], { ...lastDay, reportedOn: '2027-01-14' }).outcome).toBe('approved');
+    const late = adjudicate(plan, [], { ...lastDay, reportedOn: '2027-01-20' });
+    expect(late.outcome).toBe('review');
+    expect(late.reasons).toEqual([
+      {
+        code: 'REPORTED_LATE',
+        message:
+          'Spills and drops must be reported within 7 days of the problem; this was reported after 11 days.',
+      },
+    ]);
+  });
+
+  it('a problem after the cover ended (or before it began) goes to the desk, said in plain words', () => {
+    const after = adjudicate(plan, [], { ...damage, incidentOn: '2027-01-12', reportedOn: '2027-01-13' });
+    expect(after.outcome).toBe('review');
+    expect(after.reasons).toEqual([
+      {
+        code: 'OUTSIDE_COVER_PERIOD',
+        message: "The problem started on 12 Jan 2027, after the plan's cover ended on 09 Jan 2027.",
+      },
+    ]);
+    const before = adjudicate(plan, [], { ...damage, incidentOn: '2026-01-05', reportedOn: '2026-01-06' });
+    expect(before.reasons.map((r) => r.message)).toEqual([
+      "The problem started on 05 Jan 2026, before the plan's cover began on 10 Jan 2026.",
+    ]);
+  });
+
+  it(`an ended plan takes requests for ${ENDED_PLAN_GRACE_DAYS} days after its cover ends, not a day more`, () => {
+    expect(ENDED_PLAN_GRACE_DAYS).toBe(30);
+    expect(endedPlanTakesRequests('2027-01-09', '2027-01-09')).toBe(true);
+    expect(endedPlanTakesRequests('2027-01-09', '2027-02-08')).toBe(true);
+    expect(endedPlanTakesRequests('2027-01-09', '2027-02-09')).toBe(false);
+    expect(lastDayForRequests('2027-01-09')).toBe('2027-02-08');
+    // Across a year's end and a leap day.
+    expect(lastDayForRequests('2027-12-15')).toBe('2028-01-14');
+    expect(lastDayForRequests('2028-02-10')).toBe('2028-03-11');
   });
 });

@@ -1,3 +1,4 @@
+import { formatDayMonthYear } from '../format/dates';
 import { formatInr } from '../format/money';
 import { remainingCoverPaise } from './copay';
 
@@ -109,6 +110,25 @@ export function planYearStart(coverFrom: string, on: string): string {
   return year < y ? coverFrom : start(year);
 }
 
+/**
+ * Days after a plan's cover ends during which a request may still be raised on it, for a problem
+ * that started during the cover (decision 077). Ours [I]: the domain facts' reporting windows are 7
+ * days for damage and screen claims (Acko; OneAssist's claim form, domain facts §4, §8) and our theft
+ * cover's 2 (decision 063), which adjudicate() still applies; breakdown covers set none, and a month
+ * bounds them so a request on a long-ended plan is refused in words rather than sent to the desk.
+ */
+export const ENDED_PLAN_GRACE_DAYS = 30;
+
+/** Whether a plan whose cover ended on `coverTo` still takes a request reported on `today` (IST days). */
+export function endedPlanTakesRequests(coverTo: string, today: string): boolean {
+  return dayOf(today) - dayOf(coverTo) <= ENDED_PLAN_GRACE_DAYS;
+}
+
+/** The last day a plan whose cover ended on `coverTo` takes a request (`YYYY-MM-DD`). */
+export function lastDayForRequests(coverTo: string): string {
+  return new Date((dayOf(coverTo) + ENDED_PLAN_GRACE_DAYS) * DAY_MS).toISOString().slice(0, 10);
+}
+
 export function adjudicate(plan: ClaimPlan, history: readonly PastClaim[], claim: ClaimInput): Adjudication {
   const reasons: ClaimReason[] = [];
   const cover = plan.covers.find((c) => c.id === claim.coverId);
@@ -125,10 +145,15 @@ export function adjudicate(plan: ClaimPlan, history: readonly PastClaim[], claim
     reasons.push({ code: 'COVER_NOT_IN_PLAN', message: 'Your plan does not include this cover.' });
     return { outcome: 'review', reasons, remainingCoverPaise: null };
   }
+  // Judged on the date of the problem, not the day it is reported (decision 077): a plan that has
+  // since ended covers what happened during its term.
   if (claim.incidentOn < plan.coverFrom || claim.incidentOn > plan.coverTo)
     reasons.push({
       code: 'OUTSIDE_COVER_PERIOD',
-      message: `The date of the problem is outside the plan's cover (${plan.coverFrom} to ${plan.coverTo}).`,
+      message:
+        claim.incidentOn > plan.coverTo
+          ? `The problem started on ${formatDayMonthYear(claim.incidentOn)}, after the plan's cover ended on ${formatDayMonthYear(plan.coverTo)}.`
+          : `The problem started on ${formatDayMonthYear(claim.incidentOn)}, before the plan's cover began on ${formatDayMonthYear(plan.coverFrom)}.`,
     });
   if (cover.claimsPerYear !== null) {
     const yearStart = planYearStart(plan.coverFrom, claim.incidentOn);

@@ -13,6 +13,8 @@ import {
   REQUIRED_DOCUMENTS,
   categoryBySlug,
   copayPaise,
+  endedPlanTakesRequests,
+  lastDayForRequests,
   formatDayMonthYear,
   planCoversOf,
   planYearStart,
@@ -44,6 +46,8 @@ export interface PlanContext {
   remainingPm: number;
   requests: ServiceRequestRow[];
   blacklisted: boolean;
+  /** The IST day the context was read on (an ended plan's grace window counts from it). */
+  today: string;
 }
 
 export const planNotFound = () =>
@@ -94,6 +98,7 @@ export async function loadPlanContext(
     remainingPm: Math.max(0, plan.pmTotal - plan.pmUsed),
     requests,
     blacklisted: customer?.blacklisted ?? false,
+    today: istIsoDay(now),
   };
 }
 
@@ -103,7 +108,8 @@ export const isInsurerPlan = (plan: Pick<CustomerPlanRow, 'channel'>) =>
 /**
  * Why a request cannot be raised on this plan now, in plain words (spec §4 plan action button,
  * §8 insurer channel); null when it can. A reopen (the 90-day post-service warranty) is allowed on
- * a plan that has since expired.
+ * a plan that has since expired, and so is a new request within ENDED_PLAN_GRACE_DAYS of its end —
+ * adjudicate() then judges the date of the problem against the cover (decision 077).
  */
 export function restrictionOf(ctx: PlanContext, opts: { reopen?: boolean } = {}): Restriction | null {
   const { plan, status } = ctx;
@@ -151,11 +157,14 @@ export function restrictionOf(ctx: PlanContext, opts: { reopen?: boolean } = {})
   if (label === 'Consumed')
     return { code: 'PLAN_CONSUMED', message: 'This plan has been used up.', status: 409 };
   if ((label === 'Expired' || label === 'Lapsed') && opts.reopen) return null;
+  // An ended plan still covers what happened during its term: within the grace window the request
+  // is taken and adjudicate() judges the date of the problem (decision 077).
+  if (label === 'Expired' && plan.endsOn && endedPlanTakesRequests(plan.endsOn, ctx.today)) return null;
   if (label === 'Expired' || label === 'Lapsed')
     return {
       code: 'PLAN_EXPIRED',
       message: plan.endsOn
-        ? `This plan ended on ${formatDayMonthYear(day(plan.endsOn)!)}, so a new request cannot be raised on it.`
+        ? `This plan ended on ${formatDayMonthYear(day(plan.endsOn)!)}, and problems during its cover could be reported until ${formatDayMonthYear(day(lastDayForRequests(plan.endsOn))!)}, so a new request cannot be raised on it now.`
         : 'This plan has ended, so a new request cannot be raised on it.',
       status: 409,
     };

@@ -20,6 +20,7 @@ import {
   claimCoversOfPlan,
   coverView,
   devicePriceOf,
+  istIsoDay,
   loadPlanContext,
   pastClaimsOf,
   restrictionOf,
@@ -58,6 +59,7 @@ export async function selfservePlans(db: Db, customerId: number, now: Date) {
       remainingPm: Math.max(0, plan.pmTotal - plan.pmUsed),
       requests: requests.filter((r) => r.customerPlanId === plan.id),
       blacklisted: customer?.blacklisted ?? false,
+      today: istIsoDay(now),
     }),
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PlanCoverView, SelfservePlan } from '@kavach/contracts';
-import { formatInr } from '@kavach/domain';
+import { formatDayMonthYear, formatInr } from '@kavach/domain';
 import { activeTickets } from '../flow-state';
 import { coverStepError } from '../flow-start';
 import { selfserveApi } from '../selfserve-api';
@@ -35,6 +35,8 @@ export function CoverStep({
   };
   const osid = state.osid ?? plan.tokenized_osid;
   const chosenCover = covers.find((c) => c.cover_id === chosen);
+  // A plan that has ended still covers what happened during its term (decision 077).
+  const ended = plan.plan_status === 'Expired' ? plan.plan_tenure.to : null;
   return (
     <StepFrame
       title="What do you want to claim?"
@@ -121,8 +123,15 @@ export function CoverStep({
           className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 sm:max-w-xs"
           max={today}
           value={state.incident_date}
+          aria-describedby={ended ? 'ss-incident-ended' : undefined}
           onChange={(e) => dispatch({ type: 'setIncidentDate', date: e.target.value })}
         />
+        {ended ? (
+          <p id="ss-incident-ended" className="mt-1 text-sm text-slate-700">
+            Your plan&apos;s cover ended on {formatDayMonthYear(`${ended}T00:00:00+05:30`)}. A problem that
+            started before then is still covered; one that started later goes to our service team to decide.
+          </p>
+        ) : null}
       </div>
       {error && error !== 'Required field' ? <ErrorNote text={error} /> : null}
       <ActionBar primary="Continue" backForm={BACK_FORM} onBack={() => dispatch({ type: 'back' })} />

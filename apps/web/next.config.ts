@@ -1,16 +1,11 @@
 import type { NextConfig } from 'next';
-import { PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from './src/lib/csp';
+import { SECURITY_HEADERS } from './src/lib/csp';
 import { variantRewrites } from './src/lib/proxy/variant-rewrite';
 
 // Content-Security-Policy is per page (a nonce or the page's script hashes): src/middleware.ts and
-// src/server/page-csp.ts set it (decision 042). These are the same on every answer (docs/product/security-tests.md#t12-1).
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
-  { key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY },
-];
+// src/server/page-csp.ts set it (decision 042). SECURITY_HEADERS are the same on every answer
+// (docs/product/security-tests.md#t12-1); the /api proxy adds them to the API's answers (decision 079).
+const securityHeaders = SECURITY_HEADERS.map(([key, value]) => ({ key, value }));
 
 const nextConfig: NextConfig = {
   transpilePackages: ['@kavach/domain', '@kavach/contracts'],

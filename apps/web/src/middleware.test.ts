@@ -40,11 +40,6 @@ describe('the one page router, under next dev and in production (decision 057)',
     expect(res.headers.get('location')).toBe('http://localhost:3000/about-us?utm_source=mail');
   });
 
-  it('decision 044: an API path keeps its trailing slash on the way to the API', async () => {
-    const res = await call('/api/banner/?x=1');
-    expect(res.headers.get('x-middleware-rewrite')).toBe('http://127.0.0.1:4000/banner/?x=1');
-  });
-
   it('leaves assets and metadata files alone', async () => {
     for (const url of ['/_next/static/a.js', '/robots.txt', '/logo.svg']) {
       const res = await call(url, { [VARIANT_HEADER]: 'osg' });

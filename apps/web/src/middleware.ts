@@ -6,12 +6,6 @@ import { isRoutedPagePath, routePage } from './lib/proxy/route-page';
 import type { PageRoute } from './lib/proxy/route-page';
 import { VARIANT_HEADER } from './lib/proxy/variant-rewrite';
 
-/** `/api/:path*` → `${API_ORIGIN}/:path*` at runtime, so the browser stays same-origin. */
-function forwardToApi(request: NextRequest): NextResponse {
-  const rest = request.nextUrl.pathname.slice('/api'.length) || '/';
-  return NextResponse.rewrite(new URL(`${env.API_ORIGIN}${rest}${request.nextUrl.search}`));
-}
-
 /**
  * A fresh nonce in the request's Content-Security-Policy, which Next reads while it renders and puts
  * on every script it writes into a dynamically rendered page; the same policy on the answer (Next's
@@ -47,13 +41,12 @@ function respond(route: PageRoute, request: NextRequest): NextResponse {
 }
 
 /**
- * The one router, under `next dev` and in production (decision 057): `/api/*` goes to the API;
- * pages are routed by `routePage` (docs/product/catalogue.md#repair-pages-and-city-coverage redirects, docs/product/catalogue.md#query-parameters-and-marketing-cookies marketing cookies,
- * the `[v]` variant, which next.config.ts's rewrites turn into the page's path).
+ * The one page router, under `next dev` and in production (decision 057): pages are routed by `routePage` (docs/product/catalogue.md#repair-pages-and-city-coverage redirects, docs/product/catalogue.md#query-parameters-and-marketing-cookies marketing cookies,
+ * the `[v]` variant, which next.config.ts's rewrites turn into the page's path). `/api/*` never
+ * reaches Next: the web server forwards it to the API first (src/server/api-proxy.ts, decision 079).
  */
 export async function middleware(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
-  if (pathname === '/api' || pathname.startsWith('/api/')) return forwardToApi(request);
   if (!isRoutedPagePath(pathname)) return NextResponse.next();
   const route = await routePage({ pathname, search, cookie: (name) => request.cookies.get(name)?.value });
   return respond(route, request);
@@ -63,7 +56,6 @@ export const config = {
   // Node.js runtime (stable since 15.5), the runtime Next 16's proxy uses by default.
   runtime: 'nodejs',
   matcher: [
-    '/api/:path*',
     // Pages only (isRoutedPagePath in lib/proxy/route-page.ts says the same): not Next assets,
     // metadata files (sitemap.xml, robots.txt) or any file with an extension.
     '/((?!api/|_next/|favicon\\.ico|sitemap\\.xml|robots\\.txt|.*\\.[^/]*$).*)',

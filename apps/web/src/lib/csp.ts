@@ -88,3 +88,15 @@ export const PERMISSIONS_POLICY = [
 
 /** HSTS of one year (ASVS 3.4.1); browsers ignore it on plain-HTTP responses (the local stack). */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Headers on every answer of the web origin, pages and proxied API answers alike
+ * (docs/product/security-tests.md#t12-1): next.config.ts's `headers()` and src/server/api-proxy.ts.
+ */
+export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['X-Frame-Options', 'DENY'],
+  ['Permissions-Policy', PERMISSIONS_POLICY],
+  ['Strict-Transport-Security', STRICT_TRANSPORT_SECURITY],
+];

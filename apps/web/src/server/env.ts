@@ -4,6 +4,8 @@ import { parseTrustProxy } from './client-address';
 /** Configuration of the production web server (`src/server/main.ts`), parsed once. */
 const ServerEnvSchema = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
+  /** Where `/api/*` goes (api-proxy.ts, decision 079); the same variable the pages' server client reads. */
+  API_ORIGIN: z.url().default('http://127.0.0.1:4000'),
   /** Interface to listen on; all interfaces by default (Next's own default). */
   WEB_HOST: z.string().min(1).optional(),
   /** `off` turns the in-process page cache off (every request goes to Next). */

@@ -16,6 +16,7 @@ import {
   toCachedPage,
 } from './edge-cache';
 import type { CachedPage, FetchedPage } from './edge-cache';
+import { createApiProxy, isApiPath } from './api-proxy';
 import { compileTrust, forwardClientAddress } from './client-address';
 import { staticPageCsp } from './page-csp';
 import { cacheKeyFor } from './request-key';
@@ -34,13 +35,11 @@ const LIFETIME_POLLS = 20;
 /** Keys whose page turned out not cacheable go straight to Next for a while (retryAfterMs). */
 const UNCACHEABLE_MAX = 10_000;
 
-/** Headers Next sets for its own plumbing that must not reach the browser (they leak origins). */
-const INTERNAL_HEADERS = new Set(['x-middleware-rewrite', 'x-middleware-next', 'x-nextjs-cache']);
-
 skipLockfileCheck();
 const app = next({ dev: false, dir: WEB_DIR, hostname: 'localhost', port: env.PORT });
 const nextHandler = app.getRequestHandler();
 const trustProxy = compileTrust(env.TRUST_PROXY);
+const proxyToApi = createApiProxy(env.API_ORIGIN);
 
 /** Next, which routes pages itself (src/middleware.ts and next.config.ts's rewrites, decision 057). */
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -56,12 +55,6 @@ function isFillRequest(req: IncomingMessage): boolean {
   const given = req.headers[FILL_HEADER];
   if (typeof given !== 'string' || given.length !== FILL_TOKEN.length) return false;
   return timingSafeEqual(Buffer.from(given), Buffer.from(FILL_TOKEN));
-}
-
-function hideInternalHeaders(res: ServerResponse): void {
-  const setHeader = res.setHeader.bind(res);
-  res.setHeader = ((name: string, value: number | string | readonly string[]) =>
-    INTERNAL_HEADERS.has(name.toLowerCase()) ? res : setHeader(name, value)) as ServerResponse['setHeader'];
 }
 
 /** Asks Next for the page with only the inputs in the cache key (so nothing else can shape it). */
@@ -157,7 +150,7 @@ function sendCached(req: IncomingMessage, res: ServerResponse, entry: CachedPage
 async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
   // Before anything reads it: only this server names the client to the API (decision 040).
   forwardClientAddress(req, trustProxy);
-  hideInternalHeaders(res);
+  if (isApiPath(req.url ?? '/')) return proxyToApi(req, res); // decision 079: never through Next
   const keyed = env.WEB_EDGE_CACHE === 'on' && !isFillRequest(req) ? cacheKeyFor(req) : null;
   if (!keyed) return handle(req, res);
   const now = Date.now();

@@ -8,7 +8,8 @@ import {
   slaStanding,
   slaTargetFor,
 } from './sla';
-import { SR_LIFECYCLES } from './sr-lifecycle';
+import { slaAfterMove } from './desk';
+import { nextMilestone, SR_LIFECYCLES, SR_PROCESSES } from './sr-lifecycle';
 
 // docs/product/service-requests.md#sla — IST wall times written as UTC+05:30.
 const ist = (s: string) => new Date(`${s}+05:30`);
@@ -82,5 +83,46 @@ describe('SLA targets (issue 20 §2)', () => {
       dueAt: due,
       lateByMinutes: 90,
     });
+  });
+});
+
+describe('docs/product/service-requests.md#sla the desk’s review: decided by the close of the next working day (decision 077)', () => {
+  it('every process: under review starts a 1-working-day clock, named Review', () => {
+    for (const process of SR_PROCESSES) {
+      const t = slaTargetFor(process, 'under_review');
+      expect(t, process).toMatchObject({
+        name: 'Review',
+        within: { workingDays: 1 },
+        until: ['confirmed', 'documents_requested', 'rejected'],
+      });
+      // The customer reads it as the next milestone, "Confirmed", expected by its due time.
+      expect(nextMilestone(process, 'under_review')).toBe('confirmed');
+    }
+  });
+
+  it('due at the next working day’s close: Friday → Saturday (Mon–Sat), Saturday → Monday, the eve of a holiday → after it', () => {
+    expect(slaAfterMove('pick_drop', 'under_review', ist('2026-11-27T15:00:00'), null)).toEqual(
+      ist('2026-11-28T18:00:00'),
+    );
+    expect(slaAfterMove('onsite', 'under_review', ist('2026-11-28T11:00:00'), null)).toEqual(
+      ist('2026-11-30T18:00:00'),
+    );
+    // Monday 25 January 2027, the eve of Republic Day: due Wednesday's close.
+    expect(slaAfterMove('theft', 'under_review', ist('2027-01-25T10:00:00'), null)).toEqual(
+      ist('2027-01-27T18:00:00'),
+    );
+  });
+
+  it('the clock stops when the desk decides or asks for documents (the customer owes them), and restarts when they come back', () => {
+    const due = ist('2026-11-28T18:00:00');
+    const at = ist('2026-11-28T10:00:00');
+    expect(slaAfterMove('pick_drop', 'documents_requested', at, due)).toBeNull();
+    expect(slaAfterMove('pick_drop', 'rejected', at, due)).toBeNull();
+    // Approved: the pickup's own clock starts.
+    expect(slaAfterMove('pick_drop', 'confirmed', at, due)).toEqual(ist('2026-12-01T18:00:00'));
+    // Documents sent on Monday morning: a new review, due Tuesday's close.
+    expect(slaAfterMove('pick_drop', 'under_review', ist('2026-11-30T09:30:00'), null)).toEqual(
+      ist('2026-12-01T18:00:00'),
+    );
   });
 });

@@ -91,7 +91,12 @@ export interface SlaTarget {
 
 const ALL: readonly SrProcess[] = ['pick_drop', 'carry_in', 'onsite', 'replacement', 'theft'];
 
-/** The SLA table (issue 20 §2): confirmation, visit or pickup, estimate, repair. */
+/**
+ * The SLA table (issue 20 §2): confirmation, the desk's review, visit or pickup, estimate, repair.
+ * The review's figure is ours (decision 077; neither the spec nor the domain facts give one): a
+ * request the rules could not approve is decided — confirmed, rejected, or documents asked for —
+ * by the close of the next working day; waiting for the customer's documents, no clock runs.
+ */
 export const SLA_TARGETS: readonly SlaTarget[] = [
   ...ALL.map((process) => ({
     process,
@@ -99,6 +104,13 @@ export const SLA_TARGETS: readonly SlaTarget[] = [
     until: ['confirmed', 'under_review'] as const,
     within: { workingHours: 4 },
     name: 'Confirmation',
+  })),
+  ...ALL.map((process) => ({
+    process,
+    from: 'under_review' as const,
+    until: ['confirmed', 'documents_requested', 'rejected'] as const,
+    within: { workingDays: 1 },
+    name: 'Review',
   })),
   {
     process: 'pick_drop',

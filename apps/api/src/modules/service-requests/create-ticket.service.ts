@@ -232,9 +232,8 @@ export async function decideRequest(
 ): Promise<ServiceRequestRow> {
   const to: SrState = row.outcome === 'approved' ? 'confirmed' : 'under_review';
   const process = row.process as SrProcess;
-  // Under review, the clock that runs is the confirmation's (raised → confirmed | under_review is met at once).
-  const target =
-    slaTargetFor(process, to) ?? (to === 'under_review' ? slaTargetFor(process, 'raised') : undefined);
+  // Confirmed starts the visit's or pickup's clock; under review, the desk's review (decision 077).
+  const target = slaTargetFor(process, to);
   const dueAt = target ? slaDueAt(now, target.within, SERVICE_CALENDAR) : null;
   const moved = await moveServiceRequest(tx, row, to, {
     actor: 'system:adjudicate',

@@ -1,5 +1,6 @@
 import type { DocumentKind, SrSentDocumentResponse } from '@kavach/contracts';
 import {
+  deskSetSlaTimer,
   documentsOfRequest,
   eventsOfRequest,
   findRequestOfCustomerByRef,
@@ -104,6 +105,9 @@ export async function sendRequestedDocument(
           note: `Documents sent: ${asked(requested)}.`,
           patch: { dueAt },
         });
+        // Back under review: the desk's review clock starts again, with its breach timer (decision 077).
+        if (dueAt && dueAt.getTime() > now.getTime())
+          await deskSetSlaTimer(tx, { serviceRequestId: sr.id, forStatus: 'under_review', dueAt, now });
         await notifySrMilestone(tx, moved, {
           now,
           trackerUrl: trackerUrl(deps, sr.srRef),

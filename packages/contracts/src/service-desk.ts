@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DESK_SEARCH_HINT, DESK_SEARCH_MAX_LENGTH, deskSearchOf } from '@kavach/domain';
-import { Paise } from './common';
+import { DESK_SEARCH_HINT, DESK_SEARCH_MAX_LENGTH, deskSearchOf, isCalendarDay } from '@kavach/domain';
+import { CityKey, Paise } from './common';
 import { DocumentKind, ProcessTypeWire } from './selfserve';
 import { SrDetailView, SrPublicView } from './tracker';
 import { text } from './sr-text';
@@ -77,3 +77,38 @@ export const DeskActionBody = z
   })
   .strict();
 export type DeskActionBody = z.infer<typeof DeskActionBody>;
+
+// ---------------------------------------------------------------- holiday calendar (decision 078)
+
+const IsoDay = z
+  .string()
+  .refine(isCalendarDay, 'A date as YYYY-MM-DD')
+  .describe('An Indian calendar day, YYYY-MM-DD');
+
+/** GET /v3/service-desk/holidays: the holidays from `from` (default: today, IST) on. */
+export const DeskHolidaysQuery = z.object({ from: IsoDay.optional() }).strict();
+
+/** POST /v3/service-desk/holidays: a holiday for every city (`city` null or absent) or one city. */
+export const DeskHolidayBody = z
+  .object({
+    day: IsoDay,
+    name: text(80).min(2),
+    city: CityKey.nullable().optional(),
+    /** Where the date comes from (a government order, a notification). */
+    source: text(200).min(2),
+  })
+  .strict();
+export type DeskHolidayBody = z.infer<typeof DeskHolidayBody>;
+
+export const DeskHoliday = z.object({
+  id: z.number().int(),
+  day: z.string(),
+  name: z.string(),
+  /** Null: a national holiday. */
+  city: CityKey.nullable(),
+  source: z.string(),
+  added_by: z.string(),
+  added_at: z.string(),
+});
+export const DeskHolidayResponse = z.object({ data: DeskHoliday });
+export const DeskHolidaysResponse = z.object({ data: z.object({ items: z.array(DeskHoliday) }) });

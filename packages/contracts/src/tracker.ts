@@ -77,6 +77,20 @@ export const SrDetailView = SrPublicView.extend({
       distance_m: z.number().int().nullable(),
     })
     .nullable(),
+  /**
+   * Carry-in and pick & drop: the service centre the device goes to (the nearest to the address
+   * when raised, decision 078). Owner and desk only — never in the public view (T16.4).
+   */
+  service_centre: z
+    .object({
+      name: z.string(),
+      address: z.string(),
+      lat: z.number(),
+      lng: z.number(),
+      /** Metres from the customer's address (spec §9 distance), when the address has a position. */
+      distance_m: z.number().int().nullable(),
+    })
+    .nullable(),
   reasons: z.array(ClaimReason),
   /** What the service desk asked for, once, as one list (issue 20 §4). */
   documents_requested: z.array(DocumentKind),

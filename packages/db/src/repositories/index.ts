@@ -24,3 +24,4 @@ export * from './service-desk';
 export * from './sr-timers';
 export * from './tracker-public';
 export * from './sr-document-of-request';
+export * from './calendar';

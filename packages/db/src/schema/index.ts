@@ -13,3 +13,4 @@ export * from './payment-links';
 export * from './customers';
 export * from './rate-limits';
 export * from './service-requests';
+export * from './calendar';

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { serviceCentres } from './calendar';
 import { customerPlans, customers } from './customers';
 
 /** The address and contact a request was raised with (spec §7 customer_details), kept as raised. */
@@ -112,6 +113,8 @@ export const serviceRequests = pgTable(
     estimatePaise: integer('estimate_paise'),
     diagnosis: text('diagnosis'),
     technician: jsonb('technician').$type<SrTechnician>(),
+    /** Carry-in and pick & drop: the service centre the device goes to (the nearest, decision 078). */
+    serviceCentreId: bigint('service_centre_id', { mode: 'number' }).references(() => serviceCentres.id),
     documentsRequested: text('documents_requested')
       .array()
       .notNull()

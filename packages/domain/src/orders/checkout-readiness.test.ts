@@ -31,6 +31,11 @@ describe('checkout readiness (T7.8 workflow skipping)', () => {
       'SLOT_UNAVAILABLE',
     ],
     ['§9 a free visit slot', { items: [{ ...amc, slot: { date: '2026-11-22', time: '10AM - 2PM' } }] }, null],
+    [
+      'docs/product/service-requests.md#holiday-calendar a visit slot on a holiday of the address’s city',
+      { items: [{ ...amc, slot: { date: '2026-11-24', time: '10AM - 2PM' } }], holidays: ['2026-11-24'] },
+      'SLOT_UNAVAILABLE',
+    ],
     ['T7.5 a coupon used up meanwhile', { discountError: 'COUPON_EXHAUSTED' }, 'COUPON_EXHAUSTED'],
     ['T7.7 a coupon that no longer applies', { discountError: 'COUPON_MIN_CART' }, 'COUPON_INVALID'],
     ['less than ₹1 to charge', { totalPaise: 99 }, 'AMOUNT_TOO_LOW'],

@@ -28,6 +28,8 @@ export interface ReadinessInput {
   agentAssisted?: boolean;
   /** Error code of an applied coupon that no longer holds, and its message. */
   discountError: string | null;
+  /** Holidays of the address's city (docs/product/service-requests.md#holiday-calendar): no visit on them. */
+  holidays?: readonly string[];
   discountMessage: string | null;
   totalPaise: number;
 }
@@ -41,7 +43,7 @@ export type CheckoutRefusal = {
 };
 
 /** A visit (AMC, insta-repair) needs a slot that is still free now (docs/product/cart.md#visit-slots). */
-function slotRefusal(item: ReadinessItem, now: Date): CheckoutRefusal | null {
+function slotRefusal(item: ReadinessItem, now: Date, holidays: readonly string[]): CheckoutRefusal | null {
   if (item.itemType !== 'amc' && item.itemType !== 'insta-repair') return null;
   if (!item.slot)
     return {
@@ -50,7 +52,7 @@ function slotRefusal(item: ReadinessItem, now: Date): CheckoutRefusal | null {
       message: `Choose a visit slot for ${item.displayTitle}.`,
       item_ids: [item.id],
     };
-  const slots = slotAvailability({ now, kind: item.itemType });
+  const slots = slotAvailability({ now, kind: item.itemType, blockedDates: holidays });
   const chosen = item.slot;
   const free =
     slots.ok && slots.slots[chosen.date]?.some((s) => s.slot_time === chosen.time && s.is_available);
@@ -98,7 +100,7 @@ export function checkoutRefusal(c: ReadinessInput, now: Date): CheckoutRefusal |
       item_ids: unserviceable.map((i) => i.id),
     };
   for (const item of c.items) {
-    const refusal = slotRefusal(item, now);
+    const refusal = slotRefusal(item, now, c.holidays ?? []);
     if (refusal) return refusal;
   }
   if (c.discountError)

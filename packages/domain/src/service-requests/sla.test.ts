@@ -7,7 +7,9 @@ import {
   slaDueAt,
   slaStanding,
   slaTargetFor,
+  withHolidays,
 } from './sla';
+import { holidayDaysOf, type Holiday } from '../calendar/holidays';
 import { slaAfterMove } from './desk';
 import { nextMilestone, SR_LIFECYCLES, SR_PROCESSES } from './sr-lifecycle';
 
@@ -32,13 +34,35 @@ describe('working time (IST, working hours 09:00–18:00, holidays)', () => {
     );
   });
 
-  it('national holidays with a fixed date and a calendar’s own holidays do not count', () => {
+  it('docs/product/service-requests.md#holiday-calendar: the holidays passed in do not count', () => {
     // 26 January 2027 is a Tuesday (Republic Day).
-    expect(addWorkingMinutes(ist('2027-01-25T17:00:00'), 120, SERVICE_CALENDAR)).toEqual(
+    const republicDay = withHolidays(SERVICE_CALENDAR, ['2027-01-26']);
+    expect(addWorkingMinutes(ist('2027-01-25T17:00:00'), 120, republicDay)).toEqual(
       ist('2027-01-27T10:00:00'),
+    );
+    // Without a calendar nothing is a holiday: no date is built into the rule.
+    expect(addWorkingMinutes(ist('2027-01-25T17:00:00'), 120, SERVICE_CALENDAR)).toEqual(
+      ist('2027-01-26T10:00:00'),
     );
     const diwali = { ...SERVICE_CALENDAR, holidays: ['2026-11-09'] };
     expect(addWorkingDays(ist('2026-11-07T12:00:00'), 1, diwali)).toEqual(ist('2026-11-10T18:00:00'));
+  });
+
+  it('docs/product/service-requests.md#holiday-calendar: a city’s clock skips national and its own holidays, not another city’s', () => {
+    const calendar: Holiday[] = [
+      { day: '2027-05-01', name: 'Maharashtra Day', cityKey: 'mumbai' },
+      { day: '2027-11-01', name: 'Kannada Rajyotsava', cityKey: 'bangalore' },
+      { day: '2027-10-29', name: 'Diwali', cityKey: null },
+    ];
+    // Friday 30 April 2027, 17:00: 2 working hours. Saturday 1 May is Maharashtra Day in Mumbai only.
+    const friday = ist('2027-04-30T17:00:00');
+    const mumbai = withHolidays(SERVICE_CALENDAR, holidayDaysOf(calendar, 'mumbai'));
+    const bangalore = withHolidays(SERVICE_CALENDAR, holidayDaysOf(calendar, 'bangalore'));
+    expect(addWorkingMinutes(friday, 120, mumbai)).toEqual(ist('2027-05-03T10:00:00'));
+    expect(addWorkingMinutes(friday, 120, bangalore)).toEqual(ist('2027-05-01T10:00:00'));
+    // Thursday 28 October 2027 + 1 working day: Friday 29 (Diwali) is off everywhere.
+    expect(addWorkingDays(ist('2027-10-28T12:00:00'), 1, bangalore)).toEqual(ist('2027-10-30T18:00:00'));
+    expect(addWorkingDays(ist('2027-10-28T12:00:00'), 1, mumbai)).toEqual(ist('2027-10-30T18:00:00'));
   });
 
   it('working days: Monday–Saturday for the service team, Monday–Friday where a plan says so', () => {

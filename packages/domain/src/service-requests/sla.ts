@@ -13,14 +13,14 @@ export interface WorkingCalendar {
   /** Opening and closing, minutes since IST midnight. */
   opensAt: number;
   closesAt: number;
-  /** Holidays as `YYYY-MM-DD` (IST), besides the fixed national holidays. */
+  /**
+   * Days off as `YYYY-MM-DD` (IST): the holiday calendar of the request's city
+   * (docs/product/service-requests.md#holiday-calendar), passed in by the caller (`withHolidays`).
+   */
   holidays: readonly string[];
 }
 
-/** The three national holidays with a fixed date (Republic Day, Independence Day, Gandhi Jayanti). */
-export const FIXED_NATIONAL_HOLIDAYS = ['01-26', '08-15', '10-02'] as const;
-
-/** Monday–Saturday, 09:00–18:00 IST: the service team's week. */
+/** Monday–Saturday, 09:00–18:00 IST: the service team's week (no holidays until given some). */
 export const SERVICE_CALENDAR: WorkingCalendar = {
   weekdays: [1, 2, 3, 4, 5, 6],
   opensAt: at(9),
@@ -31,13 +31,18 @@ export const SERVICE_CALENDAR: WorkingCalendar = {
 /** Monday–Friday, 09:00–18:00 IST: plans whose terms count Monday–Friday (spills and drops). */
 export const WEEKDAY_CALENDAR: WorkingCalendar = { ...SERVICE_CALENDAR, weekdays: [1, 2, 3, 4, 5] };
 
+/** `calendar` with these days off (a city's holidays, `holidayDaysOf`). */
+export const withHolidays = (calendar: WorkingCalendar, holidays: readonly string[]): WorkingCalendar => ({
+  ...calendar,
+  holidays,
+});
+
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
 export function isWorkingDay(day: number, calendar: WorkingCalendar): boolean {
   if (!calendar.weekdays.includes(weekdayOf(day))) return false;
-  const iso = isoDay(day);
-  return !FIXED_NATIONAL_HOLIDAYS.includes(iso.slice(5) as never) && !calendar.holidays.includes(iso);
+  return !calendar.holidays.includes(isoDay(day));
 }
 
 /** The instant of minute `minute` of IST day `day`. */

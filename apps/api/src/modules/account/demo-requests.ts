@@ -1,6 +1,7 @@
 import {
   insertSrTimer,
   insertServiceRequest,
+  serviceCentresOf,
   moveServiceRequest,
   trackerFindByRef,
   type CustomerPlanRow,
@@ -10,10 +11,13 @@ import {
   COPAY_WINDOW_MS,
   SR_LIFECYCLES,
   SR_STATES,
+  goesToServiceCentre,
+  nearestServiceCentre,
   slaAfterMove,
   type SrProcess,
   type SrState,
 } from '@kavach/domain';
+import { workingCalendarOf } from '../calendar/holiday-calendar';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -107,6 +111,10 @@ export async function seedDemoRequests(
 ): Promise<void> {
   const day = (d: Date) =>
     d.toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' }).slice(2).replace(/-/g, '');
+  const home = { lat: 19.0652, lng: 72.8227 };
+  const calendar = await workingCalendarOf(tx, 'mumbai');
+  // Carry-in and pickup go to the nearest Mumbai centre, as create_ticket assigns it (decision 078).
+  const centre = nearestServiceCentre(home, await serviceCentresOf(tx, 'mumbai'));
   for (const [n, [process, target]] of DEMO_REQUEST_STATES.entries()) {
     if (!SR_STATES.includes(target)) continue;
     const start: SrState = target === 'awaiting_copay' ? 'awaiting_copay' : 'raised';
@@ -137,17 +145,17 @@ export async function seedDemoRequests(
         city: 'Mumbai',
         state: 'Maharashtra',
         pincode: '400050',
-        lat: 19.0652,
-        lng: 72.8227,
+        ...home,
         address_id: null,
       },
       pincode: '400050',
       city: 'Mumbai',
+      serviceCentreId: goesToServiceCentre(process) ? (centre?.centre.id ?? null) : null,
       device: { ...about.device },
       copayPaise: start === 'awaiting_copay' ? 59_900 : 0,
       copayStatus: start === 'awaiting_copay' ? 'due' : 'none',
       copayDueBy: start === 'awaiting_copay' ? new Date(createdAt.getTime() + COPAY_WINDOW_MS) : null,
-      dueAt: slaAfterMove(process, start, createdAt, null),
+      dueAt: slaAfterMove(process, start, createdAt, null, calendar),
       createdAt,
       updatedAt: createdAt,
     });
@@ -168,7 +176,7 @@ export async function seedDemoRequests(
         at,
         reasonCode: to === 'rejected' ? 'DEVICE_MISMATCH' : to === 'cancelled' ? 'CUSTOMER_REQUEST' : null,
         patch: {
-          dueAt: slaAfterMove(process, to, at, row.dueAt),
+          dueAt: slaAfterMove(process, to, at, row.dueAt, calendar),
           ...(to === 'technician_assigned' || to === 'pickup_scheduled'
             ? {
                 technician: {

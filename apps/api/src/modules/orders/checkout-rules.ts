@@ -3,12 +3,17 @@ import { checkoutRefusal } from '@kavach/domain';
 import { AppError } from '../../lib/http-errors';
 import type { CurrentSession } from '../../lib/current-session';
 
-/** Throws the domain's checkout refusal (docs/product/security-tests.md#t7-8) as a 4xx with its stable code, if there is one. */
+/**
+ * Throws the domain's checkout refusal (docs/product/security-tests.md#t7-8) as a 4xx with its
+ * stable code, if there is one. `holidays`: those of the address's city, where no visit is booked
+ * (docs/product/service-requests.md#holiday-calendar).
+ */
 export function assertCheckoutReady(
   cart: Cart,
   session: CurrentSession,
   now: Date,
   agentAssisted = false,
+  holidays: readonly string[] = [],
 ): void {
   const refusal = checkoutRefusal(
     {
@@ -28,6 +33,7 @@ export function assertCheckoutReady(
       discountError: cart.discount_error,
       discountMessage: cart.discount_code_message,
       totalPaise: cart.total,
+      holidays,
     },
     now,
   );

@@ -20,6 +20,7 @@ import type { CheckoutParams } from '../../payments/gateway';
 import { sessionOpenCart } from '../cart/cart-access';
 import { priceCart } from '../cart/cart-view';
 import { assertCheckoutReady } from './checkout-rules';
+import { holidayDaysAtPincode } from '../calendar/holiday-calendar';
 
 /** Public order reference: 'KV' + 12 random base32 characters (not derivable from the row id, docs/product/security-tests.md#t6-2). */
 export function newOrderRef(): string {
@@ -69,7 +70,8 @@ export async function orderFromCart(
   const existing = await findOrderByIdempotencyKey(tx, `cart:${cart.id}:v${cart.version}`);
   if (existing) return existing;
   const { view, lines } = await priceCart(tx, cart, session, now);
-  assertCheckoutReady(view, session, now, agentAssisted);
+  const holidays = await holidayDaysAtPincode(tx, view.address?.pincode);
+  assertCheckoutReady(view, session, now, agentAssisted, holidays);
   const values = orderValues(cart, view, session, deps.payments.name, now);
   if (values.couponId !== null) {
     const coupon = await findCouponById(tx, values.couponId);

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DeskActionBody,
+  DeskHolidayBody,
+  DeskHolidayResponse,
+  DeskHolidaysQuery,
+  DeskHolidaysResponse,
   DeskQueueQuery,
   DeskQueueResponse,
   DeskRequestResponse,
@@ -9,6 +13,7 @@ import {
 } from '@kavach/contracts';
 import type { RouteDeps } from '../../deps';
 import { deskDocument } from './desk-documents';
+import { deskAddHoliday, deskHolidaysOf, deskRemoveHoliday } from './desk-holidays';
 import { deskAct, deskQueueOf, deskRequestOf } from './service-desk.service';
 
 const tags = ['service-desk'];
@@ -66,6 +71,43 @@ export function serviceDeskRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => deskAct(deps, request, request.params.sr_id, request.body),
+    );
+
+    // The holiday calendar (decision 078): the SLA clock and the appointment slots read it.
+    app.get(
+      '/holidays',
+      {
+        schema: {
+          tags,
+          querystring: DeskHolidaysQuery,
+          response: { 200: DeskHolidaysResponse, 400: ErrorBody, ...refused },
+        },
+      },
+      async (request) => deskHolidaysOf(deps, request, request.query.from),
+    );
+
+    app.post(
+      '/holidays',
+      {
+        schema: {
+          tags,
+          body: DeskHolidayBody,
+          response: { 200: DeskHolidayResponse, 400: ErrorBody, 409: ErrorBody, ...refused },
+        },
+      },
+      async (request) => deskAddHoliday(deps, request, request.body),
+    );
+
+    app.delete(
+      '/holidays/:id',
+      {
+        schema: {
+          tags,
+          params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+          response: { 200: DeskHolidayResponse, 400: ErrorBody, 404: ErrorBody, ...refused },
+        },
+      },
+      async (request) => deskRemoveHoliday(deps, request, request.params.id),
     );
   };
 }

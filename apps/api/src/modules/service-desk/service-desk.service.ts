@@ -35,6 +35,7 @@ import {
 import type { RouteDeps } from '../../deps';
 import { findCurrentSession, type SessionStaff } from '../../lib/current-session';
 import { AppError } from '../../lib/http-errors';
+import { workingCalendarOf } from '../calendar/holiday-calendar';
 import { notifySrMilestone } from '../service-requests/notify-sr';
 import { isServiceStaff } from '../staff/roles';
 import { estimateOf, milestoneDetailOf } from '../tracker/estimate-view';
@@ -258,7 +259,7 @@ export async function deskAct(
         );
         if (estimate) patch.approvedPaise = estimate.covered;
       }
-      const dueAt = slaAfterMove(process, to, now, sr.dueAt);
+      const dueAt = slaAfterMove(process, to, now, sr.dueAt, await workingCalendarOf(tx, sr.city));
       patch.dueAt = dueAt;
       const moved = await moveServiceRequest(tx, sr, to, {
         actor: `staff:${staff.username}`,

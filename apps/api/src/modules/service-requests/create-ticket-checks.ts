@@ -62,11 +62,19 @@ export function checkProblems(ctx: PlanContext, body: CreateTicketBody, coverTyp
     );
 }
 
-/** The first preference and, if given, the second must be bookable slots (spec §9). */
-export function checkAppointment(ctx: PlanContext, body: CreateTicketBody, now: Date) {
+/**
+ * The first preference and, if given, the second must be bookable slots (spec §9), not on a
+ * holiday of the address's city (docs/product/service-requests.md#holiday-calendar).
+ */
+export function checkAppointment(
+  ctx: PlanContext,
+  body: CreateTicketBody,
+  now: Date,
+  holidays: readonly string[],
+) {
   const d = body.customer_details;
   const asked = { coverId: body.cover_id, processType: body.process_type };
-  if (!isBookableAppointment(ctx.plan, asked, d.appointment_date, d.appointment_time, now))
+  if (!isBookableAppointment(ctx.plan, asked, d.appointment_date, d.appointment_time, now, holidays))
     throw bad('SLOT_NOT_AVAILABLE', 'This appointment slot is not available. Please choose another.');
   const second = [d.appointment_date_1, d.appointment_time_1];
   if (second.filter(Boolean).length === 1)
@@ -74,7 +82,7 @@ export function checkAppointment(ctx: PlanContext, body: CreateTicketBody, now: 
   if (d.appointment_date_1 && d.appointment_time_1) {
     if (d.appointment_date_1 === d.appointment_date && d.appointment_time_1 === d.appointment_time)
       throw bad('APPOINTMENT_SAME', 'The second preference must differ from the first.');
-    if (!isBookableAppointment(ctx.plan, asked, d.appointment_date_1, d.appointment_time_1, now))
+    if (!isBookableAppointment(ctx.plan, asked, d.appointment_date_1, d.appointment_time_1, now, holidays))
       throw bad('SLOT_NOT_AVAILABLE', 'The second appointment slot is not available. Please choose another.');
   }
 }

@@ -9,6 +9,7 @@ import {
   insertSrTimer,
   moveServiceRequest,
   nextSrSequence,
+  serviceCentresOf,
   unattachedDocumentsOfCustomer,
   type ServiceRequestRow,
   type Tx,
@@ -17,10 +18,11 @@ import {
   COPAY_WINDOW_MS,
   copayAfterRequest,
   PROCESS_OF_TYPE,
-  SERVICE_CALENDAR,
   adjudicate,
   copayPaise,
   formatSrNumber,
+  goesToServiceCentre,
+  nearestServiceCentre,
   slaDueAt,
   slaTargetFor,
   type Adjudication,
@@ -31,6 +33,7 @@ import {
 import type { AppDeps, RouteDeps } from '../../deps';
 import type { SessionCustomer } from '../../lib/current-session';
 import { AppError } from '../../lib/http-errors';
+import { holidayDaysOfCity, workingCalendarOf } from '../calendar/holiday-calendar';
 import { notifySrMilestone, trackerPath } from './notify-sr';
 import { istIsoDay, loadPlanContext, pastClaimsOf, restrictionOf } from './selfserve-plan';
 import { findCover } from './selfserve.service';
@@ -92,7 +95,7 @@ export async function createTicket(
   const pin = await findPincode(deps.db, details.pincode);
   if (!pin || !pin.cityKey)
     throw bad('PINCODE_NOT_SERVICEABLE', 'We do not serve this PIN code yet. Please use another address.');
-  checkAppointment(ctx, body, now);
+  checkAppointment(ctx, body, now, await holidayDaysOfCity(deps.db, pin.cityKey));
   const ids = [...new Set(body.documents.map((d) => documentId(d.url)))];
   const saved = details.address_id
     ? (await addressesOfCustomer(deps.db, customer.id)).find((a) => a.id === details.address_id)
@@ -101,6 +104,10 @@ export async function createTicket(
     throw bad('ADDRESS_NOT_FOUND', 'We could not find this saved address. Please choose it again.');
   const lat = saved?.lat ?? pin.lat ?? null;
   const lng = saved?.lng ?? pin.lng ?? null;
+  // Carry-in and pick & drop: the nearest service centre of the city (decision 078).
+  const centre = goesToServiceCentre(PROCESS_OF_TYPE[body.process_type])
+    ? nearestServiceCentre({ lat, lng }, await serviceCentresOf(deps.db, pin.cityKey))
+    : null;
 
   // The request's number is taken in its own statement, before the request's transaction: the
   // day's counter row is then locked only for that statement, not until the request commits, so
@@ -163,6 +170,7 @@ export async function createTicket(
         },
         pincode: details.pincode,
         city: pin.cityKey,
+        serviceCentreId: centre?.centre.id ?? null,
         appointment: {
           date: details.appointment_date,
           time: details.appointment_time,
@@ -234,7 +242,7 @@ export async function decideRequest(
   const process = row.process as SrProcess;
   // Confirmed starts the visit's or pickup's clock; under review, the desk's review (decision 077).
   const target = slaTargetFor(process, to);
-  const dueAt = target ? slaDueAt(now, target.within, SERVICE_CALENDAR) : null;
+  const dueAt = target ? slaDueAt(now, target.within, await workingCalendarOf(tx, row.city)) : null;
   const moved = await moveServiceRequest(tx, row, to, {
     actor: 'system:adjudicate',
     at: now,

@@ -23,6 +23,7 @@ import type { RouteDeps } from '../../deps';
 import { AppError } from '../../lib/http-errors';
 import { notifySrMilestone } from './notify-sr';
 import { recordSrUpload, type StoredUpload } from './sr-upload';
+import { workingCalendarOf } from '../calendar/holiday-calendar';
 
 /**
  * Sending a document the service desk asked for (issue 20 §4 "request specific documents once, as
@@ -98,7 +99,8 @@ export async function sendRequestedDocument(
       const row = await insert(tx, { customerId: customer.id, serviceRequestId: sr.id, kind, at: now });
       let status = sr.status;
       if (check.complete) {
-        const dueAt = slaAfterMove(sr.process as SrProcess, 'under_review', now, sr.dueAt);
+        const calendar = await workingCalendarOf(tx, sr.city);
+        const dueAt = slaAfterMove(sr.process as SrProcess, 'under_review', now, sr.dueAt, calendar);
         const moved = await moveServiceRequest(tx, sr, 'under_review', {
           actor: `customer:${customer.publicId}`,
           at: now,

@@ -5,7 +5,7 @@ import type { RouteDeps } from '../../deps';
 import { findPlanOfCustomerByHandle } from '@kavach/db';
 import { findCurrentSession, requireCustomer } from '../../lib/current-session';
 import { AppError } from '../../lib/http-errors';
-import { assertSlotPincode, availableSlots, selfserveSlots } from './slots.service';
+import { availableSlots, selfserveSlots, slotHolidays } from './slots.service';
 
 /** docs/product/api.md#slots-and-addresses Slots payload (query string): every field optional, short strings. */
 const SlotQuery = z
@@ -42,7 +42,7 @@ export function slotRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const now = deps.clock.now();
-        await assertSlotPincode(deps, request.query.pincode);
+        const holidays = await slotHolidays(deps, request.query.pincode);
         reply.header('cache-control', 'no-store');
         if (request.query.application === 'selfserve') {
           // The self-serve variant (spec §7, §9): the caller's own plan decides the visit rules.
@@ -57,11 +57,12 @@ export function slotRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
               plan,
               { coverId, processType: request.query.process_type, days: request.query.days },
               now,
+              holidays,
             ),
           };
         }
         const session = await findCurrentSession(deps.db, request, now);
-        const slots = await availableSlots(deps, session?.idHash ?? null, request.query, now);
+        const slots = await availableSlots(deps, session?.idHash ?? null, request.query, now, holidays);
         return { data: slots };
       },
     );

@@ -9,13 +9,19 @@ import {
 } from '@kavach/domain';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/http-errors';
+import { holidayDaysOfCity } from '../calendar/holiday-calendar';
 
-/** A slot request for a PIN code we do not serve finds no visits (404). */
-export async function assertSlotPincode(deps: AppDeps, pincode: string | undefined): Promise<void> {
-  if (!pincode) return;
+/**
+ * A slot request for a PIN code we do not serve finds no visits (404). Otherwise the holidays of
+ * the PIN's city, or the national ones when no PIN is given (docs/product/service-requests.md#holiday-calendar):
+ * no slot is offered on them.
+ */
+export async function slotHolidays(deps: AppDeps, pincode: string | undefined): Promise<string[]> {
+  if (!pincode) return holidayDaysOfCity(deps.db, null);
   const pin = await findPincode(deps.db, pincode);
   if (!pin || !pin.cityKey)
     throw new AppError(404, 'SLOT_NOT_FOUND', 'No visits are available at this PIN code yet.');
+  return holidayDaysOfCity(deps.db, pin.cityKey);
 }
 
 /** The one place a slot request decides AMC vs insta-repair: the asked sub-application, else the cart's type. */
@@ -35,9 +41,15 @@ export async function availableSlots(
   sessionHash: string | null,
   asked: { sub_application?: 'amc' | 'insta-repair' | undefined; days?: number | undefined },
   now: Date,
+  holidays: readonly string[],
 ) {
   const kind = await slotKind(deps, sessionHash, asked.sub_application);
-  const result = slotAvailability({ now, kind, ...(asked.days ? { days: asked.days } : {}) });
+  const result = slotAvailability({
+    now,
+    kind,
+    blockedDates: holidays,
+    ...(asked.days ? { days: asked.days } : {}),
+  });
   if (!result.ok) throw new AppError(404, result.error_code, result.message);
   return result.slots;
 }
@@ -65,16 +77,24 @@ export function selfserveSlots(
   plan: { planType: string; categorySlug: string | null },
   asked: { coverId?: string | undefined; processType?: ProcessType | undefined; days?: number | undefined },
   now: Date,
+  holidays: readonly string[],
 ) {
   const { kind, processType } = selfserveSlotQuery(plan, asked.coverId, asked.processType);
-  const result = slotAvailability({ now, kind, processType, ...(asked.days ? { days: asked.days } : {}) });
+  const result = slotAvailability({
+    now,
+    kind,
+    processType,
+    blockedDates: holidays,
+    ...(asked.days ? { days: asked.days } : {}),
+  });
   if (!result.ok) throw new AppError(404, result.error_code, result.message);
   return result.slots;
 }
 
 /**
  * Whether a chosen appointment (date and slot) is bookable for this plan now: it must be an
- * available slot of the 30-day window (spec §9 "fallback 30 days of slots").
+ * available slot of the 30-day window (spec §9 "fallback 30 days of slots"), not on a holiday of
+ * the address's city.
  */
 export function isBookableAppointment(
   plan: { planType: string; categorySlug: string | null },
@@ -82,9 +102,16 @@ export function isBookableAppointment(
   date: string,
   time: string,
   now: Date,
+  holidays: readonly string[],
 ): boolean {
   const { kind, processType } = selfserveSlotQuery(plan, asked.coverId, asked.processType);
-  const result = slotAvailability({ now, kind, processType, days: SLOT_FALLBACK_DAYS });
+  const result = slotAvailability({
+    now,
+    kind,
+    processType,
+    days: SLOT_FALLBACK_DAYS,
+    blockedDates: holidays,
+  });
   if (!result.ok) return false;
   return result.slots[date]?.some((s) => s.slot_time === time && s.is_available) ?? false;
 }

@@ -120,6 +120,8 @@ export interface DetailContext {
   estimate: SrDetailView['estimate'];
   /** Co-pay payments captured after another paid it, being refunded (decision 077). */
   extraCopayPayments?: SrDetailView['copay']['extra_payments'];
+  /** The service centre the request was given (carry-in, pick & drop), if any. */
+  serviceCentre: { name: string; address: string; lat: number; lng: number } | null;
   now: Date;
 }
 
@@ -146,6 +148,7 @@ export function srDetailView(sr: ServiceRequestRow, ctx: DetailContext): SrDetai
     tech && tech.lat !== null && tech.lng !== null && address && address.lat !== null && address.lng !== null
       ? Math.round(distanceMeters({ lat: address.lat, lng: address.lng }, { lat: tech.lat, lng: tech.lng }))
       : null;
+  const centre = ctx.serviceCentre;
   return {
     ...srPublicView(sr, ctx.history, ctx.now),
     plan_name: ctx.plan.planName,
@@ -180,6 +183,18 @@ export function srDetailView(sr: ServiceRequestRow, ctx: DetailContext): SrDetai
           lat: tech.lat,
           lng: tech.lng,
           distance_m: distance,
+        }
+      : null,
+    service_centre: centre
+      ? {
+          name: centre.name,
+          address: centre.address,
+          lat: centre.lat,
+          lng: centre.lng,
+          distance_m:
+            address && address.lat !== null && address.lng !== null
+              ? Math.round(distanceMeters({ lat: address.lat, lng: address.lng }, centre))
+              : null,
         }
       : null,
     reasons: sr.reasons

@@ -5,6 +5,7 @@ import {
   trackerContactOf,
   trackerDocumentsOf,
   deskFindRequest,
+  findServiceCentre,
   trackerHistoryOf,
   trackerPublicByRef,
   trackerRequestsByContact,
@@ -50,7 +51,7 @@ export async function detailOf(
   plan: { osid: string; planName: string },
   now: Date,
 ): Promise<SrDetailView> {
-  const [history, documents, parents, estimate, extra] = await Promise.all([
+  const [history, documents, parents, estimate, extra, serviceCentre] = await Promise.all([
     trackerHistoryOf(db, [sr.id]),
     trackerDocumentsOf(db, sr.id),
     trackerRefsOf(db, sr.parentId ? [sr.parentId] : []),
@@ -59,6 +60,7 @@ export async function detailOf(
     sr.copayStatus === 'paid' && sr.copayGatewayOrderId
       ? copayExtraRefundsOf(db, DUPLICATE_COPAY, sr.srRef)
       : Promise.resolve([]),
+    sr.serviceCentreId ? findServiceCentre(db, sr.serviceCentreId) : null,
   ]);
   return srDetailView(sr, {
     history: history.get(sr.id) ?? [],
@@ -69,6 +71,7 @@ export async function detailOf(
       amount: x.amountPaise,
       status: x.refunded ? ('refunded' as const) : ('refund_queued' as const),
     })),
+    serviceCentre,
     parentSrRef: sr.parentId ? (parents.get(sr.parentId) ?? null) : null,
     now,
   });

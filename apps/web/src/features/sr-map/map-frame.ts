@@ -17,6 +17,13 @@ export interface MapFrame {
   height: number;
 }
 
+/** The points a request's map must show: the address, and the technician and service centre when known. */
+export const framePoints = (p: {
+  address: GeoPoint;
+  technician?: GeoPoint | null;
+  centre?: GeoPoint | null;
+}): GeoPoint[] => [p.address, ...(p.technician ? [p.technician] : []), ...(p.centre ? [p.centre] : [])];
+
 const METRES_PER_DEGREE = 111_320;
 /** At least this much ground on each side of the points: enough named localities around one point. */
 const MIN_HALF_SPAN_M = 3_000;

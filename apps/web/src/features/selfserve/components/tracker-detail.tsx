@@ -143,6 +143,17 @@ export function TrackerDetail({
         }
         distance={distance}
         distanceM={r.technician?.distance_m ?? null}
+        centre={
+          r.service_centre
+            ? {
+                lat: r.service_centre.lat,
+                lng: r.service_centre.lng,
+                label: r.service_centre.name,
+                address: r.service_centre.address,
+                distanceM: r.service_centre.distance_m,
+              }
+            : null
+        }
       />
 
       <section className="kv-card" aria-labelledby="sr-details">

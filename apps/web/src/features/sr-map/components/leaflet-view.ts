@@ -39,6 +39,17 @@ export function mountLeaflet(element: HTMLElement, props: SrMapProps, frame: Map
       .bindTooltip(props.technician.label, { permanent: true, direction: 'top', offset: [0, -8] })
       .addTo(map);
   }
+  if (props.centre) {
+    const c: L.LatLngExpression = [props.centre.lat, props.centre.lng];
+    L.polyline([[props.address.lat, props.address.lng], c], {
+      color: '#b45309',
+      weight: 2,
+      dashArray: '3 5',
+    }).addTo(map);
+    L.circleMarker(c, { radius: 9, color: '#ffffff', weight: 3, fillColor: '#b45309', fillOpacity: 1 })
+      .bindTooltip(props.centre.label, { permanent: true, direction: 'bottom', offset: [0, 8] })
+      .addTo(map);
+  }
   map.fitBounds(
     L.latLngBounds([
       [frame.south, frame.west],

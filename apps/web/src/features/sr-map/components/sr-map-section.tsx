@@ -1,6 +1,6 @@
 import { distanceMeters } from '@kavach/domain';
 import { mapTiles, placesNear } from '../api.server';
-import { frameAround, placesRadius } from '../map-frame';
+import { frameAround, framePoints, placesRadius } from '../map-frame';
 import { SrMap, type MapPin } from './sr-map';
 
 export interface SrMapSectionProps {
@@ -9,6 +9,8 @@ export interface SrMapSectionProps {
   technician: { lat: number | null; lng: number | null; label: string } | null;
   /** Spec §9 distance in metres, when the API computed it. */
   distanceM?: number | null;
+  /** The service centre of a carry-in or pick & drop request (decision 078). */
+  centre?: { lat: number; lng: number; label: string } | null;
 }
 
 const located = (p: { lat: number | null; lng: number | null; label: string } | null): MapPin | null =>
@@ -20,16 +22,25 @@ const located = (p: { lat: number | null; lng: number | null; label: string } | 
  * project (the PIN directory), so it is never broken; the interactive map's code loads only when
  * the map scrolls into view (decision 061).
  */
-export async function SrMapSection({ address, technician, distanceM }: SrMapSectionProps) {
+export async function SrMapSection({ address, technician, distanceM, centre = null }: SrMapSectionProps) {
   const home = located(address);
   if (!home) return null;
   const tech = located(technician);
-  const frame = frameAround(tech ? [home, tech] : [home], 640, 360);
+  const frame = frameAround(framePoints({ address: home, technician: tech, centre }), 640, 360);
   const places = await placesNear(
     (frame.north + frame.south) / 2,
     (frame.east + frame.west) / 2,
     placesRadius(frame),
   );
   const distance = distanceM ?? (tech ? Math.round(distanceMeters(home, tech)) : null);
-  return <SrMap address={home} technician={tech} distanceM={distance} places={places} tiles={mapTiles()} />;
+  return (
+    <SrMap
+      address={home}
+      technician={tech}
+      centre={centre}
+      distanceM={distance}
+      places={places}
+      tiles={mapTiles()}
+    />
+  );
 }

@@ -2,7 +2,15 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { PlaceNear } from '@kavach/contracts';
-import { distanceText, frameAround, inside, project, type GeoPoint, type MapFrame } from '../map-frame';
+import {
+  distanceText,
+  frameAround,
+  framePoints,
+  inside,
+  project,
+  type GeoPoint,
+  type MapFrame,
+} from '../map-frame';
 
 export interface MapPin extends GeoPoint {
   label: string;
@@ -11,6 +19,8 @@ export interface MapPin extends GeoPoint {
 export interface SrMapProps {
   address: MapPin;
   technician: MapPin | null;
+  /** The service centre of a carry-in or pick & drop request (decision 078). */
+  centre?: MapPin | null;
   distanceM: number | null;
   places: readonly PlaceNear[];
   tiles: { url: string; attribution: string } | null;
@@ -53,8 +63,8 @@ export const OPEN_DATA_CREDIT = 'Places: India Post PIN directory (data.gov.in, 
  * same box for panning and zooming. If Leaflet cannot load, the picture stays.
  */
 /** The area shown, by the picture and by the live map alike. */
-export const frameOf = (p: Pick<SrMapProps, 'address' | 'technician'>): MapFrame =>
-  frameAround(p.technician ? [p.address, p.technician] : [p.address], W, H);
+export const frameOf = (p: Pick<SrMapProps, 'address' | 'technician' | 'centre'>): MapFrame =>
+  frameAround(framePoints(p), W, H);
 
 export function SrMap(props: SrMapProps) {
   const box = useRef<HTMLDivElement>(null);
@@ -91,17 +101,28 @@ export function SrMap(props: SrMapProps) {
   }, []);
 
   const { address, technician, distanceM, places } = props;
+  const centre = props.centre ?? null;
   const frame = frameOf(props);
   const a = project(frame, address);
   const t = technician ? project(frame, technician) : null;
+  const c = centre ? project(frame, centre) : null;
   const shown = places.filter((p) => inside(frame, p));
   const labelled = labelledPlaces(
     shown.map((p) => project(frame, p)),
-    t ? [a, t] : [a],
+    [a, ...(t ? [t] : []), ...(c ? [c] : [])],
   );
-  const summary = technician
-    ? `Map: your address and ${technician.label}${distanceM !== null ? `, ${distanceText(distanceM)} apart` : ''}`
-    : 'Map: your address';
+  const summary = [
+    'Map: your address',
+    technician
+      ? ` and ${technician.label}${distanceM !== null ? `, ${distanceText(distanceM)} apart` : ''}`
+      : '',
+    centre ? `; service centre: ${centre.label}` : '',
+  ].join('');
+  // A label that would run off the right edge is written to the left of its pin.
+  const labelAt = (p: { x: number; y: number }, dy: number) =>
+    p.x > W * 0.55
+      ? { x: p.x - 14, y: p.y + dy, textAnchor: 'end' as const }
+      : { x: p.x + 14, y: p.y + dy, textAnchor: 'start' as const };
 
   return (
     <figure className="space-y-2" data-testid="sr-map" data-map-mode={mode}>
@@ -146,6 +167,32 @@ export function SrMap(props: SrMapProps) {
               {address.label}
             </text>
           </g>
+          {c && centre ? (
+            <g data-pin="service-centre">
+              <line
+                x1={a.x}
+                y1={a.y}
+                x2={c.x}
+                y2={c.y}
+                stroke="#b45309"
+                strokeWidth={2}
+                strokeDasharray="3 5"
+              />
+              <rect
+                x={c.x - 9}
+                y={c.y - 9}
+                width={18}
+                height={18}
+                rx={3}
+                fill="#b45309"
+                stroke="#fff"
+                strokeWidth={3}
+              />
+              <text {...labelAt(c, 24)} fontSize={14} fontWeight={600} fill="#78350f">
+                {centre.label.replace(/^Kavach Service Centre, /, 'Centre: ')}
+              </text>
+            </g>
+          ) : null}
           {t && technician ? (
             <g>
               <circle cx={t.x} cy={t.y} r={10} fill="#0f766e" stroke="#fff" strokeWidth={3} />
@@ -175,6 +222,15 @@ export function SrMap(props: SrMapProps) {
               />
               {technician.label}
               {distanceM !== null ? <strong className="ml-2">{distanceText(distanceM)} away</strong> : null}
+            </>
+          ) : null}
+          {centre ? (
+            <>
+              <span
+                aria-hidden="true"
+                className="ml-3 mr-1 inline-block h-3 w-3 rounded-sm bg-amber-700 align-middle"
+              />
+              Service centre
             </>
           ) : null}
         </span>

@@ -21,7 +21,7 @@ import { compileTrust, forwardClientAddress } from './client-address';
 import { staticPageCsp } from './page-csp';
 import { cacheKeyFor } from './request-key';
 import type { KeyedRequest } from './request-key';
-import { holdHtmlForCsp, isPageRequest } from './response-csp';
+import { createPageForwarder, isPageRequest } from './response-csp';
 import { serverEnv, skipLockfileCheck } from './env';
 
 const env = serverEnv();
@@ -41,15 +41,20 @@ const nextHandler = app.getRequestHandler();
 const trustProxy = compileTrust(env.TRUST_PROXY);
 const proxyToApi = createApiProxy(env.API_ORIGIN);
 
-/** Next, which routes pages itself (src/middleware.ts and next.config.ts's rewrites, decision 057). */
+/**
+ * Next, which routes pages itself (src/middleware.ts and next.config.ts's rewrites, decision 057).
+ * A page is asked for over this server's own port, so its HTML arrives whole and gets the policy
+ * its scripts need (decision 042, 080); Next's assets go to Next directly.
+ */
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  if (isPageRequest(req)) holdHtmlForCsp(req, res); // decision 042
+  if (isPageRequest(req)) return forwardPage(req, res);
   await nextHandler(req, res);
 }
 const store = new PageStore(env.WEB_EDGE_CACHE_MB * 1024 * 1024);
 const inflight = new Map<string, Promise<CachedPage | null>>();
 const uncacheable = new Map<string, number>();
 let fillPort = env.PORT;
+const forwardPage = createPageForwarder(() => fillPort, FILL_HEADER, FILL_TOKEN);
 
 function isFillRequest(req: IncomingMessage): boolean {
   const given = req.headers[FILL_HEADER];
@@ -148,10 +153,13 @@ function sendCached(req: IncomingMessage, res: ServerResponse, entry: CachedPage
 }
 
 async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  // This server's own request (a page cache fill, a page forwarded for its policy): straight to
+  // Next, with the headers this server already set.
+  if (isFillRequest(req)) return nextHandler(req, res);
   // Before anything reads it: only this server names the client to the API (decision 040).
   forwardClientAddress(req, trustProxy);
   if (isApiPath(req.url ?? '/')) return proxyToApi(req, res); // decision 079: never through Next
-  const keyed = env.WEB_EDGE_CACHE === 'on' && !isFillRequest(req) ? cacheKeyFor(req) : null;
+  const keyed = env.WEB_EDGE_CACHE === 'on' ? cacheKeyFor(req) : null;
   if (!keyed) return handle(req, res);
   const now = Date.now();
   const entry = store.get(keyed.key);

@@ -3,67 +3,63 @@ import { createServer, request } from 'node:http';
 import type { IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createGzip, gunzipSync, gzipSync } from 'node:zlib';
-import type { Gzip } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageCsp } from '../lib/csp';
-import { holdHtmlForCsp, isPageRequest } from './response-csp';
+import { createPageForwarder, isPageRequest } from './response-csp';
 
 const sha = (text: string) => createHash('sha256').update(text).digest('base64');
 const INIT = '(self.__next_f=self.__next_f||[]).push([0])';
 const HEAD = '<!DOCTYPE html><html><head><title>x</title></head><body>';
 const TAIL = `<script>${INIT}</script><script>alert(1)</script></body></html>`;
 
-let server: Server | null = null;
-afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+const servers: Server[] = [];
+afterEach(async () => {
+  for (const s of servers.splice(0)) {
+    s.closeAllConnections();
+    await new Promise<void>((resolve) => s.close(() => resolve()));
+  }
+});
 
-/** A server whose handler plays Next (headers, then the body in pieces) behind holdHtmlForCsp. */
-async function serve(next: (req: IncomingMessage, res: ServerResponse) => void): Promise<string> {
-  server = createServer((req, res) => {
-    holdHtmlForCsp(req, res);
-    next(req, res);
-  });
-  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
-}
+const TOKEN = 'fill-token';
+const listen = async (server: Server) => {
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as AddressInfo).port;
+};
+
+/** What the forwarded request looked like when it reached "Next". */
+let reached: { headers: IncomingHttpHeaders; body: string } | null = null;
 
 /**
- * What Next's production handler does to every answer after holdHtmlForCsp wrapped it (its
- * router-server installs `compression()` per request): it replaces res.write/end, sends its gzip
- * output through the write/end it found, and flushes after each streamed chunk (`res.flush`).
+ * A server playing Next (`next`) and, in front of it, the production server's page forwarding
+ * (createPageForwarder): the URL the browser asks.
  */
-function gzipLikeNext(res: ServerResponse): void {
-  const write = res.write.bind(res) as (chunk: Buffer) => boolean;
-  const end = res.end.bind(res) as () => ServerResponse;
-  let gzip: Gzip | null = null;
-  const stream = () => {
-    if (gzip) return gzip;
-    res.setHeader('content-encoding', 'gzip');
-    gzip = createGzip();
-    gzip.on('data', (chunk: Buffer) => write(chunk));
-    gzip.on('end', () => end());
-    return gzip;
-  };
-  res.write = ((chunk: string) => {
-    stream().write(chunk);
-    stream().flush();
-    return true;
-  }) as ServerResponse['write'];
-  res.end = ((chunk?: string) => {
-    if (chunk) stream().end(chunk);
-    else stream().end();
-    return res;
-  }) as ServerResponse['end'];
+async function serve(next: (req: IncomingMessage, res: ServerResponse) => void): Promise<string> {
+  const nextPort = await listen(
+    createServer((req, res) => {
+      const body: Buffer[] = [];
+      req.on('data', (c: Buffer) => body.push(c));
+      req.on('end', () => {
+        reached = { headers: req.headers, body: Buffer.concat(body).toString() };
+        next(req, res);
+      });
+    }),
+  );
+  const forward = createPageForwarder(() => nextPort, 'x-kavach-edge-fill', TOKEN);
+  return `http://127.0.0.1:${await listen(createServer(forward))}`;
 }
 
-/** Next streaming `pieces` a few milliseconds apart, compressed as Next does. */
+/** Next streaming `pieces` a few milliseconds apart, gzip-compressed and flushed after each. */
 function streamCompressed(contentType: string, pieces: string[]) {
   return (_req: IncomingMessage, res: ServerResponse) => {
-    res.setHeader('content-type', contentType);
-    gzipLikeNext(res);
+    res.writeHead(200, { 'content-type': contentType, 'content-encoding': 'gzip' });
+    const gzip = createGzip();
+    gzip.pipe(res);
     const next = (i: number) => {
-      if (i === pieces.length - 1) res.end(pieces[i]);
+      if (i === pieces.length - 1) gzip.end(pieces[i]);
       else {
-        res.write(pieces[i]!);
+        gzip.write(pieces[i]!);
+        gzip.flush();
         setTimeout(() => next(i + 1), 5);
       }
     };
@@ -72,15 +68,17 @@ function streamCompressed(contentType: string, pieces: string[]) {
 }
 
 /** The answer's headers and bytes as sent, not decoded (a fetch would hang on a corrupt gzip body). */
-function rawAnswer(url: string, method: string, headers: Record<string, string>) {
-  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+function rawAnswer(url: string, method: string, headers: Record<string, string>, body?: string) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
     const req = request(url, { method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
     });
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }
 
@@ -100,17 +98,18 @@ describe('T12.1 pages Next answers directly get the policy their scripts need (d
     expect(answer.headers.get('content-security-policy')).toBe(pageCsp({ sha256: [sha(INIT)] }));
   });
 
-  it('T12.1: a page streamed the way Next does it (flushHeaders, then writes that each ask for the headers again, as its compression does) is still held whole', async () => {
+  it('T12.1: a page streamed uncompressed in chunks (headers flushed first, no length) is still held whole', async () => {
     const html = HEAD + '<main>Plans</main>' + TAIL;
     const url = await serve((_req, res) => {
       res.setHeader('content-type', 'text/html; charset=utf-8');
       res.flushHeaders();
-      for (const piece of [html.slice(0, 40), html.slice(40, 90), html.slice(90)]) {
-        res.writeHead(res.statusCode);
-        res.write(piece);
-      }
-      res.writeHead(res.statusCode);
-      res.end();
+      const pieces = [html.slice(0, 40), html.slice(40, 90), html.slice(90)];
+      const next = (i: number) => {
+        if (i === pieces.length) return void res.end();
+        res.write(pieces[i]);
+        setTimeout(() => next(i + 1), 5);
+      };
+      next(0);
     });
     const answer = await fetch(`${url}/account/plans`);
     expect(answer.headers.get('content-security-policy')).toBe(pageCsp({ sha256: [sha(INIT)] }));
@@ -181,7 +180,7 @@ describe('T12.1 pages Next answers directly get the policy their scripts need (d
   });
 });
 
-describe("decision 070: Next's compression stays in place around the wrappers", () => {
+describe('decision 080: answers pass through the forwarding as Next compressed them', () => {
   it('a flight payload (a server action answer, an RSC navigation) streamed gzip-compressed reaches the browser whole', async () => {
     const pieces = ['0:{"a":1}\n', '1:{"b":2}\n', '2:{"c":3}\n'];
     const url = await serve(streamCompressed('text/x-component', pieces));
@@ -191,7 +190,6 @@ describe("decision 070: Next's compression stays in place around the wrappers", 
     });
     expect(answer.headers['content-encoding']).toBe('gzip');
     expect(answer.headers['content-security-policy']).toBeUndefined();
-    // Before decision 070: the gzip header and first block, then '1:{"b":2}' raw — no valid gzip.
     expect(gunzipSync(answer.body).toString('utf8')).toBe(pieces.join(''));
   });
 
@@ -205,5 +203,57 @@ describe("decision 070: Next's compression stays in place around the wrappers", 
     });
     expect(answer.headers.get('content-security-policy')).toBe(pageCsp({ sha256: [sha(INIT)] }));
     expect(await answer.text()).toBe(html);
+  });
+});
+
+describe('decision 080: a page request reaches Next as the browser sent it', () => {
+  it("with its host, cookies, client address and body, marked as this server's own request; hop-by-hop headers stay behind", async () => {
+    const url = await serve((_req, res) => {
+      res.writeHead(303, { location: '/selfserve/tracker/service-request/261127-000001' });
+      res.end();
+    });
+    const answer = await rawAnswer(
+      `${url}/selfserve/tracker`,
+      'POST',
+      {
+        host: 'shop.example',
+        cookie: '__Host-session_id=abc',
+        'x-forwarded-for': '203.0.113.9',
+        'next-action': 'abc',
+        connection: 'keep-alive, x-hop',
+        'x-hop': '1',
+        'x-kavach-edge-fill': 'forged',
+      },
+      'code=123456',
+    );
+    expect(answer.status).toBe(303);
+    expect(reached?.headers.host).toBe('shop.example');
+    expect(reached?.headers.cookie).toBe('__Host-session_id=abc');
+    expect(reached?.headers['x-forwarded-for']).toBe('203.0.113.9');
+    expect(reached?.headers['x-kavach-edge-fill']).toBe(TOKEN);
+    expect(reached?.headers['x-hop']).toBeUndefined();
+    expect(reached?.body).toBe('code=123456');
+  });
+
+  it('keeps every Set-Cookie of the answer', async () => {
+    const url = await serve((_req, res) => {
+      res.setHeader('set-cookie', ['utm_source=mail; Path=/', 'city=pune; Path=/']);
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.end(HEAD + TAIL);
+    });
+    const answer = await rawAnswer(`${url}/?utm_source=mail`, 'GET', {});
+    expect(answer.headers['set-cookie']).toEqual(['utm_source=mail; Path=/', 'city=pune; Path=/']);
+    expect(answer.headers['content-length']).toBe(String(Buffer.byteLength(HEAD + TAIL)));
+  });
+
+  it('answers 500 when Next cannot be reached', async () => {
+    const closed = createServer();
+    const port = await listen(closed);
+    closed.close();
+    servers.splice(servers.indexOf(closed), 1);
+    const forward = createPageForwarder(() => port, 'x-kavach-edge-fill', TOKEN);
+    const front = `http://127.0.0.1:${await listen(createServer(forward))}`;
+    const answer = await fetch(`${front}/about-us`);
+    expect(answer.status).toBe(500);
   });
 });

@@ -17,6 +17,11 @@ const EnvSchema = z.object({
     .refine((u) => u.includes('{z}') && u.includes('{x}') && u.includes('{y}'), 'needs {z}, {x} and {y}')
     .optional(),
   MAP_TILE_ATTRIBUTION: z.string().default(''),
+  /**
+   * Secret of the raise flow's sealed draft cookie (decision 076), 32+ characters. Unset: a random
+   * one per process (drafts do not survive a restart; replicas must share a configured one).
+   */
+  SELFSERVE_DRAFT_KEY: z.string().min(32).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -9,6 +9,7 @@ import {
   SelfserveRestrictedResponse,
   SlotAvailabilityResponse,
   SrPincodeDetailResponse,
+  TicketDisclaimerResponse,
 } from '@kavach/contracts';
 import type { z } from 'zod';
 import { readAsCustomer } from '@/lib/customer-read.server';
@@ -65,9 +66,9 @@ export async function readFlowSeed(
   const seed: FlowSeed = { plan: seeded(plan), restricted: seeded(restricted), covers: seeded(covers) };
   const cover = (covers?.data.covers ?? []).find((c) => c.cover_id === choice.cover);
   const past = (steps: readonly string[]) => steps.includes(choice.step);
-  if (!cover || !past(['issues', 'address', 'appointment', 'documents'])) return seed;
+  if (!cover || !past(['issues', 'address', 'appointment', 'documents', 'review'])) return seed;
   if (coverStepError(cover.cover_id, choice.incident, today)) return seed;
-  const toAddress = past(['address', 'appointment', 'documents']);
+  const toAddress = past(['address', 'appointment', 'documents', 'review']);
   const [issues, addresses, me] = await Promise.all([
     read(
       `/v3/selfserve/category_issues?osid=${enc(osid)}&cover_id=${enc(cover.cover_id)}`,
@@ -80,7 +81,7 @@ export async function readFlowSeed(
   if (issues) seed.issues = { cover_id: cover.cover_id, body: issues };
   if (addresses) seed.addresses = addresses;
   if (me) seed.me = me;
-  if (!past(['appointment', 'documents']) || !choice.address) return seed;
+  if (!past(['appointment', 'documents', 'review']) || !choice.address) return seed;
 
   const { pincode } = resolveAddress(choice.address.address, addresses?.addresses ?? []);
   if (!isPincode(pincode)) return seed;
@@ -99,5 +100,10 @@ export async function readFlowSeed(
     ),
   );
   if (slots) seed.slots = { key: slotsKey(osid, pincode, cover.cover_id), body: slots };
+  if (!past(['review'])) return seed;
+  const disclaimer = seeded(
+    await read(`/v3/disclaimer/get_ticket?cover_id=${enc(cover.cover_id)}`, TicketDisclaimerResponse),
+  );
+  if (disclaimer) seed.disclaimer = { cover_id: cover.cover_id, body: disclaimer };
   return seed;
 }

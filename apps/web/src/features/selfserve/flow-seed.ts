@@ -25,6 +25,8 @@ export interface FlowSeed {
   pin?: PinAnswer | undefined;
   /** The appointment step: slot_availability for the plan, PIN and cover (`key` as AppointmentStep's). */
   slots?: { key: string; body: SlotsAnswer } | undefined;
+  /** The review step: the cover's terms (`disclaimer/get_ticket`), shown before the agreement (decision 076). */
+  disclaimer?: { cover_id: string; body: z.infer<typeof C.TicketDisclaimerResponse> } | undefined;
 }
 
 /** The account's contact as the address step starts from it (spec §4). */
@@ -52,5 +54,6 @@ export function choiceContext(seed: FlowSeed, today: string): ChoiceContext {
     pin: seed.pin ? pinCheck(seed.pin) : undefined,
     processTypes: cover ? availableProcessTypes(cover.process_types, pinTypes) : undefined,
     slots: seed.slots?.body.data,
+    documentsRequired: cover?.documents_required,
   };
 }

@@ -1,7 +1,7 @@
 import type { CustomerAddress } from '@kavach/contracts';
 import { isPincode, resolveAddress } from './address-choice';
 import type { PinCheck } from './address-choice';
-import { addressErrors, appointmentErrors, defaultSlot, issueErrors } from './flow-checks';
+import { addressErrors, appointmentErrors, defaultSlot, issueErrors, missingDocuments } from './flow-checks';
 import type { FieldErrors } from './flow-checks';
 import { flowReducer, initialFlowState } from './flow-state';
 import type { FlowAppointment, FlowContact, FlowState, FlowStep, ProcessType } from './flow-types';
@@ -31,7 +31,15 @@ export interface ChoiceContext {
   /** The appointment step: the process types the cover can have at the PIN, and the free slots. */
   processTypes?: readonly ProcessType[] | undefined;
   slots?: Readonly<Record<string, readonly { slot_time: string; is_available: boolean }[]>> | undefined;
+  /** The documents the chosen cover needs (plan_covers `documents_required`). */
+  documentsRequired?: readonly string[] | undefined;
 }
+
+/**
+ * Why the documents step is shown again before the review (decision 076): a required document is
+ * missing and the customer has not yet gone on without it (the step words it, DocumentsStep).
+ */
+export const MISSING_DOCUMENTS = 'missing-documents';
 
 /** Where the URL's choice stopped, and why, when a step's checks stopped it short of the URL's step. */
 export interface ChoiceStart {
@@ -135,7 +143,7 @@ const go = (state: FlowState, to: FlowStep) => flowReducer(state, { type: 'go', 
 
 /**
  * From `base` (a fresh state, or the one kept in sessionStorage): plan details → cover → problems →
- * address → appointment → documents, as far as the URL asks and each step's checks allow. A cover the plan
+ * address → appointment → documents → review, as far as the URL asks and each step's checks allow. A cover the plan
  * does not have is no cover; a step whose checks fail is where the state stops, with the reason.
  * A read the server could not make (the problems, the PIN) stops at its step without a reason:
  * the island reads it in the browser.
@@ -148,7 +156,9 @@ export function stateFromChoice(base: FlowState, choice: UrlChoice, ctx: ChoiceC
   });
   if (!hasChoice(choice) || !base.osid) return stop(base);
   const cover = choice.cover && ctx.coverIds.includes(choice.cover) ? choice.cover : null;
-  let state: FlowState = { ...base, step: 'cover', history: ['plan_details'], edit: null };
+  // The draft's create_ticket key, so the review form posted before the scripts and the island agree (T16.2).
+  const token = choice.token ?? base.token;
+  let state: FlowState = { ...base, token, step: 'cover', history: ['plan_details'], edit: null };
   if (cover) state = flowReducer(state, { type: 'chooseCover', cover_id: cover });
   if (choice.incident && choice.incident <= ctx.today)
     state = flowReducer(state, { type: 'setIncidentDate', date: choice.incident });
@@ -179,5 +189,13 @@ export function stateFromChoice(base: FlowState, choice: UrlChoice, ctx: ChoiceC
   if (choice.step === 'appointment' || !ctx.slots) return stop(state);
   const appointmentErrs = appointmentErrors(state);
   if (Object.keys(appointmentErrs).length > 0) return stop(state, null, appointmentErrs);
-  return stop(go(state, 'documents'));
+
+  state = go(state, 'documents');
+  for (const document of choice.documents ?? [])
+    state = flowReducer(state, { type: 'addDocument', document });
+  if (choice.step !== 'review' || !ctx.documentsRequired) return stop(state);
+  const withDocs = state.tickets[state.currentKey];
+  const missing = withDocs ? missingDocuments(withDocs, ctx.documentsRequired) : [];
+  if (missing.length > 0 && !choice.confirmMissing) return stop(state, MISSING_DOCUMENTS);
+  return stop(go(state, 'review'));
 }

@@ -1,15 +1,27 @@
+import { SrDocumentRef } from '@kavach/contracts';
 import { stripDisallowed } from '@kavach/domain';
+import type { DraftFields } from './draft-seal';
 import type { FlowAddress, FlowAppointment, FlowContact, FlowState, SlotTime } from './flow-types';
 
 /*
- * The flow's steps as URLs (issue 19 §2 'No tap is lost', decisions 066 and 071): before the
- * scripts run, the plan choice, the plan's Continue and the steps up to the address are GET forms
- * of /selfserve, so a choice made then arrives here. The server renders the step it leads to, and
- * the island, once hydrated, starts from it (flow-start.ts builds that state).
+ * The flow's steps as URLs (issue 19 §2 'No tap is lost', decisions 066, 071 and 076): before the
+ * scripts run, the plan choice, the plan's Continue and the cover step are GET forms of /selfserve;
+ * the steps from the problems on post to a server action that keeps what they sent in a sealed
+ * draft (draft-seal.ts) and leads to the next step's URL, which carries only the plan, cover, date
+ * and step — never the customer's details. The server renders the step the URL and the draft lead
+ * to, and the island, once hydrated, starts from it (flow-start.ts builds that state).
  */
 
 /** The steps a GET form can ask for. */
-export const URL_STEPS = ['plan_details', 'cover', 'issues', 'address', 'appointment', 'documents'] as const;
+export const URL_STEPS = [
+  'plan_details',
+  'cover',
+  'issues',
+  'address',
+  'appointment',
+  'documents',
+  'review',
+] as const;
 export type UrlStep = (typeof URL_STEPS)[number];
 
 /** The problems step as its form sent it: problems by name (as the flow and create_ticket keep them). */
@@ -35,7 +47,24 @@ export interface UrlChoice {
   address: UrlAddress | null;
   /** Null when the URL carries none of the appointment step's fields. */
   appointment: FlowAppointment | null;
+  /** Why the step is shown again, from a server action's redirect (`error`, decision 076). */
+  notice?: string | null;
+  /** From the draft (decision 076): the documents uploaded before the scripts ran. */
+  documents?: SrDocumentRef[];
+  /** From the draft: the customer was told which documents are missing and went on. */
+  confirmMissing?: boolean;
+  /** From the draft: its create_ticket key (the review form's `token_id`, T16.2). */
+  token?: string;
 }
+
+/** The messages a server action's redirect names by code (`error=`): no text of the customer's in a URL. */
+export const NOTICES = {
+  /** The API refused what the step sent: its own message is in the draft (`refusal`). */
+  refused: 'Something went wrong on our side. Please try again in a minute.',
+  agree: 'Please agree to the terms to raise the request.',
+  too_long:
+    'That is more text than we can keep before the page has finished loading. Shorten the description or the comments, or wait a moment and try again.',
+} as const;
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -138,6 +167,8 @@ export function parseUrlChoice(query: Query): UrlChoice {
   const step = one(query.step);
   const cover = one(query.cover);
   const incident = one(query.incident);
+  const code = one(query.error) ?? '';
+  const notice = Object.hasOwn(NOTICES, code) ? NOTICES[code as keyof typeof NOTICES] : null;
   return {
     step: URL_STEPS.includes(step as UrlStep) ? (step as UrlStep) : 'plan_details',
     cover: cover && COVER_ID.test(cover) ? cover : null,
@@ -145,6 +176,7 @@ export function parseUrlChoice(query: Query): UrlChoice {
     issues: parseIssues(query),
     address: parseAddress(query),
     appointment: parseAppointment(query),
+    ...(notice ? { notice } : {}),
   };
 }
 
@@ -199,4 +231,140 @@ export function choiceFields(
 export function flowHref(osid: string, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams({ osid, ...extra });
   return `/selfserve?${params.toString()}`;
+}
+
+/** The fields a step's Back form and the draft action's redirect carry: no personal data (decision 076). */
+export function stepMarkers(osid: string, cover: string | null, incident: string | null, step: UrlStep) {
+  const fields: Record<string, string> = { osid };
+  if (cover) fields.cover = cover;
+  if (incident) fields.incident = incident;
+  fields.step = step;
+  return fields;
+}
+
+/** `stepMarkers` of a flow state: its plan, the current ticket's cover and the date. */
+export function stateMarkers(state: FlowState, step: UrlStep): Record<string, string> {
+  const cover = state.tickets[state.currentKey]?.cover_id ?? null;
+  return stepMarkers(state.osid ?? '', cover, state.incident_date || null, step);
+}
+
+/** A step's parsed fields as the draft keeps them: filtered and cut as parseUrlChoice leaves them. */
+function sectionFields(choice: UrlChoice): DraftFields {
+  const fields: DraftFields = {};
+  if (choice.issues) {
+    fields.problem = choice.issues.problems;
+    fields.custom_issue = choice.issues.custom_issue;
+    fields.comments = choice.issues.comments;
+  }
+  if (choice.address) {
+    const { address: a, contact: c } = choice.address;
+    if (a.address_id !== null) fields.address_id = String(a.address_id);
+    Object.assign(fields, {
+      name: c.name,
+      phone: c.phone,
+      email: c.email,
+      pincode: a.pincode,
+      address1: a.address1,
+      address2: a.address2,
+      city: a.city,
+      state: a.state,
+    });
+    if (c.has_whatsapp_opt_in) fields.whatsapp = 'on';
+  }
+  if (choice.appointment) {
+    const ap = choice.appointment;
+    if (ap.process_type) fields.process_type = ap.process_type;
+    if (ap.date && ap.time) fields.slot = slotValue(ap.date, ap.time);
+    if (ap.date_1 && ap.time_1) fields.slot_1 = slotValue(ap.date_1, ap.time_1);
+  }
+  return fields;
+}
+
+const SECTION_NAMES = {
+  issues: ['problem', 'custom_issue', 'comments'],
+  address: [
+    'address_id',
+    'name',
+    'phone',
+    'email',
+    'pincode',
+    'address1',
+    'address2',
+    'city',
+    'state',
+    'whatsapp',
+  ],
+  appointment: ['process_type', 'slot', 'slot_1'],
+} as const;
+
+/**
+ * The draft after a step's form was posted (decision 076): the cover and date as sent; each step
+ * the form carries replaces that step's fields, the others are kept (a step left with Back and
+ * reached again shows what was entered). Another cover than the draft's starts a new draft: its
+ * problems are another list.
+ */
+export function mergeDraft(kept: DraftFields | null, form: Query): DraftFields {
+  const sent = parseUrlChoice(form);
+  const keptCover = kept ? one(kept.cover) : null;
+  const base: DraftFields = kept && keptCover === sent.cover ? { ...kept } : {};
+  delete base.refusal;
+  delete base.raised;
+  if (form.confirm_missing === '1') base.confirm_missing = '1';
+  if (sent.cover) base.cover = sent.cover;
+  if (sent.incident) base.incident = sent.incident;
+  const replaced = sectionFields(sent);
+  for (const [section, names] of Object.entries(SECTION_NAMES)) {
+    if (!sent[section as keyof typeof SECTION_NAMES]) continue;
+    for (const name of names) delete base[name];
+  }
+  return { ...base, ...replaced };
+}
+
+/**
+ * What the page renders: the step, cover and date from the URL; the steps' fields from the draft
+ * when it is for that cover (decision 076). Personal data in a URL is ignored: the forms no longer
+ * send it there, and a link carrying it is not a way to fill the flow.
+ */
+export function choiceWithDraft(url: UrlChoice, draft: DraftFields | null): UrlChoice {
+  const none = { ...url, issues: null, address: null, appointment: null };
+  if (!draft || !url.cover || one(draft.cover) !== url.cover) return none;
+  const kept = parseUrlChoice(draft);
+  const refusal = one(draft.refusal);
+  const token = one(draft.token);
+  return {
+    ...none,
+    issues: kept.issues,
+    address: kept.address,
+    appointment: kept.appointment,
+    documents: draftDocuments(draft),
+    confirmMissing: draft.confirm_missing === '1',
+    ...(token && TOKEN.test(token) ? { token } : {}),
+    ...(url.notice === NOTICES.refused && refusal ? { notice: refusal } : {}),
+  };
+}
+
+/** create_ticket's `token_id` as the flow makes them (flow-storage.ts randomKey, ticketToken). */
+export const TOKEN = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** The documents a draft keeps (each the upload's answer, as create_ticket takes it back). */
+export function draftDocuments(draft: DraftFields): SrDocumentRef[] {
+  return many(draft.document).flatMap((raw) => {
+    try {
+      const parsed = SrDocumentRef.safeParse(JSON.parse(raw));
+      return parsed.success ? [parsed.data] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** A posted form as the query-like record parseUrlChoice reads (its text fields; React's own `$ACTION…` left out). */
+export function formFields(form: FormData): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const name of new Set(form.keys())) {
+    if (name.startsWith('$ACTION')) continue;
+    const values = form.getAll(name).filter((v): v is string => typeof v === 'string');
+    if (values.length > 0) query[name] = values.length === 1 ? (values[0] as string) : values;
+  }
+  return query;
 }

@@ -35,11 +35,14 @@ export interface StartErrors {
 export function useFlow(osid: string | null, today: string, start: FlowStart) {
   const [opening] = useState(() => stateFromChoice(openingState(osid, today), start.choice, start.ctx));
   const [state, dispatch] = useReducer((s: FlowState, a: FlowAction) => flowReducer(s, a), opening.state);
-  const [startErrors, setStartErrors] = useState<StartErrors | null>(() =>
-    opening.error || Object.keys(opening.fieldErrors).length > 0
-      ? { step: opening.state.step, error: opening.error, fieldErrors: opening.fieldErrors }
-      : null,
-  );
+  const [startErrors, setStartErrors] = useState<StartErrors | null>(() => {
+    // A step's own checks first; else why a server action sent the customer back to it (decision 076).
+    const error =
+      opening.error ?? (opening.state.step === start.choice.step ? start.choice.notice : null) ?? null;
+    return error || Object.keys(opening.fieldErrors).length > 0
+      ? { step: opening.state.step, error, fieldErrors: opening.fieldErrors }
+      : null;
+  });
   const [ready, setReady] = useState(false);
   const restored = useRef(false);
   const startRef = useRef(start);

@@ -4,7 +4,8 @@ import { accountMetadata } from '@/features/account/account-metadata';
 import { istToday } from '@/features/activation/ist-today';
 import { SelfserveFlow } from '@/features/selfserve/components/selfserve-flow';
 import { readFlowSeed } from '@/features/selfserve/flow-seed.server';
-import { parseUrlChoice } from '@/features/selfserve/flow-url';
+import { readDraft } from '@/features/selfserve/draft.server';
+import { choiceWithDraft, parseUrlChoice } from '@/features/selfserve/flow-url';
 import { appRoutes } from '@/lib/app-routes';
 import { sessionCookieHeader } from '@/lib/customer-read.server';
 import { chatUrl } from '@/lib/site-config';
@@ -16,7 +17,8 @@ import { parseVariant } from '@/lib/variant';
  * sessionStorage; without a sign-in, the login page and back here. Dynamic, never indexed.
  * The server reads what the first step shows and renders it (decision 066): the plans, or the plan
  * and its covers; `step`, `cover` and `incident` are what the step's GET forms sent before the
- * page's scripts ran, and the page shows the step they lead to.
+ * page's scripts ran, and the page shows the step they lead to; what the steps from the problems on
+ * posted is in the sealed draft cookie, not the URL (decision 076).
  */
 export const dynamic = 'force-dynamic';
 export const metadata = accountMetadata('Raise Service Request');
@@ -37,7 +39,9 @@ export default async function SelfservePage({ params, searchParams }: SelfserveP
   const here = osid ? `/selfserve?osid=${encodeURIComponent(osid)}` : '/selfserve';
   if (!(await sessionCookieHeader())) redirect(appRoutes.loginThen(here));
   const today = istToday();
-  const choice = parseUrlChoice(query);
+  // The step, cover and date from the URL; what the steps sent from the sealed draft (decision 076).
+  const draft = osid ? await readDraft(osid) : null;
+  const choice = choiceWithDraft(parseUrlChoice(query), draft?.fields ?? null);
   const seed = await readFlowSeed(osid, choice, today);
   if (seed === 'sign-in') redirect(appRoutes.loginThen(here));
   return (

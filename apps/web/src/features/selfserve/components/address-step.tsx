@@ -9,7 +9,7 @@ import type { FieldErrors } from '../flow-checks';
 import { accountContact } from '../flow-seed';
 import type { FlowSeed } from '../flow-seed';
 import type { FlowAction, FlowState } from '../flow-types';
-import { TEXT_MAX, choiceFields } from '../flow-url';
+import { TEXT_MAX, choiceFields, stateMarkers } from '../flow-url';
 import { selfserveApi } from '../selfserve-api';
 import { useLoad } from '../use-flow';
 import type { StartErrors } from '../use-flow';
@@ -105,8 +105,8 @@ export function AddressStep({
       }
       onSubmit={() => void submit()}
       step="address"
-      query={{ ...choiceFields(state, 'address'), step: 'appointment' }}
-      backQuery={{ ...choiceFields(state, 'address'), step: 'issues' }}
+      post={{ ...choiceFields(state, 'address'), step: 'appointment', from: 'address' }}
+      backQuery={stateMarkers(state, 'issues')}
     >
       {addresses.length > 0 ? (
         <fieldset>
@@ -240,7 +240,7 @@ export function AddressStep({
         />
         <span>Send me updates on WhatsApp too</span>
       </label>
-      <ErrorNote text={pin?.message} />
+      <ErrorNote text={pin?.message ?? start?.error} />
       <ActionBar
         primary="Continue"
         busy={busy}

@@ -11,7 +11,7 @@ import type { FieldErrors } from '../flow-checks';
 import { slotsKey } from '../flow-seed';
 import type { FlowSeed } from '../flow-seed';
 import type { FlowAction, FlowState, ProcessType, SlotTime } from '../flow-types';
-import { choiceFields, slotValue } from '../flow-url';
+import { choiceFields, slotValue, stateMarkers } from '../flow-url';
 import { selfserveApi } from '../selfserve-api';
 import type { SlotTiming } from '../selfserve-api';
 import { useLoad } from '../use-flow';
@@ -93,8 +93,8 @@ export function AppointmentStep({
       }
       onSubmit={submit}
       step="appointment"
-      query={{ ...choiceFields(state, 'appointment'), step: 'documents' }}
-      backQuery={{ ...choiceFields(state, 'appointment'), step: 'address' }}
+      post={{ ...choiceFields(state, 'appointment'), step: 'documents', from: 'appointment' }}
+      backQuery={stateMarkers(state, 'address')}
     >
       <fieldset aria-describedby={errors.process_type ? 'ss-process-error' : undefined}>
         <legend className="font-medium text-slate-900">

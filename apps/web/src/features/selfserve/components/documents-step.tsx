@@ -5,10 +5,14 @@ import { useState } from 'react';
 import type { PlanCoverView } from '@kavach/contracts';
 import { missingDocuments } from '../flow-checks';
 import type { FlowAction, FlowState } from '../flow-types';
+import type { StartErrors } from '../use-flow';
 import { uploadSrDocument } from '../selfserve-api';
 import { DOCUMENT_KIND_LABELS } from '../tracker-view';
-import { choiceFields } from '../flow-url';
-import { ActionBar, BACK_FORM, ErrorNote, StepFrame } from './flow-parts';
+import { choiceFields, stateMarkers } from '../flow-url';
+import { useHydrated } from '@/lib/use-hydrated';
+import { uploadDocumentAction } from '../draft-action';
+import { MISSING_DOCUMENTS } from '../flow-start';
+import { ActionBar, BACK_FORM, ErrorNote, HiddenFields, StepFrame } from './flow-parts';
 
 type Kind = keyof typeof DOCUMENT_KIND_LABELS;
 const ALL_KINDS = Object.keys(DOCUMENT_KIND_LABELS) as Kind[];
@@ -28,15 +32,20 @@ export function DocumentsStep({
   cover,
   state,
   dispatch,
+  start = null,
 }: {
   cover: PlanCoverView | null;
   state: FlowState;
   dispatch: Dispatch<FlowAction>;
+  /** Why the server showed this step again (decision 076). */
+  start?: StartErrors | null;
 }) {
   const ticket = state.tickets[state.currentKey];
   const [progress, setProgress] = useState<Record<string, number>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [confirmMissing, setConfirmMissing] = useState(false);
+  const told = start?.error === MISSING_DOCUMENTS;
+  const [error, setError] = useState<string | null>(told ? null : (start?.error ?? null));
+  const [confirmMissing, setConfirmMissing] = useState(told);
+  const hydrated = useHydrated();
   if (!ticket) return null;
   const required = (cover?.documents_required ?? []) as Kind[];
   // A stolen or lost device has nothing to photograph: a theft claim lists only its documents.
@@ -75,9 +84,26 @@ export function DocumentsStep({
           : 'No documents are needed for this cover; you may add any that help.'
       }
       onSubmit={submit}
-      // Before hydration the uploads need the scripts: Continue shows this step again (decision 071).
-      query={{ ...choiceFields(state, 'documents'), step: 'documents' }}
-      backQuery={{ ...choiceFields(state, 'documents'), step: 'appointment' }}
+      // Before hydration each document posts its own form and Continue posts the step (decision 076):
+      // a required one missing, the server shows this step with the warning, and a second Continue goes on.
+      post={{
+        ...choiceFields(state, 'documents'),
+        step: 'review',
+        from: 'documents',
+        ...(confirmMissing ? { confirm_missing: '1' } : {}),
+      }}
+      backQuery={stateMarkers(state, 'appointment')}
+      after={kinds.map((kind) => (
+        <form
+          key={kind}
+          id={`ss-doc-${kind}-form`}
+          action={uploadDocumentAction}
+          hidden
+          onSubmit={(e) => e.preventDefault()}
+        >
+          <HiddenFields fields={{ ...stateMarkers(state, 'documents'), kind }} />
+        </form>
+      ))}
     >
       {kinds.map((kind) => {
         const id = `ss-doc-${kind}`;
@@ -102,6 +128,8 @@ export function DocumentsStep({
             ) : null}
             <input
               id={id}
+              name="file"
+              form={`${id}-form`}
               type="file"
               aria-describedby={HINTS[kind] ? `${id}-hint` : undefined}
               accept="image/jpeg,image/png,application/pdf"
@@ -113,6 +141,12 @@ export function DocumentsStep({
                 if (file) void upload(kind, file);
               }}
             />
+            {hydrated ? null : (
+              // Before the scripts a chosen file is sent with this button (its own form); after, as it is chosen.
+              <button type="submit" form={`${id}-form`} className="kv-btn2 justify-self-start">
+                Upload<span className="sr-only"> {DOCUMENT_KIND_LABELS[kind]}</span>
+              </button>
+            )}
             {progress[kind] !== undefined ? (
               <progress
                 max={1}
@@ -127,13 +161,16 @@ export function DocumentsStep({
                   return (
                     <li key={d.url} className="flex items-center justify-between gap-2">
                       <span className="truncate">{d.name}</span>
-                      <button
-                        type="button"
-                        className="kv-tlink"
-                        onClick={() => dispatch({ type: 'dropDocument', which: at })}
-                      >
-                        Remove<span className="sr-only"> {d.name}</span>
-                      </button>
+                      {/* Removing needs the scripts (decision 076): not offered before them. */}
+                      {hydrated ? (
+                        <button
+                          type="button"
+                          className="kv-tlink"
+                          onClick={() => dispatch({ type: 'dropDocument', which: at })}
+                        >
+                          Remove<span className="sr-only"> {d.name}</span>
+                        </button>
+                      ) : null}
                     </li>
                   );
                 })}
@@ -142,7 +179,7 @@ export function DocumentsStep({
           </div>
         );
       })}
-      {ticket.documents.length > 0 ? (
+      {ticket.documents.length > 0 && hydrated ? (
         <button
           type="button"
           className="kv-tlink justify-self-start"

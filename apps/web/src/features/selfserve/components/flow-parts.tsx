@@ -5,6 +5,7 @@ import { filterTypedInput } from '@kavach/domain';
 import { TextField } from '@/components/text-field';
 import { INDICATOR_STEPS } from '../flow-types';
 import type { FlowAction, FlowState, FlowStep } from '../flow-types';
+import { saveStepAction } from '../draft-action';
 import type { FormFields } from '../flow-url';
 
 /** What every step of the flow gets: the state and its dispatch. */
@@ -129,7 +130,10 @@ export function StepFrame({
   onSubmit,
   step,
   query,
+  post,
+  postAction = saveStepAction,
   backQuery,
+  after,
 }: {
   title: string;
   lead?: ReactNode;
@@ -139,6 +143,15 @@ export function StepFrame({
   step?: string;
   /** Before hydration the form is a GET of /selfserve with these fields and its own (decision 066). */
   query?: FormFields;
+  /**
+   * Or a post to the draft action with these fields and its own (decision 076): the steps that
+   * carry the customer's details never put them in a URL. `step` is where it leads, `from` this step.
+   */
+  post?: FormFields;
+  /** The server action `post` goes to: the draft's step action unless the step has its own. */
+  postAction?: (form: FormData) => Promise<void>;
+  /** Forms of the step's own that cannot sit inside its form (forms do not nest): the documents' uploads. */
+  after?: ReactNode;
   /** Likewise the Back button's form (`id` BACK_FORM, outside this one: forms do not nest). */
   backQuery?: FormFields;
 }) {
@@ -157,13 +170,15 @@ export function StepFrame({
       <form
         noValidate
         data-flow-step={step}
-        {...(query ? { action: '/selfserve', method: 'get' } : {})}
+        {...(query ? { action: '/selfserve', method: 'get' } : post ? { action: postAction } : {})}
         onSubmit={(e) => {
+          // Once hydrated the island handles the step; React does not run a prevented form's action.
           e.preventDefault();
           onSubmit();
         }}
       >
         {query ? <HiddenFields fields={query} /> : null}
+        {post ? <HiddenFields fields={post} /> : null}
         {body}
       </form>
       {backQuery ? (
@@ -171,6 +186,7 @@ export function StepFrame({
           <HiddenFields fields={backQuery} />
         </form>
       ) : null}
+      {after}
     </>
   );
 }
@@ -178,7 +194,7 @@ export function StepFrame({
 /** The id of a step's Back form (StepFrame `backQuery`, ActionBar `backForm`). */
 export const BACK_FORM = 'ss-back';
 
-function HiddenFields({ fields }: { fields: FormFields }) {
+export function HiddenFields({ fields }: { fields: FormFields }) {
   return Object.entries(fields).flatMap(([name, value]) => {
     const values: readonly string[] = typeof value === 'string' ? [value] : value;
     return values.map((v, i) => <input key={`${name}.${i}`} type="hidden" name={name} value={v} />);

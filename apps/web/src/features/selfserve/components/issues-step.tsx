@@ -7,7 +7,7 @@ import { LoadError, LoadingCards } from '@/features/account/components/data-stat
 import { issueErrors, sortedProblems } from '../flow-checks';
 import type { FlowSeed } from '../flow-seed';
 import type { FlowAction, FlowState } from '../flow-types';
-import { TEXT_MAX, choiceFields } from '../flow-url';
+import { TEXT_MAX, choiceFields, stateMarkers } from '../flow-url';
 import { selfserveApi } from '../selfserve-api';
 import { useLoad } from '../use-flow';
 import { ActionBar, BACK_FORM, FilteredField, StepFrame } from './flow-parts';
@@ -56,8 +56,8 @@ export function IssuesStep({
       lead={cover ? cover.title : undefined}
       onSubmit={submit}
       step="issues"
-      query={{ ...choiceFields(state, 'issues'), step: 'address' }}
-      backQuery={{ ...choiceFields(state, 'issues'), step: 'cover' }}
+      post={{ ...choiceFields(state, 'issues'), step: 'address', from: 'issues' }}
+      backQuery={stateMarkers(state, 'cover')}
     >
       {issues.status === 'loading' && coverId ? <LoadingCards label="Loading problems…" count={1} /> : null}
       {issues.status === 'error' ? <LoadError message={issues.message} onRetry={reload} /> : null}

@@ -7,24 +7,42 @@ import type { SubmittedTicket } from '../flow-types';
 import { selfserveApi } from '../selfserve-api';
 import { copaySentence, DOCUMENT_KIND_LABELS } from '../tracker-view';
 import { useLoad } from '../use-flow';
-import { ActionBar, ErrorNote, StepFrame } from './flow-parts';
+import { clearDraftAction, raiseAction } from '../draft-action';
+import type { FlowSeed } from '../flow-seed';
+import { stateMarkers } from '../flow-url';
+import type { StartErrors } from '../use-flow';
+import { ActionBar, BACK_FORM, ErrorNote, StepFrame } from './flow-parts';
 import type { StepProps } from './flow-parts';
 
-/** Review: every request of the submission, the visit, the terms; raising makes one request per ticket (T16.2). */
+/**
+ * Review: every request of the submission, the visit, the terms; raising makes one request per ticket
+ * (T16.2). Before hydration the form posts to `raiseAction` with the ticket's `token_id` (decision
+ * 076): one ticket, its Edit links and 'Add another device' need the scripts.
+ */
 export function ReviewStep({
   covers,
   plan,
   state,
   dispatch,
-}: StepProps & { covers: PlanCoverView[]; plan: SelfservePlan }) {
+  seed,
+  start = null,
+}: StepProps & {
+  covers: PlanCoverView[];
+  plan: SelfservePlan;
+  /** The server's read of the cover's terms (decision 076). */
+  seed?: FlowSeed['disclaimer'];
+  start?: StartErrors | null;
+}) {
   const tickets = activeTickets(state);
   const firstCover = tickets[0]?.cover_id ?? '';
-  const [disclaimer] = useLoad(firstCover ? `disclaimer:${firstCover}` : null, () =>
-    selfserveApi.disclaimer(firstCover),
+  const [disclaimer] = useLoad(
+    firstCover ? `disclaimer:${firstCover}` : null,
+    () => selfserveApi.disclaimer(firstCover),
+    seed && seed.cover_id === firstCover ? seed.body : undefined,
   );
   const [agreed, setAgreed] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(start?.error ?? null);
   const removedKeys = Object.keys(state.removed);
 
   const submit = async () => {
@@ -47,12 +65,20 @@ export function ReviewStep({
       results.push({ ...res.data.data, key: t.key });
     }
     setBusy(false);
+    // Raised here: a draft kept by steps posted before the scripts is not needed any more (decision 076).
+    void clearDraftAction().catch(() => undefined);
     dispatch({ type: 'submitted', results });
     if (results.some((r) => r.is_copay_temp_sr)) dispatch({ type: 'go', to: 'copay' });
   };
 
   return (
-    <StepFrame title="Check and raise your request" onSubmit={() => void submit()}>
+    <StepFrame
+      title="Check and raise your request"
+      onSubmit={() => void submit()}
+      post={{ ...stateMarkers(state, 'review'), token_id: ticketToken(state, state.currentKey) }}
+      postAction={raiseAction}
+      backQuery={stateMarkers(state, 'documents')}
+    >
       {tickets.map((t, i) => {
         const cover = covers.find((c) => c.cover_id === t.cover_id);
         return (
@@ -162,6 +188,7 @@ export function ReviewStep({
       <label className="flex items-start gap-3">
         <input
           type="checkbox"
+          name="agree"
           className="mt-1 size-5 accent-brand-700"
           checked={agreed}
           onChange={(e) => {
@@ -172,7 +199,12 @@ export function ReviewStep({
         <span>I agree to the terms above and confirm the details are correct.</span>
       </label>
       <ErrorNote text={error} />
-      <ActionBar primary="Raise Service Request" busy={busy} onBack={() => dispatch({ type: 'back' })} />
+      <ActionBar
+        primary="Raise Service Request"
+        busy={busy}
+        backForm={BACK_FORM}
+        onBack={() => dispatch({ type: 'back' })}
+      />
     </StepFrame>
   );
 }

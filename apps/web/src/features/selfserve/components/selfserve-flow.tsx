@@ -146,9 +146,11 @@ function PlanFlow({
           <AppointmentStep cover={coverOf(state, coverList)} seed={seed} start={startErrors} {...props} />
         );
       case 'documents':
-        return <DocumentsStep cover={coverOf(state, coverList)} {...props} />;
+        return <DocumentsStep cover={coverOf(state, coverList)} start={startErrors} {...props} />;
       case 'review':
-        return <ReviewStep covers={coverList} plan={p} {...props} />;
+        return (
+          <ReviewStep covers={coverList} plan={p} seed={seed.disclaimer} start={startErrors} {...props} />
+        );
       case 'copay':
         return <CopayStep {...props} />;
       case 'success':

@@ -8,7 +8,7 @@ import { RawBody, postAsVisitor } from '@/lib/api-write.server';
 import { localPath } from '@/lib/local-path';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/network-error';
 import type { DraftFields } from './draft-seal';
-import { clearDraft, readDraft, writeDraft } from './draft.server';
+import { readDraft, writeDraft } from './draft.server';
 import { ticketBody } from './flow-checks';
 import { choiceContext } from './flow-seed';
 import { readFlowSeed } from './flow-seed.server';
@@ -145,9 +145,4 @@ export async function raiseAction(form: FormData): Promise<void> {
     refusal: failure.success ? failure.data.message : NETWORK_ERROR_MESSAGE,
   });
   redirect(at('review', 'refused'));
-}
-
-/** The island raised the request in the browser: the draft of the steps posted before it goes. */
-export async function clearDraftAction(): Promise<void> {
-  await clearDraft();
 }

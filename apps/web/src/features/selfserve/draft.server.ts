@@ -46,9 +46,3 @@ export async function writeDraft(draft: Draft): Promise<boolean> {
   });
   return true;
 }
-
-/** Drops the draft (server actions only): the request was raised. */
-export async function clearDraft(): Promise<void> {
-  const jar = await cookies();
-  jar.set(DRAFT_COOKIE, '', { httpOnly: true, sameSite: 'lax', secure, path: '/selfserve', maxAge: 0 });
-}

@@ -58,7 +58,10 @@ export function useFlow(osid: string | null, today: string, start: FlowStart) {
     }
     const { choice, ctx } = startRef.current;
     const base = stored ?? initialFlowState({ osid, token: randomKey(22), key: randomKey(6), today });
-    const fromUrl = stateFromChoice(base, choice, ctx).state;
+    // The island raises with its own key: the draft's is the pre-hydration review form's (decision 076),
+    // and a draft outlives a raise made here (it expires), so sharing it could answer a later raise
+    // with this one's request.
+    const fromUrl = stateFromChoice(base, { ...choice, token: undefined }, ctx).state;
     dispatch({ type: 'load', state: adoptEarlyChoice(fromUrl, ctx) });
     // The choice is in the state now: a reload resumes from storage, not from the URL.
     if (osid && hasChoice(choice)) window.history.replaceState(null, '', flowHref(osid));

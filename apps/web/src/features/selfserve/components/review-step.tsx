@@ -7,7 +7,7 @@ import type { SubmittedTicket } from '../flow-types';
 import { selfserveApi } from '../selfserve-api';
 import { copaySentence, DOCUMENT_KIND_LABELS } from '../tracker-view';
 import { useLoad } from '../use-flow';
-import { clearDraftAction, raiseAction } from '../draft-action';
+import { raiseAction } from '../draft-action';
 import type { FlowSeed } from '../flow-seed';
 import { stateMarkers } from '../flow-url';
 import type { StartErrors } from '../use-flow';
@@ -65,8 +65,6 @@ export function ReviewStep({
       results.push({ ...res.data.data, key: t.key });
     }
     setBusy(false);
-    // Raised here: a draft kept by steps posted before the scripts is not needed any more (decision 076).
-    void clearDraftAction().catch(() => undefined);
     dispatch({ type: 'submitted', results });
     if (results.some((r) => r.is_copay_temp_sr)) dispatch({ type: 'go', to: 'copay' });
   };

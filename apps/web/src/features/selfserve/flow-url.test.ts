@@ -23,7 +23,7 @@ describe('URL choice of the self-serve flow (decision 066)', () => {
         appointment: null,
       },
     );
-    expect(parseUrlChoice({ step: 'review', cover: 'a b', incident: '20-11-2026' })).toEqual({
+    expect(parseUrlChoice({ step: 'success', cover: 'a b', incident: '20-11-2026' })).toEqual({
       step: 'plan_details',
       cover: null,
       incident: null,

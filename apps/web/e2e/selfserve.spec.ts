@@ -227,6 +227,41 @@ test('issue 20 §3: tracker search by number shows status and milestones only (T
   await visitor.close();
 });
 
+test('decision 078: the demo carry-in request’s tracker shows its service centre — on the map, with name, address and distance; search by number does not (T16.4)', async ({
+  page,
+  browser,
+}) => {
+  await signInDemo(page);
+  const { requests } = await (await page.request.get('/api/v3/customer/requests')).json();
+  // The demo customer's carry-in request waits at the centre (demo-requests.ts).
+  const carryIn = requests.find((r: { status: string }) => r.status === 'ready_for_collection');
+  const detail = await (await page.request.get(`/api/v3/tracker/service_request/${carryIn.sr_id}`)).json();
+  expect(detail.data.process_type).toBe('carry-in');
+  const centre = detail.data.service_centre as { name: string; address: string; distance_m: number };
+  expect(centre.name).toMatch(/^Kavach Service Centre, /);
+
+  await page.goto(`/selfserve/tracker/service-request/${carryIn.sr_id}`);
+  const words = page.getByTestId('sr-service-centre');
+  await expect(words).toContainText(centre.name);
+  await expect(words).toContainText(centre.address);
+  await expect(words).toContainText(/\d(\.\d)? (k?m) from your address/);
+  const map = page.getByTestId('sr-map');
+  await expect(map.locator('[data-pin="service-centre"]')).toHaveCount(1);
+  await expect(map.locator(`svg[aria-label*="service centre: ${centre.name}"]`)).toHaveCount(1);
+  await expect(map.locator('figcaption')).toContainText('Service centre');
+
+  const visitor = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.21.31.42' } });
+  const search = await visitor.newPage();
+  await search.goto('/selfserve/tracker');
+  await search.getByLabel(/Request number, mobile number or email/).fill(carryIn.sr_id);
+  await search.getByRole('button', { name: 'Track' }).click();
+  const result = search.getByRole('article').filter({ hasText: carryIn.sr_id });
+  await expect(result).toBeVisible();
+  await expect(search.getByText(centre.name)).toHaveCount(0);
+  await expect(search.getByText(centre.address)).toHaveCount(0);
+  await visitor.close();
+});
+
 test('issue 20 §1: reopen a closed request within 90 days, linked to its parent', async ({
   page,
   browser,

@@ -206,7 +206,18 @@ export function choiceFields(
   fields.custom_issue = ticket.custom_issue;
   fields.comments = ticket.comments;
   if (step === 'address') return fields;
-  const { address: a, contact: c } = state;
+  Object.assign(fields, addressFields(state.address, state.contact));
+  if (step === 'appointment') return fields;
+  const ap = state.appointment;
+  if (ap.process_type) fields.process_type = ap.process_type;
+  if (ap.date && ap.time) fields.slot = slotValue(ap.date, ap.time);
+  if (ap.date_1 && ap.time_1) fields.slot_1 = slotValue(ap.date_1, ap.time_1);
+  return fields;
+}
+
+/** The address step's fields (the form's names) of an address and contact. */
+function addressFields(a: FlowAddress, c: FlowContact): Record<string, string> {
+  const fields: Record<string, string> = {};
   if (a.address_id !== null) fields.address_id = String(a.address_id);
   Object.assign(fields, {
     name: c.name,
@@ -219,11 +230,6 @@ export function choiceFields(
     state: a.state,
   });
   if (c.has_whatsapp_opt_in) fields.whatsapp = 'on';
-  if (step === 'appointment') return fields;
-  const ap = state.appointment;
-  if (ap.process_type) fields.process_type = ap.process_type;
-  if (ap.date && ap.time) fields.slot = slotValue(ap.date, ap.time);
-  if (ap.date_1 && ap.time_1) fields.slot_1 = slotValue(ap.date_1, ap.time_1);
   return fields;
 }
 
@@ -257,19 +263,7 @@ function sectionFields(choice: UrlChoice): DraftFields {
     fields.comments = choice.issues.comments;
   }
   if (choice.address) {
-    const { address: a, contact: c } = choice.address;
-    if (a.address_id !== null) fields.address_id = String(a.address_id);
-    Object.assign(fields, {
-      name: c.name,
-      phone: c.phone,
-      email: c.email,
-      pincode: a.pincode,
-      address1: a.address1,
-      address2: a.address2,
-      city: a.city,
-      state: a.state,
-    });
-    if (c.has_whatsapp_opt_in) fields.whatsapp = 'on';
+    Object.assign(fields, addressFields(choice.address.address, choice.address.contact));
   }
   if (choice.appointment) {
     const ap = choice.appointment;

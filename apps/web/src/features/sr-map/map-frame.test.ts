@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceText, frameAround, inside, placesRadius, project } from './map-frame';
+import { centreMapLabel, distanceText, frameAround, inside, placesRadius, project } from './map-frame';
 
 const home = { lat: 19.076, lng: 72.8777 };
 const technician = { lat: 19.1136, lng: 72.8697 };
@@ -45,5 +45,14 @@ describe('tracker map frame (issue 20 §3, decision 061)', () => {
   it('asks the API for a radius it accepts', () => {
     expect(placesRadius(frameAround([home], 640, 360))).toBeGreaterThanOrEqual(500);
     expect(placesRadius(frameAround([home, { lat: 21, lng: 75 }], 640, 360))).toBe(30_000);
+  });
+});
+
+describe('decision 078: a service centre on the map', () => {
+  it('is labelled by its locality, short enough to stay beside its pin on a 390 px map', () => {
+    expect(centreMapLabel('Kavach Service Centre, Lower Parel')).toBe('Centre: Lower Parel');
+    expect(centreMapLabel('Kavach Service Centre, Andheri East')).toBe('Centre: Andheri East');
+    // A name in another form is shown as it is.
+    expect(centreMapLabel('Service point, Baner')).toBe('Service point, Baner');
   });
 });

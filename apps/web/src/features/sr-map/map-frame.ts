@@ -87,3 +87,11 @@ export function placesRadius(frame: MapFrame): number {
   const halfLng = ((frame.east - frame.west) / 2) * METRES_PER_DEGREE * Math.cos((midLat * Math.PI) / 180);
   return Math.min(30_000, Math.max(500, Math.round(Math.max(halfLat, halfLng) * 1.1)));
 }
+
+/**
+ * A service centre's name as a map label: the locality, which tells the centres of a city apart
+ * ("Kavach Service Centre, Andheri East" → "Centre: Andheri East"), short enough to stay inside a
+ * 390 px map next to its pin; the full name and address are listed under the map.
+ */
+export const centreMapLabel = (label: string): string =>
+  label.replace(/^Kavach Service Centre, /, 'Centre: ');

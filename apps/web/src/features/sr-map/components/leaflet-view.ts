@@ -1,6 +1,6 @@
 import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import type { MapFrame } from '../map-frame';
+import { centreMapLabel, type MapFrame } from '../map-frame';
 import type { SrMapProps } from './sr-map';
 
 /**
@@ -47,7 +47,11 @@ export function mountLeaflet(element: HTMLElement, props: SrMapProps, frame: Map
       dashArray: '3 5',
     }).addTo(map);
     L.circleMarker(c, { radius: 9, color: '#ffffff', weight: 3, fillColor: '#b45309', fillOpacity: 1 })
-      .bindTooltip(props.centre.label, { permanent: true, direction: 'bottom', offset: [0, 8] })
+      .bindTooltip(centreMapLabel(props.centre.label), {
+        permanent: true,
+        direction: 'bottom',
+        offset: [0, 8],
+      })
       .addTo(map);
   }
   map.fitBounds(

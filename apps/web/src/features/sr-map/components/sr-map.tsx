@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PlaceNear } from '@kavach/contracts';
 import {
+  centreMapLabel,
   distanceText,
   frameAround,
   framePoints,
@@ -189,7 +190,7 @@ export function SrMap(props: SrMapProps) {
                 strokeWidth={3}
               />
               <text {...labelAt(c, 24)} fontSize={14} fontWeight={600} fill="#78350f">
-                {centre.label.replace(/^Kavach Service Centre, /, 'Centre: ')}
+                {centreMapLabel(centre.label)}
               </text>
             </g>
           ) : null}

@@ -131,9 +131,14 @@ describe('docs/product/service-requests.md#sla the desk’s review: decided by t
     expect(slaAfterMove('onsite', 'under_review', ist('2026-11-28T11:00:00'), null)).toEqual(
       ist('2026-11-30T18:00:00'),
     );
-    // Monday 25 January 2027, the eve of Republic Day: due Wednesday's close.
-    expect(slaAfterMove('theft', 'under_review', ist('2027-01-25T10:00:00'), null)).toEqual(
+    // Monday 25 January 2027, the eve of Republic Day (in the calendar passed in — no date is built
+    // into the rule, decision 078): due Wednesday's close; without that holiday, Tuesday's.
+    const republicDay = withHolidays(SERVICE_CALENDAR, ['2027-01-26']);
+    expect(slaAfterMove('theft', 'under_review', ist('2027-01-25T10:00:00'), null, republicDay)).toEqual(
       ist('2027-01-27T18:00:00'),
+    );
+    expect(slaAfterMove('theft', 'under_review', ist('2027-01-25T10:00:00'), null)).toEqual(
+      ist('2027-01-26T18:00:00'),
     );
   });
 

@@ -90,16 +90,10 @@ export function createApiProxy(apiOrigin: string, { idleTimeoutMs = IDLE_TIMEOUT
       },
       (answer) => {
         // The origin's own headers first (as Next's `headers()` gave them before), the API's own win.
-        const out: OutgoingHttpHeaders = Object.fromEntries(
-          SECURITY_HEADERS.map(([name, value]) => [name.toLowerCase(), value]),
-        );
-        const named = new Set(
-          String(answer.headers.connection ?? '')
-            .split(',')
-            .map((h) => h.trim().toLowerCase()),
-        );
-        for (const [name, value] of Object.entries(answer.headers))
-          if (value !== undefined && !HOP_BY_HOP.has(name) && !named.has(name)) out[name] = value;
+        const out: OutgoingHttpHeaders = {
+          ...Object.fromEntries(SECURITY_HEADERS.map(([name, value]) => [name.toLowerCase(), value])),
+          ...forwardedHeaders(answer.headers),
+        };
         res.writeHead(answer.statusCode ?? 502, answer.statusMessage, out);
         answer.pipe(res);
         answer.on('error', () => res.destroy());

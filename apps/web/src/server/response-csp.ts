@@ -20,11 +20,6 @@ export function isPageRequest(req: IncomingMessage): boolean {
 
 const isHtml = (contentType: string | undefined) => /^text\/html\b/i.test(contentType ?? '');
 
-/** The answer's headers to send on: hop-by-hop ones left out (the body is re-framed by this server). */
-function answerHeaders(answer: IncomingMessage): OutgoingHttpHeaders {
-  return forwardedHeaders(answer.headers);
-}
-
 export type PageForwarder = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
@@ -41,7 +36,7 @@ export function createPageForwarder(port: () => number, header: string, token: s
       { host: '127.0.0.1', port: port(), method: req.method, path: req.url ?? '/', headers, agent },
       (answer) => {
         const status = answer.statusCode ?? 502;
-        const out = answerHeaders(answer);
+        const out: OutgoingHttpHeaders = forwardedHeaders(answer.headers); // re-framed by this server
         // A 304 updates the headers the browser stored with the page it has: the policy of that page
         // must stay, not become the nonce policy middleware set for this request.
         if (status === 304) delete out[CSP];

@@ -162,7 +162,7 @@ test('issue 20 §4: the service desk approves, assigns a technician, diagnoses, 
   await expectNoViolations(page);
 });
 
-test('issue 20 §1: reopen a closed request with a reason: a new request linked to its parent, on both trackers and My Requests', async ({
+test('issue 20 §1: reopen a closed request with a reason and a slot of its own: a new request linked to its parent, on both trackers and My Requests', async ({
   page,
   browser,
 }, info) => {
@@ -174,14 +174,27 @@ test('issue 20 §1: reopen a closed request with a reason: a new request linked 
 
   await page.goto(`/selfserve/tracker/service-request/${parent}`);
   await page.getByRole('button', { name: 'Reopen this request' }).click();
+  // §5 'Required field' before a reason is chosen.
+  await page.getByRole('button', { name: 'Reopen request' }).click();
+  await expect(page.getByText('Required field')).toBeVisible();
   await page.getByRole('radio', { name: 'The same problem came back' }).check();
   await page.getByLabel(/Tell us more/).fill('Not cooling again after a week');
+  // Spec §9: the reopen books the slot the customer picks — the §9 default is chosen first; take
+  // the last free one instead.
+  const slots = page.getByRole('group', { name: 'When suits you?' }).getByRole('radio', { disabled: false });
+  await expect(slots.first()).toBeChecked();
+  const picked = slots.last();
+  const [date, time] = (await picked.getAttribute('value'))!.split('|') as [string, string];
+  await picked.check({ force: true }); // the radio is visually hidden inside its chip
   await expectNoViolations(page);
   await page.getByRole('button', { name: 'Reopen request' }).click();
   await expect(page).not.toHaveURL(new RegExp(`${parent}$`), { timeout: 15_000 });
   const child = page.url().match(SR_NUMBER)![0];
   expect(child).not.toBe(parent);
   await expect(page.getByText(`Reopened from ${parent}`)).toBeVisible();
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const day = `${String(d).padStart(2, '0')} ${new Date(Date.UTC(y, m - 1, d)).toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' })}, ${y}`;
+  await expect(page.getByText(`${day}, ${time}`)).toBeVisible();
   await expectNoViolations(page);
   await page.getByRole('link', { name: parent }).click();
   await expect(page).toHaveURL(new RegExp(`/selfserve/tracker/service-request/${parent}$`));

@@ -9,7 +9,7 @@ import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { csrf, expectNoViolations, signInByApi, test } from './fixtures/account';
 import { invoicePdf } from './fixtures/activation-files';
-import { SERVICE, SR_NUMBER, closeThroughDesk, queueLink } from './fixtures/selfserve';
+import { SERVICE, SR_NUMBER, queueLink } from './fixtures/selfserve';
 
 test.use({ bypassCSP: true }); // axe is injected as a script tag
 test.describe.configure({ timeout: 120_000 });
@@ -260,27 +260,4 @@ test('decision 078: the demo carry-in request’s tracker shows its service cent
   await expect(search.getByText(centre.name)).toHaveCount(0);
   await expect(search.getByText(centre.address)).toHaveCount(0);
   await visitor.close();
-});
-
-test('issue 20 §1: reopen a closed request within 90 days, linked to its parent', async ({
-  page,
-  browser,
-}) => {
-  await signInDemo(page);
-  const srId = await raiseForReview(page, page.request);
-  const staff = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.22.32.42' } });
-  await closeThroughDesk(staff.request, srId);
-  await staff.close();
-
-  await page.goto(`/selfserve/tracker/service-request/${srId}`);
-  await expect(page.getByRole('heading', { name: 'Closed' }).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Reopen this request' }).click();
-  await page.getByRole('button', { name: 'Reopen request' }).click();
-  await expect(page.getByText('Required field')).toBeVisible();
-  await page.getByRole('radio', { name: 'The problem was not fixed' }).check();
-  await page.getByLabel(/Tell us more/).fill('Lines came back after two days');
-  await expectNoViolations(page);
-  await page.getByRole('button', { name: 'Reopen request' }).click();
-  await expect(page).not.toHaveURL(new RegExp(`${srId}$`), { timeout: 15_000 });
-  await expect(page.getByText(`Reopened from ${srId}`)).toBeVisible();
 });

@@ -110,5 +110,9 @@ export const DeskHoliday = z.object({
   added_by: z.string(),
   added_at: z.string(),
 });
-export const DeskHolidayResponse = z.object({ data: DeskHoliday });
+/** An added or removed holiday, and how many running SLA clocks it moved (decision 081). */
+export const DeskHolidayResponse = z.object({
+  data: DeskHoliday,
+  rescheduled: z.number().int().nonnegative(),
+});
 export const DeskHolidaysResponse = z.object({ data: z.object({ items: z.array(DeskHoliday) }) });

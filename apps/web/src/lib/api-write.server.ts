@@ -48,8 +48,19 @@ export class RawBody {
  * cookie — a new session's cookie is handed on to the browser — and the session's CSRF token from
  * `GET /auth/set_csrf`; the client address is the one this server saw (decision 040).
  */
-export async function postAsVisitor(path: string, body: unknown | RawBody): Promise<ApiWriteAnswer> {
-  if (!path.startsWith('/')) throw new Error(`postAsVisitor path must start with '/': ${path}`);
+export const postAsVisitor = (path: string, body: unknown | RawBody): Promise<ApiWriteAnswer> =>
+  sendAsVisitor('POST', path, body);
+
+/** A DELETE of the API as the visitor, with the same session, CSRF and client-address rules as postAsVisitor. */
+export const deleteAsVisitor = (path: string): Promise<ApiWriteAnswer> =>
+  sendAsVisitor('DELETE', path, undefined);
+
+async function sendAsVisitor(
+  method: 'POST' | 'DELETE',
+  path: string,
+  body: unknown | RawBody,
+): Promise<ApiWriteAnswer> {
+  if (!path.startsWith('/')) throw new Error(`An API write's path must start with '/': ${path}`);
   const jar = await cookies();
   const forwarded = (await headers()).get('x-forwarded-for');
   const base: Record<string, string> = { accept: 'application/json' };
@@ -71,15 +82,17 @@ export async function postAsVisitor(path: string, body: unknown | RawBody): Prom
   if (!boot.ok) return { status: boot.status, body: await boot.json().catch(() => null) };
   const { csrf_token: csrf } = (await boot.json()) as { csrf_token?: unknown };
   const raw = body instanceof RawBody ? body : null;
+  const json = method === 'POST' && !raw;
   const res = await call(path, {
-    method: 'POST',
+    method,
     headers: {
       ...base,
       cookie,
-      ...(raw ? raw.headers : { 'content-type': 'application/json' }),
+      ...(raw ? raw.headers : {}),
+      ...(json ? { 'content-type': 'application/json' } : {}),
       [CSRF_HEADER]: typeof csrf === 'string' ? csrf : '',
     },
-    body: raw ? raw.bytes : JSON.stringify(body),
+    ...(raw ? { body: raw.bytes } : json ? { body: JSON.stringify(body) } : {}),
   });
   return { status: res.status, body: await res.json().catch(() => null) };
 }

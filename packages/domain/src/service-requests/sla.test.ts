@@ -4,7 +4,9 @@ import {
   WEEKDAY_CALENDAR,
   addWorkingDays,
   addWorkingMinutes,
+  slaClockStart,
   slaDueAt,
+  slaDueOnCalendar,
   slaStanding,
   slaTargetFor,
   withHolidays,
@@ -153,5 +155,38 @@ describe('docs/product/service-requests.md#sla the desk’s review: decided by t
     expect(slaAfterMove('pick_drop', 'under_review', ist('2026-11-30T09:30:00'), null)).toEqual(
       ist('2026-12-01T18:00:00'),
     );
+  });
+});
+
+describe('decision 081: a holiday added or removed moves the running clock (docs/product/service-requests.md#holiday-calendar)', () => {
+  // A pick & drop request confirmed on Friday 4 Dec 2026 at 15:00: pickup within 2 working days.
+  const moves = [
+    { at: ist('2026-12-04T10:00:00'), to: 'raised' },
+    { at: ist('2026-12-04T15:00:00'), to: 'confirmed' },
+  ];
+  const due = slaDueAt(ist('2026-12-04T15:00:00'), { workingDays: 2 }, SERVICE_CALENDAR);
+
+  it('starts the clock at the last move into a state with a target, not at a move that carries it on', () => {
+    expect(slaClockStart('pick_drop', moves)).toMatchObject({ at: ist('2026-12-04T15:00:00') });
+    expect(slaClockStart('pick_drop', moves)?.target.name).toBe('Pickup');
+    const onsite = [...moves, { at: ist('2026-12-04T16:00:00'), to: 'technician_assigned' }];
+    expect(slaClockStart('onsite', onsite)).toMatchObject({ at: ist('2026-12-04T15:00:00') });
+    expect(slaClockStart('onsite', [])).toBeNull();
+  });
+
+  it('a holiday inside the window pushes the due time a working day on; removing it brings it back', () => {
+    expect(due).toEqual(ist('2026-12-07T18:00:00')); // Saturday and Monday are the two working days
+    const mondayOff = withHolidays(SERVICE_CALENDAR, ['2026-12-07']);
+    const later = slaDueOnCalendar('pick_drop', due, moves, mondayOff);
+    expect(later).toEqual(ist('2026-12-08T18:00:00'));
+    expect(slaDueOnCalendar('pick_drop', later, moves, SERVICE_CALENDAR)).toEqual(due);
+  });
+
+  it('a holiday outside the window changes nothing; no running clock stays none', () => {
+    const after = withHolidays(SERVICE_CALENDAR, ['2026-12-10']);
+    expect(slaDueOnCalendar('pick_drop', due, moves, after)).toEqual(due);
+    expect(
+      slaDueOnCalendar('pick_drop', null, moves, withHolidays(SERVICE_CALENDAR, ['2026-12-07'])),
+    ).toBeNull();
   });
 });

@@ -179,6 +179,45 @@ export function slaDueAt(start: Date, span: SlaSpan, calendar: WorkingCalendar):
   return new Date(start.getTime() + span.hours * 3_600_000);
 }
 
+/** One move of a request's history as the SLA clock reads it: when, and into which state. */
+export interface SlaMove {
+  at: Date;
+  to: string;
+}
+
+/**
+ * When the clock running now started (docs/product/service-requests.md#holiday-calendar): the last
+ * move into a state that starts a clock of `process`. A move that carries the running clock on (a
+ * technician assigned after the confirmation) does not restart it. Null when no move started one.
+ */
+export function slaClockStart(
+  process: SrProcess,
+  moves: readonly SlaMove[],
+): { at: Date; target: SlaTarget } | null {
+  for (let i = moves.length - 1; i >= 0; i--) {
+    const move = moves[i]!;
+    const target = slaTargetFor(process, move.to as SrState);
+    if (target) return { at: move.at, target };
+  }
+  return null;
+}
+
+/**
+ * The running clock's due time counted again on `calendar` — after a holiday was added or removed
+ * since it started (decision 081). `runningDue` null: no clock runs, none is made. A clock whose
+ * start is not in `moves` keeps its due time.
+ */
+export function slaDueOnCalendar(
+  process: SrProcess,
+  runningDue: Date | null,
+  moves: readonly SlaMove[],
+  calendar: WorkingCalendar,
+): Date | null {
+  if (!runningDue) return null;
+  const start = slaClockStart(process, moves);
+  return start ? slaDueAt(start.at, start.target.within, calendar) : runningDue;
+}
+
 /** What the customer reads about the next milestone: on time with its date, or honestly late. */
 export type SlaStanding = { late: false; dueAt: Date } | { late: true; dueAt: Date; lateByMinutes: number };
 

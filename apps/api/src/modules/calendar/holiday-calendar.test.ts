@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
-import { holidays, serviceRequests } from '@kavach/db';
+import { holidays, serviceRequests, srTimers } from '@kavach/db';
 import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
 import { staffClient } from '../../../test/support/link-test-helpers';
 import { browser } from '../../../test/support/customer-test-helpers';
@@ -185,5 +185,61 @@ describe.each(DB_KINDS)('holiday calendar (%s)', (kind) => {
     // Pickup within 2 working days (Monday–Saturday): Delhi NCR Saturday and Monday; Mumbai Monday and Tuesday.
     expect(await dueOf(delhi.id)).toEqual(ist('2027-05-03T18:00:00'));
     expect(await dueOf(mumbai.id)).toEqual(ist('2027-05-04T18:00:00'));
+  });
+
+  it('decision 081: a city holiday added inside a running clock moves its due time and breach timer, in that city only; removing it moves them back', async () => {
+    f.clock.set(ist('2027-07-07T12:00:00')); // Wednesday; no holiday in Pune or Chennai that week
+    const desk = await staffClient(f, 'desk.calendar.081', [SERVICE_DESK_PERMISSION]);
+    const pune = await insertSr(f, owner, { process: 'pick_drop', status: 'raised', city: 'pune' });
+    const chennai = await insertSr(f, owner, { process: 'pick_drop', status: 'raised', city: 'chennai' });
+    for (const sr of [pune, chennai]) {
+      const res = await desk.call('POST', `/v3/service-desk/requests/${sr.srRef}/actions`, {
+        from: 'raised',
+        to: 'confirmed',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const dueOf = async (id: number) =>
+      (await f.handle.db.select().from(serviceRequests).where(eq(serviceRequests.id, id)))[0]!.dueAt;
+    const timerOf = async (id: number) =>
+      (
+        await f.handle.db
+          .select()
+          .from(srTimers)
+          .where(
+            and(
+              eq(srTimers.serviceRequestId, id),
+              eq(srTimers.kind, 'sla_breach'),
+              eq(srTimers.forStatus, 'confirmed'),
+            ),
+          )
+      )[0];
+    // Pickup within 2 working days: Thursday and Friday.
+    const friday = ist('2027-07-09T18:00:00');
+    expect(await dueOf(pune.id)).toEqual(friday);
+
+    const added = await desk.call('POST', '/v3/service-desk/holidays', {
+      day: '2027-07-08',
+      name: 'Local holiday (test)',
+      city: 'pune',
+      source: 'District collector order (test)',
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().rescheduled).toBe(1);
+    // Pune: Friday and Saturday now; Chennai keeps its Friday.
+    expect(await dueOf(pune.id)).toEqual(ist('2027-07-10T18:00:00'));
+    expect((await timerOf(pune.id))!.dueAt).toEqual(ist('2027-07-10T18:00:00'));
+    expect((await timerOf(pune.id))!.firedAt).toBeNull();
+    expect(await dueOf(chennai.id)).toEqual(friday);
+    // The tracker's "expected by" reads the moved due time.
+    const detail = await desk.call('GET', `/v3/service-desk/requests/${pune.srRef}`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(new Date(detail.json().data.request.next.due_at)).toEqual(ist('2027-07-10T18:00:00'));
+
+    const removed = await desk.call('DELETE', `/v3/service-desk/holidays/${added.json().data.id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().rescheduled).toBe(1);
+    expect(await dueOf(pune.id)).toEqual(friday);
+    expect((await timerOf(pune.id))!.dueAt).toEqual(friday);
   });
 });

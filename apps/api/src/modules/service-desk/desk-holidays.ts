@@ -10,6 +10,7 @@ import { addHoliday, listHolidays, removeHoliday, type HolidayRow } from '@kavac
 import type { CityKey } from '@kavach/domain';
 import type { RouteDeps } from '../../deps';
 import { AppError } from '../../lib/http-errors';
+import { rescheduleForHoliday } from '../calendar/reschedule';
 import { istIsoDay } from '../service-requests/selfserve-plan';
 import { requireServiceStaff } from './service-desk.service';
 
@@ -17,7 +18,9 @@ import { requireServiceStaff } from './service-desk.service';
  * The holiday calendar as the service desk keeps it (docs/product/service-requests.md#holiday-calendar,
  * decision 078): staff with the `service` role list, add and remove holidays. Every row names who
  * added it and who removed it, and when (a removal keeps the row): that is its audit. The next SLA
- * clock started and the next slot list read the change; due times already set stay as they were.
+ * clock started and the next slot list read the change, and in the same transaction every running
+ * clock the day can move is counted again (decision 081; supersedes 078's "due times already set
+ * stay as they were").
  */
 const view = (row: HolidayRow): z.infer<typeof DeskHoliday> => ({
   id: row.id,
@@ -45,15 +48,21 @@ export async function deskAddHoliday(
   body: DeskHolidayBody,
 ): Promise<z.infer<typeof DeskHolidayResponse>> {
   const staff = await requireServiceStaff(deps, request);
-  const row = await addHoliday(deps.db, {
-    day: body.day,
-    name: body.name.trim(),
-    cityKey: body.city ?? null,
-    source: body.source.trim(),
-    addedBy: `staff:${staff.username}`,
-    addedAt: deps.clock.now(),
+  const now = deps.clock.now();
+  const done = await deps.db.transaction(async (tx) => {
+    const row = await addHoliday(tx, {
+      day: body.day,
+      name: body.name.trim(),
+      cityKey: body.city ?? null,
+      source: body.source.trim(),
+      addedBy: `staff:${staff.username}`,
+      addedAt: now,
+    });
+    return row
+      ? { row, rescheduled: await rescheduleForHoliday(tx, { day: row.day, cityKey: row.cityKey }, now) }
+      : null;
   });
-  if (!row)
+  if (!done)
     throw new AppError(
       409,
       'HOLIDAY_EXISTS',
@@ -61,7 +70,7 @@ export async function deskAddHoliday(
         ? 'This day is already a holiday in this city. Remove it first to change it.'
         : 'This day is already a national holiday. Remove it first to change it.',
     );
-  return { data: view(row) };
+  return { data: view(done.row), rescheduled: done.rescheduled };
 }
 
 export async function deskRemoveHoliday(
@@ -70,7 +79,13 @@ export async function deskRemoveHoliday(
   id: number,
 ): Promise<z.infer<typeof DeskHolidayResponse>> {
   const staff = await requireServiceStaff(deps, request);
-  const row = await removeHoliday(deps.db, id, `staff:${staff.username}`, deps.clock.now());
-  if (!row) throw new AppError(404, 'HOLIDAY_NOT_FOUND', 'There is no such holiday.');
-  return { data: view(row) };
+  const now = deps.clock.now();
+  const done = await deps.db.transaction(async (tx) => {
+    const row = await removeHoliday(tx, id, `staff:${staff.username}`, now);
+    return row
+      ? { row, rescheduled: await rescheduleForHoliday(tx, { day: row.day, cityKey: row.cityKey }, now) }
+      : null;
+  });
+  if (!done) throw new AppError(404, 'HOLIDAY_NOT_FOUND', 'There is no such holiday.');
+  return { data: view(done.row), rescheduled: done.rescheduled };
 }

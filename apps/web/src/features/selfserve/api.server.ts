@@ -1,6 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { SrDetailResponse, TrackerSearchResponse } from '@kavach/contracts';
+import { SlotAvailabilityResponse, SrDetailResponse, TrackerSearchResponse } from '@kavach/contracts';
 import type { SrDetailView } from '@kavach/contracts';
 import type { z } from 'zod';
 import type { TrackerAnswer } from './tracker-view';
@@ -68,4 +68,20 @@ export async function searchAsVisitor(query: string): Promise<TrackerAnswer> {
     TrackerSearchResponse,
   );
   return read.ok ? { ok: true, data: read.data.data } : read;
+}
+
+/**
+ * The free appointment slots for a reopen of `request` (spec §9; issue 20 §1 Reopen): the
+ * self-serve slot_availability of its plan, PIN and cover, read as the visitor; null when it
+ * cannot be read (the form then says so and the API still checks the slot posted).
+ */
+export async function getReopenSlots(
+  request: Pick<SrDetailView, 'osid' | 'cover_title' | 'address'>,
+): Promise<SlotAvailabilityResponse['data'] | null> {
+  const enc = encodeURIComponent;
+  const read = await getAsVisitor(
+    `/v4/app:website/fms/service/slot_availability?application=selfserve&osid=${enc(request.osid)}&pincode=${enc(request.address.pincode)}&cover_names=${enc(request.cover_title)}`,
+    SlotAvailabilityResponse,
+  );
+  return read.ok ? read.data.data : null;
 }

@@ -149,8 +149,8 @@ export function lookupType(query: string): 'email' | 'sr' | 'mobile' {
 
 /**
  * create_ticket's body to reopen a closed request (issue 20 §1 Reopen): the same plan, cover,
- * process and address, linked by `sr_ref_no`, with the reason and comment; the next default
- * appointment (spec §9).
+ * process and address, linked by `sr_ref_no`, with the reason and comment and the appointment the
+ * customer picked (spec §9).
  */
 export function reopenBody(input: {
   request: Pick<SrDetailView, 'sr_id' | 'osid' | 'process_type' | 'address' | 'problems' | 'custom_issue'>;
@@ -219,16 +219,25 @@ export const tenDigitPhone = (phone: string | null | undefined): string =>
 /** Why a request cannot be reopened online (its cover or the customer could not be read). */
 export const REOPEN_NOT_ONLINE = 'This request cannot be reopened online. Please chat with us.';
 
-/** The reopen form's values: a reason of REOPEN_REASONS ('' before one is chosen) and a comment. */
+/**
+ * The reopen form's values: a reason of REOPEN_REASONS ('' before one is chosen), a comment, and the
+ * appointment the customer picked for the new request (spec §9 slot; '' before one is chosen).
+ */
 export interface ReopenValues {
   reason: ReopenReason | '';
   comment: string;
+  date: string;
+  time: SlotTime | '';
 }
 
-/** §5 'Required field': a reason; with 'other', a comment too (the browser and the server action alike). */
-export function reopenErrors(values: ReopenValues): { reason?: string; comment?: string } {
+/**
+ * §5 'Required field': a reason, an appointment slot, and with 'other' a comment too (the browser
+ * and the server action alike).
+ */
+export function reopenErrors(values: ReopenValues): { reason?: string; comment?: string; slot?: string } {
   return {
     ...(values.reason ? {} : { reason: 'Required field' }),
     ...(values.reason === 'other' && !values.comment.trim() ? { comment: 'Required field' } : {}),
+    ...(values.date && values.time ? {} : { slot: 'Required field' }),
   };
 }

@@ -140,8 +140,8 @@ function parseAddress(query: Query): UrlAddress | null {
   };
 }
 
-/** A slot as its radio sent it: a day and one of the §9 times, else none. */
-function slot(value: string | null): { date: string; time: SlotTime | '' } {
+/** A slot as its radio sent it (slotValue): a day and one of the §9 times, else none. */
+export function parseSlot(value: string | null): { date: string; time: SlotTime | '' } {
   const [date = '', time = ''] = (value ?? '').split('|');
   return DATE.test(date) && SLOT_TIMES.includes(time)
     ? { date, time: time as SlotTime }
@@ -151,8 +151,8 @@ function slot(value: string | null): { date: string; time: SlotTime | '' } {
 function parseAppointment(query: Query): FlowAppointment | null {
   if (!APPOINTMENT_FIELDS.some((f) => query[f] !== undefined)) return null;
   const type = one(query.process_type);
-  const first = slot(one(query.slot));
-  const second = slot(one(query.slot_1));
+  const first = parseSlot(one(query.slot));
+  const second = parseSlot(one(query.slot_1));
   return {
     process_type: type && PROCESS_TYPES.includes(type) ? (type as FlowAppointment['process_type']) : null,
     date: first.date,

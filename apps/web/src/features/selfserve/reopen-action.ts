@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import { CreateTicketResponse, CustomerResponse, ErrorBody, PlanCoversResponse } from '@kavach/contracts';
-import { REOPEN_REASONS, defaultAppointment, stripDisallowed } from '@kavach/domain';
+import { REOPEN_REASONS, stripDisallowed } from '@kavach/domain';
 import type { ReopenReason } from '@kavach/domain';
 import { istToday } from '@/features/activation/ist-today';
 import { postAsVisitor } from '@/lib/api-write.server';
@@ -12,12 +12,13 @@ import { NETWORK_ERROR_MESSAGE } from '@/lib/network-error';
 import { getTrackedRequest } from './api.server';
 import { REOPEN_NOT_ONLINE, reopenBody, reopenErrors, tenDigitPhone } from './flow-checks';
 import type { ReopenValues } from './flow-checks';
+import { parseSlot } from './flow-url';
 import { trackerPath } from './tracker-view';
 
 /** What a reopen post ended in when no request was made: the values back with what is wrong. */
 export type ReopenState = {
   values: ReopenValues;
-  errors: { reason?: string; comment?: string };
+  errors: { reason?: string; comment?: string; slot?: string };
   message: string | null;
 } | null;
 
@@ -28,8 +29,9 @@ const text = (form: FormData, name: string): string => {
 
 /**
  * Reopen: the form's one path (decision 066), as a plain form post before the tracker's scripts
- * run and called by the hydrated form itself after (reopen-form.tsx, decision 070). The reason and
- * comment checked as in the browser, then the request read again as its owner,
+ * run and called by the hydrated form itself after (reopen-form.tsx, decision 070). The reason,
+ * comment and slot checked as in the browser (create_ticket checks the slot is still free and
+ * answers SLOT_NOT_AVAILABLE, shown as the form's message), then the request read again as its owner,
  * the cover it was raised on and the customer's contact, and create_ticket with the form's token
  * (a double submit makes one request, T16.2) through the visitor's session.
  */
@@ -39,9 +41,11 @@ export async function reopenAction(_prev: ReopenState, form: FormData): Promise<
     reason: Object.hasOwn(REOPEN_REASONS, raw) ? (raw as ReopenReason) : '',
     // The browser strips < and > as they are typed; a form posted without scripts strips them here.
     comment: stripDisallowed(text(form, 'comment')).slice(0, 500),
+    ...parseSlot(text(form, 'slot')),
   };
   const errors = reopenErrors(values);
-  if (!values.reason || Object.keys(errors).length > 0) return { values, errors, message: null };
+  if (!values.reason || !values.time || Object.keys(errors).length > 0)
+    return { values, errors, message: null };
   const tracked = await getTrackedRequest(text(form, 'sr_id'));
   if (tracked.status !== 'ok') return { values, errors: {}, message: REOPEN_NOT_ONLINE };
   const request = tracked.value;
@@ -63,7 +67,7 @@ export async function reopenAction(_prev: ReopenState, form: FormData): Promise<
     reason: values.reason,
     comment: values.comment,
     tokenId: text(form, 'token_id'),
-    appointment: defaultAppointment(new Date()),
+    appointment: { date: values.date, slot_time: values.time },
     today: istToday(),
   });
   const answer = await postAsVisitor('/v3/selfserve/create_ticket', body).catch(() => null);

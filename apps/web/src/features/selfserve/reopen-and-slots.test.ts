@@ -43,6 +43,14 @@ describe('reopen (issue 20 §1: within 90 days, with a reason, linked to its par
     });
   });
 
+  it('books the appointment the customer picked (spec §9), not the default', () => {
+    const body = reopenBody({ ...input, appointment: { date: '2026-11-30', slot_time: '2PM - 6PM' } });
+    expect(body.customer_details).toMatchObject({
+      appointment_date: '2026-11-30',
+      appointment_time: '2PM - 6PM',
+    });
+  });
+
   it('keeps a parent described in words only (no problem chosen): its custom issue goes with the reopen', () => {
     const body = reopenBody({
       ...input,
@@ -87,10 +95,19 @@ describe("the account's phone in create_ticket", () => {
 });
 
 describe('reopen form checks (§5; the browser and the server action, decision 066)', () => {
+  const slot = { date: '2026-11-28', time: '10AM - 2PM' } as const;
   it("'Required field' for a missing reason, and for the comment when the reason is 'other'", () => {
-    expect(reopenErrors({ reason: '', comment: '' })).toEqual({ reason: 'Required field' });
-    expect(reopenErrors({ reason: 'other', comment: '  ' })).toEqual({ comment: 'Required field' });
-    expect(reopenErrors({ reason: 'other', comment: 'Noise again' })).toEqual({});
-    expect(reopenErrors({ reason: 'not_fixed', comment: '' })).toEqual({});
+    expect(reopenErrors({ reason: '', comment: '', ...slot })).toEqual({ reason: 'Required field' });
+    expect(reopenErrors({ reason: 'other', comment: '  ', ...slot })).toEqual({ comment: 'Required field' });
+    expect(reopenErrors({ reason: 'other', comment: 'Noise again', ...slot })).toEqual({});
+    expect(reopenErrors({ reason: 'not_fixed', comment: '', ...slot })).toEqual({});
+  });
+  it("'Required field' for a missing appointment slot (spec §9: the reopen's own appointment)", () => {
+    expect(reopenErrors({ reason: 'not_fixed', comment: '', date: '', time: '' })).toEqual({
+      slot: 'Required field',
+    });
+    expect(reopenErrors({ reason: 'not_fixed', comment: '', date: '2026-11-28', time: '' })).toEqual({
+      slot: 'Required field',
+    });
   });
 });

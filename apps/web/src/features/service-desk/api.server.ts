@@ -1,7 +1,7 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import type { z } from 'zod';
-import { DeskQueueResponse, DeskRequestResponse } from '@kavach/contracts';
+import { DeskHolidaysResponse, DeskQueueResponse, DeskRequestResponse } from '@kavach/contracts';
 import { ApiError, apiGet } from '@/lib/api-client.server';
 import { sessionCookieHeader } from '@/lib/customer-read.server';
 
@@ -33,3 +33,6 @@ export const getDeskRequest = (srId: string) =>
   /^\d{6}-\d{6}$/.test(srId)
     ? readAsStaff(`/v3/service-desk/requests/${encodeURIComponent(srId)}`, DeskRequestResponse)
     : Promise.resolve({ status: 'not-found' } as const);
+
+/** GET /v3/service-desk/holidays: the holidays from today on, national and per city (decision 078). */
+export const getDeskHolidays = () => readAsStaff('/v3/service-desk/holidays', DeskHolidaysResponse);

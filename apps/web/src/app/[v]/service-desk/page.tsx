@@ -50,6 +50,13 @@ export default async function DeskQueuePage({
   return (
     <DeskShell variant={variant} title="Service requests">
       {read.status === 'forbidden' ? <DeskForbidden /> : null}
+      {read.status === 'ok' ? (
+        <p className="mb-4 text-sm">
+          <a className="kv-tlink" href="/service-desk/holidays">
+            Holiday calendar
+          </a>
+        </p>
+      ) : null}
       {read.status === 'not-found' ? (
         <p className="kv-card">These filters are not valid. Clear them and try again.</p>
       ) : null}

@@ -5,20 +5,17 @@ import { useEffect, useState } from 'react';
 import type { PlanCoverView } from '@kavach/contracts';
 import { PROCESS_TYPE_LABELS } from '@kavach/domain';
 import { LoadingCards } from '@/features/account/components/data-states';
-import { slotDateLabel } from '@/features/checkout/slot-date-label';
 import { appointmentErrors, availableProcessTypes, defaultSlot, errorsStillDue } from '../flow-checks';
 import type { FieldErrors } from '../flow-checks';
 import { slotsKey } from '../flow-seed';
 import type { FlowSeed } from '../flow-seed';
-import type { FlowAction, FlowState, ProcessType, SlotTime } from '../flow-types';
-import { choiceFields, slotValue, stateMarkers } from '../flow-url';
+import type { FlowAction, FlowState, ProcessType } from '../flow-types';
+import { choiceFields, stateMarkers } from '../flow-url';
 import { selfserveApi } from '../selfserve-api';
-import type { SlotTiming } from '../selfserve-api';
 import { useLoad } from '../use-flow';
 import type { StartErrors } from '../use-flow';
 import { ActionBar, BACK_FORM, StepFrame } from './flow-parts';
-
-const SLOT_TIMES: readonly SlotTime[] = ['10AM - 2PM', '2PM - 6PM'];
+import { SlotChoice } from './slot-choice';
 
 /**
  * Appointment (spec §4, §9): the process type from the cover's and the PIN's, a first and an
@@ -175,69 +172,5 @@ export function AppointmentStep({
       ) : null}
       <ActionBar primary="Continue" backForm={BACK_FORM} onBack={() => dispatch({ type: 'back' })} />
     </StepFrame>
-  );
-}
-
-function SlotChoice({
-  legend,
-  name,
-  slots,
-  dates,
-  date,
-  time,
-  error,
-  onChange,
-  onClear,
-}: {
-  legend: string;
-  name: string;
-  slots: Record<string, SlotTiming[]>;
-  dates: string[];
-  date: string;
-  time: SlotTime | '';
-  error?: string | undefined;
-  onChange: (date: string, time: SlotTime) => void;
-  onClear?: (() => void) | undefined;
-}) {
-  const errorId = `ss-${name}-slot-error`;
-  return (
-    <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="font-medium text-slate-900">{legend}</legend>
-      <div className="mt-2 grid gap-3">
-        {dates.map((d) => (
-          <div key={d} className="flex flex-wrap items-center gap-2">
-            <span className="w-full text-sm font-medium text-slate-800 sm:w-28">{slotDateLabel(d)}</span>
-            {SLOT_TIMES.map((t) => {
-              const open = slots[d]?.some((s) => s.slot_time === t && s.is_available) ?? false;
-              return (
-                <label key={t} className="kv-slot">
-                  <input
-                    type="radio"
-                    name={name}
-                    value={slotValue(d, t)}
-                    className="sr-only"
-                    disabled={!open}
-                    checked={date === d && time === t}
-                    onChange={() => onChange(d, t)}
-                  />
-                  {t}
-                  <span className="sr-only">, {slotDateLabel(d)}</span>
-                </label>
-              );
-            })}
-          </div>
-        ))}
-      </div>
-      {onClear ? (
-        <button type="button" className="kv-tlink mt-2" onClick={onClear}>
-          No second preference
-        </button>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
   );
 }

@@ -6,18 +6,23 @@ import { REOPEN_REASONS } from '@kavach/domain';
 import type { ReopenReason } from '@kavach/domain';
 import { FormAlert } from '@/components/form-alert';
 import { reopenErrors } from '../flow-checks';
+import type { SlotTime } from '../flow-types';
 import { reopenAction } from '../reopen-action';
 import type { ReopenState } from '../reopen-action';
+import type { SlotTiming } from '../selfserve-api';
 import { trackerPath } from '../tracker-view';
 import { FilteredField } from './flow-parts';
+import { SlotChoice } from './slot-choice';
 
 const REASONS = Object.entries(REOPEN_REASONS) as [ReopenReason, string][];
 
 type ReopenFieldErrors = NonNullable<ReopenState>['errors'];
 
 /**
- * Reopen within 90 days of closure (the post-service warranty): a reason and a comment make a new
- * request linked to this one (`sr_ref_no`). `token` (made by the page) is the new request's key, so
+ * Reopen within 90 days of closure (the post-service warranty): a reason, a comment and an
+ * appointment (spec §9: the free slots of the request's plan, PIN and cover, `slots`, read by the
+ * page, with `initialSlot` — the §9 default when free — chosen) make a new request linked to this
+ * one (`sr_ref_no`). `token` (made by the page) is the new request's key, so
  * a double submit makes one request. Before hydration (decision 066) 'Reopen this request' is a GET
  * of this page with `reopen=1`, which renders the form open; once hydrated it opens in place. The
  * form posts to one server action (reopen-action.ts) before and after hydration (decision 070):
@@ -28,15 +33,23 @@ export function ReopenForm({
   request,
   token,
   startOpen = false,
+  slots,
+  initialSlot,
 }: {
   request: SrDetailView;
   token: string;
   startOpen?: boolean;
+  slots: Record<string, SlotTiming[]> | null;
+  initialSlot: { date: string; time: SlotTime } | null;
 }) {
   const [posted, formAction, pending] = useActionState(reopenAction, null);
   const [open, setOpen] = useState(startOpen || posted !== null);
   const [reason, setReason] = useState<ReopenReason | ''>(posted?.values.reason ?? '');
   const [comment, setComment] = useState(posted?.values.comment ?? '');
+  const [slot, setSlot] = useState<{ date: string; time: SlotTime | '' }>(
+    posted?.values ?? initialSlot ?? { date: '', time: '' },
+  );
+  const dates = Object.keys(slots ?? {}).sort();
   // The browser's check of the last submit; null once the action has the fields to check.
   const [checked, setChecked] = useState<ReopenFieldErrors | null>(null);
   const errors = checked ?? posted?.errors ?? {};
@@ -72,7 +85,7 @@ export function ReopenForm({
           action={formAction}
           onSubmit={(e) => {
             e.preventDefault();
-            const found = reopenErrors({ reason, comment });
+            const found = reopenErrors({ reason, comment, ...slot });
             const blocked = !reason || Object.keys(found).length > 0;
             setChecked(blocked ? found : null);
             if (blocked) return;
@@ -116,6 +129,24 @@ export function ReopenForm({
             onChange={setComment}
             error={errors.comment}
           />
+          {dates.length > 0 ? (
+            <SlotChoice
+              legend="When suits you?"
+              name="slot"
+              slots={slots ?? {}}
+              dates={dates}
+              date={slot.date}
+              time={slot.time}
+              error={errors.slot}
+              onChange={(date, time) => setSlot({ date, time })}
+            />
+          ) : (
+            <p className="kv-card" role={errors.slot ? 'alert' : undefined}>
+              {slots
+                ? 'No slots are free at this PIN code right now. Please try again later or chat with us.'
+                : 'We could not load the free slots. Please reload the page or chat with us.'}
+            </p>
+          )}
           <FormAlert text={message} />
           <button
             type="submit"

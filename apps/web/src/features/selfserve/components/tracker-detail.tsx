@@ -1,5 +1,7 @@
 import type { SrDetailView } from '@kavach/contracts';
 import { PROCESS_TYPE_LABELS, formatDateTimeShort, formatDayMonthCommaYear } from '@kavach/domain';
+import type { SlotTime } from '../flow-types';
+import type { SlotTiming } from '../selfserve-api';
 import { DOCUMENT_KIND_LABELS, distanceLabel, nextLine } from '../tracker-view';
 import { ReopenForm } from './reopen-form';
 import { TrackerCopay } from './tracker-copay';
@@ -25,9 +27,16 @@ export function TrackerDetail({
   staffView?: boolean;
   /**
    * The customer's actions as the URL asked for them before hydration (decision 066): `pay=1` opens
-   * the Checkout once hydrated, `reopen=1` shows the reopen form open; `token` keys a reopen.
+   * the Checkout once hydrated, `reopen=1` shows the reopen form open; `token` keys a reopen;
+   * `slots` are the free slots a reopen can take (null when unread) and `initialSlot` the one chosen.
    */
-  actions?: { pay: boolean; reopen: boolean; token: string };
+  actions?: {
+    pay: boolean;
+    reopen: boolean;
+    token: string;
+    slots: Record<string, SlotTiming[]> | null;
+    initialSlot: { date: string; time: SlotTime } | null;
+  };
 }) {
   const next = nextLine(r.next, now);
   const device = [r.device.brand, r.device.model ?? r.device.name].filter(Boolean).join(' ');
@@ -199,7 +208,13 @@ export function TrackerDetail({
       </section>
 
       {r.reopen_eligible && !staffView ? (
-        <ReopenForm request={r} token={actions?.token ?? ''} startOpen={actions?.reopen} />
+        <ReopenForm
+          request={r}
+          token={actions?.token ?? ''}
+          startOpen={actions?.reopen}
+          slots={actions?.slots ?? null}
+          initialSlot={actions?.initialSlot ?? null}
+        />
       ) : null}
 
       {staffView ? null : (

@@ -1,8 +1,9 @@
 import { notFound, redirect } from 'next/navigation';
 import { SiteChrome } from '@/components/site-chrome';
 import { accountMetadata } from '@/features/account/account-metadata';
-import { getTrackedRequest } from '@/features/selfserve/api.server';
+import { getReopenSlots, getTrackedRequest } from '@/features/selfserve/api.server';
 import { TrackerDetail } from '@/features/selfserve/components/tracker-detail';
+import { defaultSlot } from '@/features/selfserve/flow-checks';
 import { randomKey } from '@/features/selfserve/flow-storage';
 import { appRoutes } from '@/lib/app-routes';
 import { parseVariant } from '@/lib/variant';
@@ -13,7 +14,8 @@ import { parseVariant } from '@/lib/variant';
  * Another customer's or an unknown number is the not-found page with tracker search; without a
  * sign-in, the login page and back here. Dynamic, never cached or indexed. Pay and Reopen work
  * before the page's scripts (decision 066): `?pay=1` opens the co-pay Checkout once hydrated,
- * `?reopen=1` renders the reopen form open, which posts to a server action.
+ * `?reopen=1` renders the reopen form open, with the free slots of its plan, PIN and cover, and
+ * posts to a server action.
  */
 export const dynamic = 'force-dynamic';
 export const metadata = accountMetadata('Track Request');
@@ -32,6 +34,9 @@ export default async function TrackerPage({
   if (read.status === 'sign-in')
     redirect(appRoutes.loginThen(`/selfserve/tracker/service-request/${encodeURIComponent(srId)}`));
   if (read.status === 'not-found') notFound();
+  // A reopen picks its appointment (spec §9): the free slots, read only when it can be reopened.
+  const now = new Date();
+  const slots = read.value.reopen_eligible ? await getReopenSlots(read.value) : null;
   return (
     <SiteChrome page="selfserve" variant={variant} stickyBottomBar>
       <div className="kv-wrap max-w-3xl pt-4 pb-28 md:pt-8 md:pb-16">
@@ -44,11 +49,13 @@ export default async function TrackerPage({
         <div className="mt-4">
           <TrackerDetail
             request={read.value}
-            now={new Date()}
+            now={now}
             actions={{
               pay: query.pay === '1' && read.value.copay.status === 'due',
               reopen: query.reopen === '1',
               token: randomKey(24),
+              slots,
+              initialSlot: slots ? defaultSlot(slots, now) : null,
             }}
           />
         </div>

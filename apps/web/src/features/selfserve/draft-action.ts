@@ -13,16 +13,8 @@ import { ticketBody } from './flow-checks';
 import { choiceContext } from './flow-seed';
 import { readFlowSeed } from './flow-seed.server';
 import { openingState, stateFromChoice } from './flow-start';
-import {
-  TOKEN,
-  URL_STEPS,
-  choiceWithDraft,
-  flowHref,
-  formFields,
-  mergeDraft,
-  parseUrlChoice,
-  stepMarkers,
-} from './flow-url';
+import { TOKEN, choiceWithDraft, formFields, mergeDraft } from './flow-draft';
+import { URL_STEPS, flowHref, parseUrlChoice, stepMarkers } from './flow-url';
 import type { UrlStep } from './flow-url';
 import { CHOOSE_A_FILE, trackerPath } from './tracker-view';
 

@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { DeskHolidayResponse, ErrorBody } from '@kavach/contracts';
 import { deleteAsVisitor, postAsVisitor } from '@/lib/api-write.server';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/network-error';
-import { holidayBody, holidayFormValues } from './holiday-form';
+import { HOLIDAYS_PATH, holidayBody, holidayFormValues } from './holiday-form';
 import type { HolidayFormErrors, HolidayFormValues } from './holiday-form';
 
 export type HolidayFormState = {
@@ -12,8 +12,6 @@ export type HolidayFormState = {
   errors: HolidayFormErrors;
   message: string | null;
 } | null;
-
-export const HOLIDAYS_PATH = '/service-desk/holidays';
 
 const SIGN_IN = `/agent/login?next=${encodeURIComponent(HOLIDAYS_PATH)}`;
 

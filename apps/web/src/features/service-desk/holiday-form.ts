@@ -13,6 +13,9 @@ import type { z } from 'zod';
 export type HolidayField = 'day' | 'name' | 'city' | 'source';
 export type HolidayFormErrors = Partial<Record<HolidayField | 'form', string>>;
 
+/** The desk's holiday calendar page. */
+export const HOLIDAYS_PATH = '/service-desk/holidays';
+
 /** The value of the city select that means every city (a national holiday). */
 export const ALL_CITIES = 'all';
 

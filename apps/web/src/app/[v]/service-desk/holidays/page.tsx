@@ -5,8 +5,7 @@ import { getDeskHolidays } from '@/features/service-desk/api.server';
 import { DeskHolidays } from '@/features/service-desk/components/desk-holidays';
 import type { HolidayNotice } from '@/features/service-desk/components/desk-holidays';
 import { DeskForbidden, DeskShell } from '@/features/service-desk/components/desk-shell';
-import { HOLIDAYS_PATH } from '@/features/service-desk/holiday-actions';
-import { holidayLine, movedSentence } from '@/features/service-desk/holiday-form';
+import { HOLIDAYS_PATH, holidayLine, movedSentence } from '@/features/service-desk/holiday-form';
 import { parseVariant } from '@/lib/variant';
 
 /**

@@ -1,8 +1,8 @@
 // Decision 076 (issue 19 §2 'No tap is lost and no control waits for scripts'; docs/product/service-requests.md#raising-a-request):
 // with the page's scripts held back, a request is raised end to end — the steps from the problems
 // on post to server actions that keep a sealed draft, the documents are uploaded one form each, and
-// the review's create_ticket runs on the server with the token its form was rendered with (T16.2).
-// No URL the browser asks for carries the customer's name, phone, email or address.
+// the review's create_ticket runs on the server with the token its form was rendered with (T16.2);
+// the review's Edit links lead to their step as an edit that returns to the review. No URL the browser asks for carries the customer's name, phone, email or address.
 import { expect, test } from '@playwright/test';
 import type { Page, Request } from '@playwright/test';
 import { invoicePdf } from './fixtures/activation-files';
@@ -98,6 +98,15 @@ test('decision 076: without scripts a request is raised end to end; the tracker 
   }
   await expect(heading(page, 'Check and raise your request')).toBeVisible();
   await expect(page.getByText(TYPED.address1, { exact: false })).toBeVisible();
+  // Issue 19 §2: the review's Edit works before the scripts — the address step as an edit, what was
+  // typed still there, and its Continue comes back to the review (not on to the appointment).
+  await page.getByRole('link', { name: 'Edit address' }).click();
+  await expect(heading(page, 'Where should we come?')).toBeVisible();
+  await expect(page.getByLabel('House, building and street')).toHaveValue(TYPED.address1);
+  await page.getByLabel('Area and landmark').fill('Opposite the Banyan Court');
+  await continueButton(page).click();
+  await expect(heading(page, 'Check and raise your request')).toBeVisible();
+  await expect(page.getByText('Opposite the Banyan Court', { exact: false })).toBeVisible();
   // §5: the terms must be agreed.
   await page.getByRole('button', { name: 'Raise Service Request' }).click();
   await expect(page.getByText('Please agree to the terms to raise the request.')).toBeVisible();

@@ -326,11 +326,11 @@ test('issue 20 §1: several requests in one go on a plan that allows it (multipl
   // Back at the review (the edit started there): the second request still needs its problem and documents.
   const second = page.getByRole('region', { name: 'Request 2' });
   await expect(second.getByRole('heading', { name: 'Accidental and liquid damage' })).toBeVisible();
-  await second.getByRole('button', { name: 'Edit problem' }).click();
+  await second.getByRole('link', { name: 'Edit problem' }).click();
   await expect(page.getByRole('heading', { name: 'What is the problem?' })).toBeVisible();
   await page.getByRole('checkbox').first().check();
   await continueButton(page).click();
-  await second.getByRole('button', { name: 'Edit documents' }).click();
+  await second.getByRole('link', { name: 'Edit documents' }).click();
   await page
     .getByLabel(/Purchase invoice/)
     .setInputFiles({ name: 'laptop-invoice.pdf', mimeType: 'application/pdf', buffer: invoicePdf() });

@@ -36,9 +36,13 @@ function posted(form: FormData) {
   const osid = typeof query.osid === 'string' && OSID.test(query.osid) ? query.osid : null;
   if (!osid) redirect('/selfserve');
   const sent = parseUrlChoice(query);
+  // While an edit the review started is under way its marker stays on every step's URL.
   const at = (step: UrlStep, error?: string) =>
-    flowHref(osid, { ...stepMarkers(osid, sent.cover, sent.incident, step), ...(error ? { error } : {}) });
-  return { query, osid, at };
+    flowHref(osid, {
+      ...stepMarkers(osid, sent.cover, sent.incident, step, sent.returnTo ?? null),
+      ...(error ? { error } : {}),
+    });
+  return { query, osid, at, returnTo: sent.returnTo ?? null };
 }
 
 /** Keeps the draft, with its create_ticket key made when the draft starts; false: too large for its cookie. */
@@ -49,14 +53,16 @@ async function keep(osid: string, fields: DraftFields): Promise<boolean> {
 
 /**
  * A step's Continue (problems, address, appointment, documents): what it sent merged into the draft,
- * then the next step's URL; the page checks the step and shows it again when the checks fail.
+ * then the next step's URL (the review's, during an edit it started); the page checks the step and
+ * shows it again when the checks fail.
  */
 export async function saveStepAction(form: FormData): Promise<void> {
-  const { query, osid, at } = posted(form);
+  const { query, osid, at, returnTo } = posted(form);
   const kept = await readDraft(osid);
   const from = stepOf(query.from, 'issues');
   if (!(await keep(osid, mergeDraft(kept?.fields ?? null, query)))) redirect(at(from, 'too_long'));
-  redirect(at(stepOf(query.step, from)));
+  // An edit the review started goes back to the review, which checks every step again.
+  redirect(at(returnTo ?? stepOf(query.step, from)));
 }
 
 /**

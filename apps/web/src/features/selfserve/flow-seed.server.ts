@@ -65,7 +65,8 @@ export async function readFlowSeed(
   if (plan === 'sign-in' || restricted === 'sign-in' || covers === 'sign-in') return 'sign-in';
   const seed: FlowSeed = { plan: seeded(plan), restricted: seeded(restricted), covers: seeded(covers) };
   const cover = (covers?.data.covers ?? []).find((c) => c.cover_id === choice.cover);
-  const past = (steps: readonly string[]) => steps.includes(choice.step);
+  // An edit the review started reads what the review reads: the whole flow is rebuilt to it.
+  const past = (steps: readonly string[]) => steps.includes(choice.returnTo ?? choice.step);
   if (!cover || !past(['issues', 'address', 'appointment', 'documents', 'review'])) return seed;
   if (coverStepError(cover.cover_id, choice.incident, today)) return seed;
   const toAddress = past(['address', 'appointment', 'documents', 'review']);

@@ -224,3 +224,44 @@ describe('the appointment step sent before the scripts (decision 071)', () => {
     expect([state.step, fieldErrors]).toEqual(['appointment', {}]);
   });
 });
+
+describe("the review's Edit links before the scripts (issue 19 §2: no control waits for scripts)", () => {
+  const open = (slot_time: string) => ({ slot_time, is_available: true });
+  const ctx: ChoiceContext = {
+    ...CTX,
+    pin: pin('400050'),
+    processTypes: ['at-home'],
+    slots: { '2026-11-29': [open('10AM - 2PM'), open('2PM - 6PM')] },
+    documentsRequired: [],
+  };
+  const REVIEWED = { ...ADDRESS_FORM, process_type: 'at-home', slot: '2026-11-29|2PM - 6PM' };
+
+  it('edit=review: the whole flow rebuilt, then the step as an edit — its Continue returns to the review', () => {
+    const { state, error } = start({ ...REVIEWED, step: 'address', edit: 'review' }, ctx);
+    expect([state.step, error]).toEqual(['address', null]);
+    expect(state.edit?.from).toBe('review');
+    // What the later steps chose is still there, so the review is whole again after the edit.
+    expect(state.appointment).toMatchObject({ date: '2026-11-29', time: '2PM - 6PM' });
+    const done = flowReducer(state, { type: 'done', next: 'appointment' });
+    expect(done.step).toBe('review');
+    expect(done.edit).toBeNull();
+    expect(done.history.at(-1)).toBe('documents');
+  });
+
+  it('the same URL without the marker is the step in order; a marker on a step the review cannot edit is ignored', () => {
+    const plain = start({ ...REVIEWED, step: 'address' }, ctx);
+    expect(plain.state.edit).toBeNull();
+    expect(flowReducer(plain.state, { type: 'done', next: 'appointment' }).step).toBe('appointment');
+    expect(parseUrlChoice({ ...COVER, step: 'cover', edit: 'review' }).returnTo).toBeUndefined();
+    expect(parseUrlChoice({ ...COVER, step: 'issues', edit: 'elsewhere' }).returnTo).toBeUndefined();
+  });
+
+  it('a flow that no longer reaches the review (a slot taken since) stops where its checks fail, not as an edit', () => {
+    const taken = start(
+      { ...REVIEWED, step: 'issues', edit: 'review' },
+      { ...ctx, slots: { '2026-11-29': [open('10AM - 2PM')] } },
+    );
+    expect(taken.state.step).toBe('appointment');
+    expect(taken.state.edit).toBeNull();
+  });
+});

@@ -146,7 +146,7 @@ const go = (state: FlowState, to: FlowStep) => flowReducer(state, { type: 'go', 
  * address → appointment → documents → review, as far as the URL asks and each step's checks allow. A cover the plan
  * does not have is no cover; a step whose checks fail is where the state stops, with the reason.
  * A read the server could not make (the problems, the PIN) stops at its step without a reason:
- * the island reads it in the browser.
+ * the island reads it in the browser. With `returnTo` the URL's step is an edit the review started.
  */
 export function stateFromChoice(base: FlowState, choice: UrlChoice, ctx: ChoiceContext): ChoiceStart {
   const stop = (state: FlowState, error: string | null = null, fieldErrors: FieldErrors = {}) => ({
@@ -155,6 +155,14 @@ export function stateFromChoice(base: FlowState, choice: UrlChoice, ctx: ChoiceC
     fieldErrors,
   });
   if (!hasChoice(choice) || !base.osid) return stop(base);
+  // An edit the review started (its Edit link before the scripts ran): the whole flow as far as
+  // the review, then that step as the island's Edit makes it — its Continue returns to the review.
+  if (choice.returnTo === 'review' && choice.step !== 'review') {
+    const { returnTo: _edit, ...asReview } = choice;
+    const whole = stateFromChoice(base, { ...asReview, step: 'review' }, ctx);
+    if (whole.state.step !== 'review') return whole;
+    return stop(flowReducer(whole.state, { type: 'edit', to: choice.step }));
+  }
   const cover = choice.cover && ctx.coverIds.includes(choice.cover) ? choice.cover : null;
   // The draft's create_ticket key, so the review form posted before the scripts and the island agree (T16.2).
   const token = choice.token ?? base.token;

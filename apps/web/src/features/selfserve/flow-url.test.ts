@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { flowReducer, initialFlowState } from './flow-state';
 import { coverStepError, stateFromChoice } from './flow-start';
-import { choiceFields, flowHref, hasChoice, parseUrlChoice } from './flow-url';
+import {
+  choiceFields,
+  editHref,
+  flowHref,
+  hasChoice,
+  parseUrlChoice,
+  stateMarkers,
+  stepMarkers,
+} from './flow-url';
 
 // Decision 066 (issue 19 §2 'No tap is lost and no control waits for scripts'): the flow's first
 // steps are GET forms before hydration; the URL they send leads to the step the browser would have.
@@ -228,5 +236,37 @@ describe('URL choice of the problems and address steps (decision 071)', () => {
     expect(choice.appointment).toEqual(state.appointment);
     expect(choiceFields(state, 'issues')).toEqual({ osid: 'tok-osid', cover: 'cv_damage', incident: TODAY });
     expect(choiceFields(state, 'appointment')).not.toHaveProperty('slot');
+  });
+});
+
+describe("the review's Edit links as URLs (issue 19 §2; decision 076: no personal data in a URL)", () => {
+  const state = flowReducer(
+    initialFlowState({ osid: 'tok', token: 'tok-0000000000', key: 'k1', today: '2026-11-27' }),
+    {
+      type: 'chooseCover',
+      cover_id: 'cv_breakdown',
+    },
+  );
+  it('an Edit link names the plan, cover, date, step and edit=review, nothing else', () => {
+    const href = new URL(editHref(state, 'address'), 'http://x');
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      osid: 'tok',
+      cover: 'cv_breakdown',
+      incident: state.incident_date,
+      step: 'address',
+      edit: 'review',
+    });
+  });
+  it('during an edit the markers and the step forms carry edit=review; the review itself never does', () => {
+    const editing = {
+      ...state,
+      step: 'address' as const,
+      edit: { from: 'review' as const, prevCoverCount: {} },
+    };
+    expect(stateMarkers(editing, 'address').edit).toBe('review');
+    expect(choiceFields(editing, 'appointment').edit).toBe('review');
+    expect(stateMarkers(editing, 'review').edit).toBeUndefined();
+    expect(stateMarkers(state, 'address').edit).toBeUndefined();
+    expect(stepMarkers('tok', null, null, 'cover', 'review').edit).toBeUndefined();
   });
 });

@@ -48,6 +48,11 @@ export interface UrlChoice {
   appointment: FlowAppointment | null;
   /** Why the step is shown again, from a server action's redirect (`error`, decision 076). */
   notice?: string | null;
+  /**
+   * An edit started on the review (`edit=review`, its Edit links before the scripts run): the step
+   * is shown as that edit, and its Continue returns to the review.
+   */
+  returnTo?: 'review';
   /** From the draft (decision 076): the documents uploaded before the scripts ran. */
   documents?: SrDocumentRef[];
   /** From the draft: the customer was told which documents are missing and went on. */
@@ -161,6 +166,12 @@ function parseAppointment(query: Query): FlowAppointment | null {
   };
 }
 
+/** The steps the review's Edit links lead to. */
+export const EDIT_STEPS: readonly UrlStep[] = ['issues', 'address', 'appointment', 'documents'];
+
+const editing = (step: UrlStep, returnTo: 'review' | null | undefined): boolean =>
+  returnTo === 'review' && EDIT_STEPS.includes(step);
+
 /** What the URL asks for; anything malformed is as if absent, free text filtered as §5 says. */
 export function parseUrlChoice(query: Query): UrlChoice {
   const step = one(query.step);
@@ -168,8 +179,12 @@ export function parseUrlChoice(query: Query): UrlChoice {
   const incident = one(query.incident);
   const code = one(query.error) ?? '';
   const notice = Object.hasOwn(NOTICES, code) ? NOTICES[code as keyof typeof NOTICES] : null;
+  const urlStep = URL_STEPS.includes(step as UrlStep) ? (step as UrlStep) : 'plan_details';
   return {
-    step: URL_STEPS.includes(step as UrlStep) ? (step as UrlStep) : 'plan_details',
+    step: urlStep,
+    ...(editing(urlStep, one(query.edit) === 'review' ? 'review' : null)
+      ? { returnTo: 'review' as const }
+      : {}),
     cover: cover && COVER_ID.test(cover) ? cover : null,
     incident: incident && DATE.test(incident) ? incident : null,
     issues: parseIssues(query),
@@ -200,6 +215,7 @@ export function choiceFields(
   const fields: Record<string, string | string[]> = { osid: state.osid ?? '' };
   if (ticket?.cover_id) fields.cover = ticket.cover_id;
   fields.incident = state.incident_date;
+  if (editing(step, state.edit?.from === 'review' ? 'review' : null)) fields.edit = 'review';
   if (step === 'issues' || !ticket) return fields;
   fields.problem = ticket.problems;
   fields.custom_issue = ticket.custom_issue;
@@ -238,17 +254,37 @@ export function flowHref(osid: string, extra: Record<string, string> = {}): stri
   return `/selfserve?${params.toString()}`;
 }
 
-/** The fields a step's Back form and the draft action's redirect carry: no personal data (decision 076). */
-export function stepMarkers(osid: string, cover: string | null, incident: string | null, step: UrlStep) {
+/**
+ * The fields a step's Back form and the draft action's redirect carry: no personal data (decision
+ * 076); `edit=review` while an edit the review started is under way.
+ */
+export function stepMarkers(
+  osid: string,
+  cover: string | null,
+  incident: string | null,
+  step: UrlStep,
+  returnTo: 'review' | null = null,
+) {
   const fields: Record<string, string> = { osid };
   if (cover) fields.cover = cover;
   if (incident) fields.incident = incident;
   fields.step = step;
+  if (editing(step, returnTo)) fields.edit = 'review';
   return fields;
 }
 
-/** `stepMarkers` of a flow state: its plan, the current ticket's cover and the date. */
+/** `stepMarkers` of a flow state: its plan, the current ticket's cover and the date, and its edit. */
 export function stateMarkers(state: FlowState, step: UrlStep): Record<string, string> {
   const cover = state.tickets[state.currentKey]?.cover_id ?? null;
-  return stepMarkers(state.osid ?? '', cover, state.incident_date || null, step);
+  const returnTo = state.edit?.from === 'review' ? 'review' : null;
+  return stepMarkers(state.osid ?? '', cover, state.incident_date || null, step, returnTo);
+}
+
+/** The review's Edit link of a step, before the scripts run: that step as an edit the review started. */
+export function editHref(state: FlowState, step: UrlStep): string {
+  const cover = state.tickets[state.currentKey]?.cover_id ?? null;
+  return flowHref(
+    state.osid ?? '',
+    stepMarkers(state.osid ?? '', cover, state.incident_date || null, step, 'review'),
+  );
 }

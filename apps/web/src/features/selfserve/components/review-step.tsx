@@ -9,7 +9,7 @@ import { copaySentence, DOCUMENT_KIND_LABELS } from '../tracker-view';
 import { useLoad } from '../use-flow';
 import { raiseAction } from '../draft-action';
 import type { FlowSeed } from '../flow-seed';
-import { stateMarkers } from '../flow-url';
+import { editHref, stateMarkers } from '../flow-url';
 import type { StartErrors } from '../use-flow';
 import { ActionBar, BACK_FORM, ErrorNote, StepFrame } from './flow-parts';
 import type { StepProps } from './flow-parts';
@@ -17,7 +17,8 @@ import type { StepProps } from './flow-parts';
 /**
  * Review: every request of the submission, the visit, the terms; raising makes one request per ticket
  * (T16.2). Before hydration the form posts to `raiseAction` with the ticket's `token_id` (decision
- * 076): one ticket, its Edit links and 'Add another device' need the scripts.
+ * 076) and each Edit is a link to its step as an edit the review started (`edit=review`), whose
+ * Continue comes back here; removing a ticket and 'Add another device' need the scripts.
  */
 export function ReviewStep({
   covers,
@@ -96,6 +97,7 @@ export function ReviewStep({
             <ReviewRow
               label="Problem"
               value={[...t.problems, t.custom_issue].filter(Boolean).join(', ') || '—'}
+              href={editHref(state, 'issues')}
               onEdit={() => {
                 dispatch({ type: 'selectTicket', key: t.key });
                 dispatch({ type: 'edit', to: 'issues' });
@@ -106,6 +108,7 @@ export function ReviewStep({
               value={
                 t.documents.map((d) => `${DOCUMENT_KIND_LABELS[d.type]}: ${d.name}`).join(', ') || 'None'
               }
+              href={editHref(state, 'documents')}
               onEdit={() => {
                 dispatch({ type: 'selectTicket', key: t.key });
                 dispatch({ type: 'edit', to: 'documents' });
@@ -157,6 +160,7 @@ export function ReviewStep({
           value={[state.address.address1, state.address.address2, state.address.city, state.address.pincode]
             .filter(Boolean)
             .join(', ')}
+          href={editHref(state, 'address')}
           onEdit={() => dispatch({ type: 'edit', to: 'address' })}
         />
         <ReviewRow
@@ -168,6 +172,7 @@ export function ReviewStep({
           ]
             .filter(Boolean)
             .join(' ')}
+          href={editHref(state, 'appointment')}
           onEdit={() => dispatch({ type: 'edit', to: 'appointment' })}
         />
       </section>
@@ -207,16 +212,34 @@ export function ReviewStep({
   );
 }
 
-function ReviewRow({ label, value, onEdit }: { label: string; value: string; onEdit: () => void }) {
+/** A reviewed value and its Edit: a link to the step before the scripts run, the island's edit after. */
+function ReviewRow({
+  label,
+  value,
+  href,
+  onEdit,
+}: {
+  label: string;
+  value: string;
+  href: string;
+  onEdit: () => void;
+}) {
   return (
     <div className="flex items-start justify-between gap-3 text-sm">
       <p>
         <span className="block text-slate-600">{label}</span>
         <span className="font-medium text-slate-900">{value}</span>
       </p>
-      <button type="button" className="kv-tlink shrink-0" onClick={onEdit}>
+      <a
+        href={href}
+        className="kv-tlink shrink-0"
+        onClick={(e) => {
+          e.preventDefault();
+          onEdit();
+        }}
+      >
         Edit<span className="sr-only"> {label.toLowerCase()}</span>
-      </button>
+      </a>
     </div>
   );
 }

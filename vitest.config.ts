@@ -22,6 +22,14 @@ const ALONE = [
   'apps/api/test/**/*.test.ts',
 ];
 
+// Files that replace a module with vi.mock (node:crypto's timingSafeEqual, T8.2) or change the
+// process's environment: they keep a module registry of their own (decision 082).
+const ISOLATED = [
+  'apps/api/src/payments/signatures.test.ts',
+  'apps/api/src/payments/signatures-links.test.ts',
+  'apps/web/src/server/env.test.ts',
+];
+
 export default defineConfig({
   // Components render in tests with React's automatic JSX runtime, as Next compiles them.
   esbuild: { jsx: 'automatic' },
@@ -36,7 +44,18 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     projects: [
-      { extends: true, test: { name: 'unit', include: INCLUDE, exclude: [...EXCLUDE, ...ALONE] } },
+      // One module registry per worker (decision 082): the API, drizzle and zod are imported once
+      // per worker, not once per file. Each file still builds its own app over its own database.
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: INCLUDE,
+          exclude: [...EXCLUDE, ...ALONE, ...ISOLATED],
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'isolated', include: ISOLATED, exclude: EXCLUDE } },
       {
         extends: true,
         test: {

@@ -54,7 +54,8 @@ test.describe('T12.1 page headers and Content-Security-Policy (issue 18 finding 
     page,
   }) => {
     const violations = await watchCsp(page);
-    await page.goto('/login');
+    // Signed in before any page opens: a page's own first call for a CSRF token would race this one
+    // for the session cookie (CSRF_FAILED on the loaded CI box).
     await signInByApi(page, 'demo.customer@example.in', 'kavach-customer-demo');
     for (const path of ['/account/plans', '/account/orders']) {
       const res = await page.goto(path);

@@ -33,7 +33,8 @@ export function DeskHolidays({
     <div className="grid gap-6">
       <p className="max-w-2xl text-slate-800">
         A holiday stops the SLA clock and closes appointment slots: in every city for a national holiday, else
-        in its city. A change applies to clocks started and slots read after it.
+        in its city. Adding or removing one moves the due times of open requests whose clock runs over that
+        day.
       </p>
       <FormAlert text={notice?.text ?? null} tone={notice?.tone ?? 'success'} />
       <section className="kv-card">

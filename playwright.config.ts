@@ -56,10 +56,10 @@ export default defineConfig({
         // A server action's answer through the web server (decision 070).
         '**/server-actions.spec.ts',
         // Rules of the server and the gateway, not of the layout (decision 082): the code on a call,
-        // sign-up, reset and `next` (T5.4, T1.5), app mode, console errors, pay after the visit, a
-        // discount link, slots required, and Razorpay's own Checkout window. Their pages' 1280 px
-        // layout is routes-layouts' subject; the purchase, activation, account and service journeys
-        // still run at both widths.
+        // sign-up, reset and `next` (T5.4, T1.5), the session's reload flag and sign-out alert, app
+        // mode, console errors, pay after the visit, a discount link, slots required, and Razorpay's
+        // own Checkout window. Their pages' 1280 px layout is routes-layouts' subject; the purchase,
+        // activation, account and service journeys still run at both widths.
         '**/voice-otp.spec.ts',
         '**/account-auth.spec.ts',
         '**/account-app-mode.spec.ts',
@@ -68,6 +68,7 @@ export default defineConfig({
         '**/discount-link.spec.ts',
         '**/checkout-slots.spec.ts',
         '**/checkout-razorpay.spec.ts',
+        '**/account-session.spec.ts',
       ],
     },
   ],

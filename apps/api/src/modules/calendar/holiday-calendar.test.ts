@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
-import { holidays, serviceRequests, srTimers } from '@kavach/db';
+import { holidays, serviceRequests, srTimers, type ServiceRequestRow } from '@kavach/db';
 import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
 import { staffClient } from '../../../test/support/link-test-helpers';
 import { browser } from '../../../test/support/customer-test-helpers';
@@ -45,6 +45,23 @@ describe.each(DB_KINDS)('holiday calendar (%s)', (kind) => {
       .select({ name: holidays.name })
       .from(holidays)
       .where(and(eq(holidays.day, day), cityKey ? eq(holidays.cityKey, cityKey) : isNull(holidays.cityKey)));
+  const dueOf = async (id: number) =>
+    (await f.handle.db.select().from(serviceRequests).where(eq(serviceRequests.id, id)))[0]!.dueAt;
+  /** Pick & drop requests in these cities, confirmed on the desk by a new staff member: the pickup clock runs. */
+  const confirmedPickups = async (username: string, cities: string[]) => {
+    const desk = await staffClient(f, username, [SERVICE_DESK_PERMISSION]);
+    const rows: ServiceRequestRow[] = [];
+    for (const city of cities) {
+      const sr = await insertSr(f, owner, { process: 'pick_drop', status: 'raised', city });
+      const res = await desk.call('POST', `/v3/service-desk/requests/${sr.srRef}/actions`, {
+        from: 'raised',
+        to: 'confirmed',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      rows.push(sr);
+    }
+    return { desk, rows };
+  };
   const slots = async (query: string) => {
     const res = await f.app.inject({ method: 'GET', url: `${SLOTS}?${query}` });
     expect(res.statusCode, res.body).toBe(200);
@@ -170,18 +187,8 @@ describe.each(DB_KINDS)('holiday calendar (%s)', (kind) => {
 
   it('SLA on the desk: the clock skips the holidays of the request’s city, not another city’s', async () => {
     f.clock.set(ist('2027-04-30T12:00:00')); // Friday; Saturday 1 May is Maharashtra Day
-    const desk = await staffClient(f, 'desk.calendar.2027', [SERVICE_DESK_PERMISSION]);
-    const mumbai = await insertSr(f, owner, { process: 'pick_drop', status: 'raised', city: 'mumbai' });
-    const delhi = await insertSr(f, owner, { process: 'pick_drop', status: 'raised', city: 'delhi-ncr' });
-    for (const sr of [mumbai, delhi]) {
-      const res = await desk.call('POST', `/v3/service-desk/requests/${sr.srRef}/actions`, {
-        from: 'raised',
-        to: 'confirmed',
-      });
-      expect(res.statusCode, res.body).toBe(200);
-    }
-    const dueOf = async (id: number) =>
-      (await f.handle.db.select().from(serviceRequests).where(eq(serviceRequests.id, id)))[0]!.dueAt;
+    const { rows } = await confirmedPickups('desk.calendar.2027', ['mumbai', 'delhi-ncr']);
+    const [mumbai, delhi] = rows as [ServiceRequestRow, ServiceRequestRow];
     // Pickup within 2 working days (Monday–Saturday): Delhi NCR Saturday and Monday; Mumbai Monday and Tuesday.
     expect(await dueOf(delhi.id)).toEqual(ist('2027-05-03T18:00:00'));
     expect(await dueOf(mumbai.id)).toEqual(ist('2027-05-04T18:00:00'));
@@ -189,18 +196,8 @@ describe.each(DB_KINDS)('holiday calendar (%s)', (kind) => {
 
   it('decision 081: a city holiday added inside a running clock moves its due time and breach timer, in that city only; removing it moves them back', async () => {
     f.clock.set(ist('2027-07-07T12:00:00')); // Wednesday; no holiday in Pune or Chennai that week
-    const desk = await staffClient(f, 'desk.calendar.081', [SERVICE_DESK_PERMISSION]);
-    const pune = await insertSr(f, owner, { process: 'pick_drop', status: 'raised', city: 'pune' });
-    const chennai = await insertSr(f, owner, { process: 'pick_drop', status: 'raised', city: 'chennai' });
-    for (const sr of [pune, chennai]) {
-      const res = await desk.call('POST', `/v3/service-desk/requests/${sr.srRef}/actions`, {
-        from: 'raised',
-        to: 'confirmed',
-      });
-      expect(res.statusCode, res.body).toBe(200);
-    }
-    const dueOf = async (id: number) =>
-      (await f.handle.db.select().from(serviceRequests).where(eq(serviceRequests.id, id)))[0]!.dueAt;
+    const { desk, rows } = await confirmedPickups('desk.calendar.081', ['pune', 'chennai']);
+    const [pune, chennai] = rows as [ServiceRequestRow, ServiceRequestRow];
     const timerOf = async (id: number) =>
       (
         await f.handle.db

@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { SlotAvailabilityResponse, SrDetailResponse, TrackerSearchResponse } from '@kavach/contracts';
 import type { SrDetailView } from '@kavach/contracts';
 import type { z } from 'zod';
+import { selfserveSlotsPath } from './flow-seed';
 import type { TrackerAnswer } from './tracker-view';
 import { readAsCustomer, sessionCookieHeader } from '@/lib/customer-read.server';
 import type { CustomerRead } from '@/lib/customer-read.server';
@@ -78,9 +79,8 @@ export async function searchAsVisitor(query: string): Promise<TrackerAnswer> {
 export async function getReopenSlots(
   request: Pick<SrDetailView, 'osid' | 'cover_title' | 'address'>,
 ): Promise<SlotAvailabilityResponse['data'] | null> {
-  const enc = encodeURIComponent;
   const read = await getAsVisitor(
-    `/v4/app:website/fms/service/slot_availability?application=selfserve&osid=${enc(request.osid)}&pincode=${enc(request.address.pincode)}&cover_names=${enc(request.cover_title)}`,
+    selfserveSlotsPath(request.osid, request.address.pincode, request.cover_title),
     SlotAvailabilityResponse,
   );
   return read.ok ? read.data.data : null;

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { readAsCustomer } from '@/lib/customer-read.server';
 import { isPincode, resolveAddress } from './address-choice';
 import { getAsVisitor } from './api.server';
-import { choiceContext, slotsKey } from './flow-seed';
+import { choiceContext, selfserveSlotsPath, slotsKey } from './flow-seed';
 import type { FlowSeed } from './flow-seed';
 import { coverStepError, openingState, stateFromChoice } from './flow-start';
 import type { UrlChoice } from './flow-url';
@@ -94,12 +94,7 @@ export async function readFlowSeed(
   // The slots only for an address the step's checks let through (the same function the island runs).
   const { state } = stateFromChoice(openingState(osid, today), choice, choiceContext(seed, today));
   if (state.step !== 'appointment') return seed;
-  const slots = seeded(
-    await read(
-      `/v4/app:website/fms/service/slot_availability?application=selfserve&osid=${enc(osid)}&pincode=${enc(pincode)}&cover_names=${enc(cover.title)}`,
-      SlotAvailabilityResponse,
-    ),
-  );
+  const slots = seeded(await read(selfserveSlotsPath(osid, pincode, cover.title), SlotAvailabilityResponse));
   if (slots) seed.slots = { key: slotsKey(osid, pincode, cover.cover_id), body: slots };
   if (!past(['review'])) return seed;
   const disclaimer = seeded(

@@ -38,6 +38,10 @@ export const accountContact = (c: z.infer<typeof C.Customer>): FlowContact => ({
 });
 
 /** The key of the appointment step's slot read (the seed's and the island's alike). */
+/** The self-serve slot_availability read of a plan, PIN and cover (the island's, the server's seed and the reopen form's). */
+export const selfserveSlotsPath = (osid: string, pincode: string, coverTitle: string): string =>
+  `/v4/app:website/fms/service/slot_availability?application=selfserve&osid=${encodeURIComponent(osid)}&pincode=${encodeURIComponent(pincode)}&cover_names=${encodeURIComponent(coverTitle)}`;
+
 export const slotsKey = (osid: string, pincode: string, coverId: string): string =>
   `slots:${osid}:${pincode}:${coverId}`;
 

@@ -25,6 +25,7 @@ import { SERVER_ERROR, apiGet, apiPost } from '@/lib/api-client.browser';
 import type { ApiFailure } from '@/lib/api-client.browser';
 import { uploadRaw } from '@/lib/upload-raw.browser';
 import type { CodeCall } from './tracker-code';
+import { selfserveSlotsPath } from './flow-seed';
 
 const enc = encodeURIComponent;
 type Wire<S extends z.ZodType> = z.infer<S>;
@@ -61,9 +62,7 @@ export const selfserveApi = {
       `/v3/selfserve/sr_pincode_detail?pincode=${enc(pincode)}&osid=${enc(osid)}`,
     ),
   slots: (osid: string, pincode: string, coverTitle: string) =>
-    apiGet<SlotsAnswer>(
-      `/v4/app:website/fms/service/slot_availability?application=selfserve&osid=${enc(osid)}&pincode=${enc(pincode)}&cover_names=${enc(coverTitle)}`,
-    ),
+    apiGet<SlotsAnswer>(selfserveSlotsPath(osid, pincode, coverTitle)),
   disclaimer: (coverId: string) =>
     apiGet<Wire<typeof TicketDisclaimerResponse>>(`/v3/disclaimer/get_ticket?cover_id=${enc(coverId)}`),
   createTicket: (body: CreateTicketBody) =>

@@ -1,6 +1,6 @@
 import { DeskHolidayBody } from '@kavach/contracts';
 import type { DeskHoliday } from '@kavach/contracts';
-import { CITIES, formatDayMonthCommaYear, stripDisallowed } from '@kavach/domain';
+import { cityByKey, formatDayMonthCommaYear, stripDisallowed } from '@kavach/domain';
 import type { z } from 'zod';
 
 /*
@@ -64,7 +64,7 @@ export function holidayBody(
 
 /** Where a holiday applies, in words: a city's name, or every city. */
 export const holidayPlace = (city: z.infer<typeof DeskHoliday>['city']): string =>
-  city ? (CITIES.find((c) => c.key === city)?.name ?? city) : 'All cities';
+  city ? (cityByKey(city)?.name ?? city) : 'All cities';
 
 /** A holiday in one line, as the desk's notices name it: "Diwali on 08 Nov, 2026 (All cities)". */
 export const holidayLine = (h: Pick<z.infer<typeof DeskHoliday>, 'name' | 'day' | 'city'>): string =>

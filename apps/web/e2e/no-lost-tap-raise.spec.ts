@@ -84,12 +84,22 @@ test('decision 076: without scripts a request is raised end to end; the tracker 
   await page.getByRole('button', { name: 'Upload Purchase invoice' }).click();
   await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toBeVisible();
   await expect(heading(page, 'Upload documents')).toBeVisible();
+  // A wrong file uploaded, then removed before the scripts (decision 076, amended): it leaves the step and the request.
+  await page
+    .getByLabel(/Purchase invoice/)
+    .setInputFiles({ name: 'old-bill.pdf', mimeType: 'application/pdf', buffer: invoicePdf() });
+  await page.getByRole('button', { name: 'Upload Purchase invoice' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'old-bill.pdf' })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove old-bill.pdf' }).click();
+  await expect(heading(page, 'Upload documents')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'old-bill.pdf' })).toHaveCount(0);
+  await expect(page.locator('main button[type="button"]')).toHaveCount(0);
   // The invoice, uploaded through the same API route as the island's upload.
   await page
     .getByLabel(/Purchase invoice/)
     .setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: invoicePdf() });
   await page.getByRole('button', { name: 'Upload Purchase invoice' }).click();
-  await expect(page.getByText('invoice.pdf', { exact: true })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'invoice.pdf' })).toBeVisible();
   await continueButton(page).click();
   if (required.some((k) => k !== 'invoice')) {
     // Another required one is missing: the step warns, and a second Continue goes on (as the island).
@@ -98,6 +108,8 @@ test('decision 076: without scripts a request is raised end to end; the tracker 
   }
   await expect(heading(page, 'Check and raise your request')).toBeVisible();
   await expect(page.getByText(TYPED.address1, { exact: false })).toBeVisible();
+  // Issue 19 §2: no control on the review waits for the scripts (every button posts a form, every Edit is a link).
+  await expect(page.locator('main button[type="button"]')).toHaveCount(0);
   // Issue 19 §2: the review's Edit works before the scripts — the address step as an edit, what was
   // typed still there, and its Continue comes back to the review (not on to the appointment).
   await page.getByRole('link', { name: 'Edit address' }).click();
@@ -122,6 +134,8 @@ test('decision 076: without scripts a request is raised end to end; the tracker 
   expect(raised).toHaveLength(1);
   const detail = await (await page.request.get(`/api/v3/tracker/service_request/${srId}`)).json();
   expect(JSON.stringify(detail)).toContain(TYPED.address1);
+  expect(JSON.stringify(detail)).toContain('invoice.pdf');
+  expect(JSON.stringify(detail)).not.toContain('old-bill.pdf');
 
   // (b) No URL the browser visited (nor any Referer it sent) carries what the customer typed or their account's contact.
   expect(urls.length).toBeGreaterThan(10);

@@ -13,7 +13,7 @@ import { ticketBody } from './flow-checks';
 import { choiceContext } from './flow-seed';
 import { readFlowSeed } from './flow-seed.server';
 import { openingState, stateFromChoice } from './flow-start';
-import { TOKEN, choiceWithDraft, formFields, mergeDraft } from './flow-draft';
+import { TOKEN, choiceWithDraft, dropDraftDocument, formFields, mergeDraft } from './flow-draft';
 import { URL_STEPS, flowHref, parseUrlChoice, stepMarkers } from './flow-url';
 import type { UrlStep } from './flow-url';
 import { CHOOSE_A_FILE, trackerPath } from './tracker-view';
@@ -100,6 +100,20 @@ export async function uploadDocumentAction(form: FormData): Promise<void> {
   const documents = typeof fields.document === 'string' ? [fields.document] : (fields.document ?? []);
   fields.document = [...documents, JSON.stringify(uploaded.data.data)];
   if (!(await keep(osid, fields))) redirect(at('documents', 'too_long'));
+  redirect(at('documents'));
+}
+
+/**
+ * A Remove on the documents step before the scripts (decision 076, amended): one uploaded document
+ * (`remove` is its url) or, for 'all', every document and the comments, out of the draft; then the
+ * documents step again. The same as the island's Remove and 'Remove all documents and comments'.
+ */
+export async function removeDocumentAction(form: FormData): Promise<void> {
+  const { query, osid, at } = posted(form);
+  const draft = await readDraft(osid);
+  const which = typeof query.remove === 'string' ? query.remove : null;
+  // Removing only ever makes the draft smaller, so it always fits its cookie.
+  if (draft && which) await keep(osid, dropDraftDocument(draft.fields, which));
   redirect(at('documents'));
 }
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DRAFT_MAX_CHARS, DRAFT_TTL_MS, draftKey, openDraft, sealDraft } from './draft-seal';
 import type { Draft } from './draft-seal';
-import { choiceWithDraft, mergeDraft } from './flow-draft';
+import {
+  REMOVE_ALL_DOCUMENTS,
+  choiceWithDraft,
+  draftDocuments,
+  dropDraftDocument,
+  mergeDraft,
+} from './flow-draft';
 import { TEXT_MAX, parseUrlChoice } from './flow-url';
 
 // Decision 076: the raise flow's steps posted before the scripts keep the customer's details in a
@@ -164,5 +170,32 @@ describe('the draft as the steps post it (decision 076)', () => {
     expect(choice.issues?.problems).toEqual(['No display']);
     expect(choiceWithDraft(url, null).address).toBeNull();
     expect(choiceWithDraft({ ...url, cover: 'cv_b' }, draft).issues).toBeNull();
+  });
+
+  it("a Remove before the scripts takes out that document, or every document and the comments (the island's dropDocument / resetDocuments)", () => {
+    const doc = (id: string, type: string, name: string) =>
+      JSON.stringify({ url: `/v3/selfserve/documents/${id}`, name, type, source: 'website selfserve' });
+    const fields = {
+      ...mergeDraft(null, address),
+      document: [
+        doc('invoice0123456789ab', 'invoice', 'bill.pdf'),
+        doc('photo00123456789abc', 'photo', 'crack.jpg'),
+      ],
+      refusal: 'That file is not a PDF',
+    };
+    const one = dropDraftDocument(fields, '/v3/selfserve/documents/invoice0123456789ab');
+    expect(draftDocuments(one).map((d) => d.name)).toEqual(['crack.jpg']);
+    expect(one.comments).toBe('Evenings only');
+    expect(one.refusal).toBeUndefined();
+    // An unknown url removes nothing; removing the last one leaves no document field at all.
+    expect(draftDocuments(dropDraftDocument(fields, '/v3/selfserve/documents/other')).length).toBe(2);
+    expect(dropDraftDocument(one, '/v3/selfserve/documents/photo00123456789abc').document).toBeUndefined();
+    const all = dropDraftDocument(fields, REMOVE_ALL_DOCUMENTS);
+    expect(all.document).toBeUndefined();
+    expect(all.comments).toBe('');
+    // The problems stay: the problems step's section is still in the draft.
+    expect(
+      choiceWithDraft(parseUrlChoice({ osid: OSID, cover: 'cv_a', step: 'documents' }), all).issues?.problems,
+    ).toEqual(['No display']);
   });
 });

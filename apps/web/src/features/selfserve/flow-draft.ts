@@ -114,6 +114,29 @@ export function draftDocuments(draft: DraftFields): SrDocumentRef[] {
   });
 }
 
+/** What the documents step's Remove buttons send: one document (its `url`), or every document and the comments. */
+export const REMOVE_ALL_DOCUMENTS = 'all';
+
+/**
+ * The draft after a Remove on the documents step before the scripts (decision 076, amended): one
+ * uploaded document out (by its `url`), as the island's `dropDocument`; or, for
+ * `REMOVE_ALL_DOCUMENTS`, every document and the comments, as its `resetDocuments`. The upload itself
+ * stays with the API unattached, as when the island removes it.
+ */
+export function dropDraftDocument(fields: DraftFields, which: string): DraftFields {
+  const next: DraftFields = { ...fields };
+  delete next.refusal;
+  delete next.document;
+  if (which === REMOVE_ALL_DOCUMENTS) {
+    // Emptied, not dropped: the problems step's section stays in the draft with its problems.
+    if (next.comments !== undefined) next.comments = '';
+    return next;
+  }
+  const kept = many(fields.document).filter((raw) => draftDocuments({ document: raw })[0]?.url !== which);
+  if (kept.length > 0) next.document = kept;
+  return next;
+}
+
 /** A posted form as the query-like record parseUrlChoice reads (its text fields; React's own `$ACTION…` left out). */
 export function formFields(form: FormData): Record<string, string | string[]> {
   const query: Record<string, string | string[]> = {};

@@ -10,12 +10,14 @@ import { uploadSrDocument } from '../selfserve-api';
 import { DOCUMENT_KIND_LABELS } from '../tracker-view';
 import { choiceFields, stateMarkers } from '../flow-url';
 import { useHydrated } from '@/lib/use-hydrated';
-import { uploadDocumentAction } from '../draft-action';
+import { removeDocumentAction, uploadDocumentAction } from '../draft-action';
+import { REMOVE_ALL_DOCUMENTS } from '../flow-draft';
 import { MISSING_DOCUMENTS } from '../flow-start';
 import { ActionBar, BACK_FORM, ErrorNote, HiddenFields, StepFrame } from './flow-parts';
 
 type Kind = keyof typeof DOCUMENT_KIND_LABELS;
 const ALL_KINDS = Object.keys(DOCUMENT_KIND_LABELS) as Kind[];
+const REMOVE_FORM = 'ss-doc-remove-form';
 
 /** What a theft claim's documents are, in plain words (domain facts §8, decision 063). */
 const HINTS: Partial<Record<Kind, string>> = {
@@ -26,7 +28,8 @@ const HINTS: Partial<Record<Kind, string>> = {
 /**
  * Documents by cover (domain facts §8): invoice for warranty and damage, photos for damage, FIR and
  * SIM-block letter for theft; each is checked by the document store as it is uploaded. Rendered by
- * the server when the appointment step's GET form led here (decision 071); uploading needs the scripts.
+ * the server when the appointment step's GET form led here (decision 071). Before the scripts each
+ * upload and each Remove posts its own form to a server action that keeps the draft (decision 076).
  */
 export function DocumentsStep({
   cover,
@@ -93,17 +96,25 @@ export function DocumentsStep({
         ...(confirmMissing ? { confirm_missing: '1' } : {}),
       }}
       backQuery={stateMarkers(state, 'appointment')}
-      after={kinds.map((kind) => (
-        <form
-          key={kind}
-          id={`ss-doc-${kind}-form`}
-          action={uploadDocumentAction}
-          hidden
-          onSubmit={(e) => e.preventDefault()}
-        >
-          <HiddenFields fields={{ ...stateMarkers(state, 'documents'), kind }} />
-        </form>
-      ))}
+      after={
+        <>
+          {kinds.map((kind) => (
+            <form
+              key={kind}
+              id={`ss-doc-${kind}-form`}
+              action={uploadDocumentAction}
+              hidden
+              onSubmit={(e) => e.preventDefault()}
+            >
+              <HiddenFields fields={{ ...stateMarkers(state, 'documents'), kind }} />
+            </form>
+          ))}
+          {/* Each Remove button names what it removes (`remove`); hydrated, its click does it in the tab. */}
+          <form id={REMOVE_FORM} action={removeDocumentAction} hidden onSubmit={(e) => e.preventDefault()}>
+            <HiddenFields fields={stateMarkers(state, 'documents')} />
+          </form>
+        </>
+      }
     >
       {kinds.map((kind) => {
         const id = `ss-doc-${kind}`;
@@ -161,16 +172,16 @@ export function DocumentsStep({
                   return (
                     <li key={d.url} className="flex items-center justify-between gap-2">
                       <span className="truncate">{d.name}</span>
-                      {/* Removing needs the scripts (decision 076): not offered before them. */}
-                      {hydrated ? (
-                        <button
-                          type="button"
-                          className="kv-tlink"
-                          onClick={() => dispatch({ type: 'dropDocument', which: at })}
-                        >
-                          Remove<span className="sr-only"> {d.name}</span>
-                        </button>
-                      ) : null}
+                      <button
+                        type="submit"
+                        form={REMOVE_FORM}
+                        name="remove"
+                        value={d.url}
+                        className="kv-tlink"
+                        onClick={() => dispatch({ type: 'dropDocument', which: at })}
+                      >
+                        Remove<span className="sr-only"> {d.name}</span>
+                      </button>
                     </li>
                   );
                 })}
@@ -179,9 +190,12 @@ export function DocumentsStep({
           </div>
         );
       })}
-      {ticket.documents.length > 0 && hydrated ? (
+      {ticket.documents.length > 0 ? (
         <button
-          type="button"
+          type="submit"
+          form={REMOVE_FORM}
+          name="remove"
+          value={REMOVE_ALL_DOCUMENTS}
           className="kv-tlink justify-self-start"
           onClick={() => dispatch({ type: 'resetDocuments' })}
         >

@@ -7,6 +7,7 @@ import type { SubmittedTicket } from '../flow-types';
 import { selfserveApi } from '../selfserve-api';
 import { copaySentence, DOCUMENT_KIND_LABELS } from '../tracker-view';
 import { useLoad } from '../use-flow';
+import { useHydrated } from '@/lib/use-hydrated';
 import { raiseAction } from '../draft-action';
 import type { FlowSeed } from '../flow-seed';
 import { editHref, stateMarkers } from '../flow-url';
@@ -18,7 +19,9 @@ import type { StepProps } from './flow-parts';
  * Review: every request of the submission, the visit, the terms; raising makes one request per ticket
  * (T16.2). Before hydration the form posts to `raiseAction` with the ticket's `token_id` (decision
  * 076) and each Edit is a link to its step as an edit the review started (`edit=review`), whose
- * Continue comes back here; removing a ticket and 'Add another device' need the scripts.
+ * Continue comes back here. Several tickets in one submission need the scripts: 'Add another device
+ * or cover' is offered once they run (never a button that does nothing), and before them the draft
+ * holds one ticket (a second is raised from My Plans afterwards).
  */
 export function ReviewStep({
   covers,
@@ -45,6 +48,7 @@ export function ReviewStep({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(start?.error ?? null);
   const removedKeys = Object.keys(state.removed);
+  const hydrated = useHydrated();
 
   const submit = async () => {
     if (!agreed) return setError('Please agree to the terms to raise the request.');
@@ -139,7 +143,7 @@ export function ReviewStep({
           ))}
         </p>
       ) : null}
-      {plan.multiple_enabled ? (
+      {plan.multiple_enabled && hydrated ? (
         <button
           type="button"
           className="kv-btn2 justify-self-start"

@@ -1,5 +1,4 @@
 import * as L from 'leaflet';
-import 'leaflet/dist/leaflet.css';
 import { centreMapLabel, type MapFrame } from '../map-frame';
 import type { SrMapProps } from './sr-map';
 

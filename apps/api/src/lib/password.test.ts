@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { assertAcceptablePassword, hashPassword, verifyPassword } from './password';
+import {
+  assertAcceptablePassword,
+  hashPassword,
+  needsRehash,
+  upgradedHash,
+  verifyPassword,
+} from './password';
 
 const ranked = dictionary['passwords-common'] as string[];
 
@@ -41,5 +47,19 @@ describe('password rule (security plan T5.1, T5.2)', () => {
     expect(await verifyPassword(hash, 'mango-ladder-93-kite')).toBe(true);
     expect(await verifyPassword(hash, 'mango-ladder-93-kitE')).toBe(false);
     expect(await verifyPassword(null, 'anything-at-all')).toBe(false);
+  });
+
+  it("decision 084: a hash of other settings (older t, m or p, or not argon2id) needs a new hash; one of today's does not", async () => {
+    const today = await hashPassword('mango-ladder-93-kite');
+    expect(needsRehash(today)).toBe(false);
+    expect(await upgradedHash(today, 'mango-ladder-93-kite')).toBeNull();
+    const tail = today.slice(today.lastIndexOf('$', today.lastIndexOf('$') - 1));
+    for (const settings of ['m=32768,t=16,p=1', 'm=19456,t=20,p=1', 'm=32768,t=20,p=2'])
+      expect(needsRehash(`$argon2id$v=19$${settings}${tail}`)).toBe(true);
+    expect(needsRehash('$argon2i$v=19$m=32768,t=20,p=1' + tail)).toBe(true);
+    expect(needsRehash('$2b$12$abcdefghijklmnopqrstuv')).toBe(true);
+    const upgraded = await upgradedHash('$argon2id$v=19$m=32768,t=16,p=1' + tail, 'mango-ladder-93-kite');
+    expect(upgraded && needsRehash(upgraded)).toBe(false);
+    expect(await verifyPassword(upgraded, 'mango-ladder-93-kite')).toBe(true);
   });
 });

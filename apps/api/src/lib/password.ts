@@ -3,16 +3,33 @@ import { hash, verify } from '@node-rs/argon2';
 import { AppError } from './http-errors';
 
 /**
- * Passwords of customers and staff: argon2id (Algorithm.Argon2id = 2), m = 32 MiB, t = 16, p = 1 —
+ * Passwords of customers and staff: argon2id (Algorithm.Argon2id = 2), m = 32 MiB, t = 20, p = 1 —
  * above OWASP's minimum (m = 19 MiB, t = 2) and tuned so one hash takes 100–500 ms on the 2-core
  * bench machine (docs/product/security-tests.md#t5-2; `npm run bench` reports sign-in p99). Verification of an unknown account
  * still runs one argon2 verify against a fixed hash, so timing does not reveal which accounts exist
  * (docs/product/security-tests.md#t4-11).
  */
-const OPTIONS = { algorithm: 2, memoryCost: 32_768, timeCost: 16, parallelism: 1 } as const;
+const OPTIONS = { algorithm: 2, memoryCost: 32_768, timeCost: 20, parallelism: 1 } as const;
+
+/**
+ * Whether a stored hash was made with other settings than today's (an older `t`, `m` or `p`, or not
+ * argon2id): the sign-in that has just verified the password stores a new hash (decision 084), so
+ * every account moves to the current cost as it is used.
+ */
+export function needsRehash(storedHash: string): boolean {
+  const params = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(storedHash);
+  if (!params) return true;
+  const [, m, t, p] = params.map(Number);
+  return m !== OPTIONS.memoryCost || t !== OPTIONS.timeCost || p !== OPTIONS.parallelism;
+}
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
+}
+
+/** After a password was verified against `storedHash`: a hash at today's settings to store, or null when it already is. */
+export async function upgradedHash(storedHash: string, password: string): Promise<string | null> {
+  return needsRehash(storedHash) ? hashPassword(password) : null;
 }
 
 let dummy: Promise<string> | null = null;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { hash } from '@node-rs/argon2';
 import { customers } from '@kavach/db';
 import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
 import { advance, freshIp, lastCodeTo } from '../../../test/support/otp-testing';
@@ -48,7 +49,7 @@ describe.each(DB_KINDS)('customer sign-up and sign-in on %s', (kind) => {
     expect(boot.customer).toMatchObject({ email, name: 'Asha Menon' });
     const [row] = await f.handle.db.select().from(customers).where(eq(customers.email, email));
     // docs/product/security-tests.md#t5-2: argon2id, read from the stored hash's prefix.
-    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=32768,t=16,p=1\$/);
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=32768,t=20,p=1\$/);
   });
 
   it('§8 / issue 18 #8: signing up with a registered email answers stage 2 like any email, sends the owner a code and makes no second account', async () => {
@@ -91,6 +92,26 @@ describe.each(DB_KINDS)('customer sign-up and sign-in on %s', (kind) => {
     expect(b.cookie()).not.toBe(before.cookie);
     expect((await me(b)).statusCode).toBe(200);
     expect((await b.replay(before, 'GET', '/v3/customer/me')).statusCode).toBe(401);
+  });
+
+  it('T5.2 / decision 084: a hash made with older argon2 settings is replaced at the next sign-in; the password still works', async () => {
+    const { email, password } = await registeredCustomer(f);
+    // The settings before decision 084 (t = 16).
+    const old = await hash(password, { algorithm: 2, memoryCost: 32_768, timeCost: 16, parallelism: 1 });
+    await f.handle.db.update(customers).set({ passwordHash: old }).where(eq(customers.email, email));
+    const b = await browser(f);
+    expect((await b.call('POST', '/customers/login', { username: email, password })).statusCode).toBe(200);
+    const [row] = await f.handle.db.select().from(customers).where(eq(customers.email, email));
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=32768,t=20,p=1\$/);
+    const again = await browser(f);
+    expect((await again.call('POST', '/customers/login', { username: email, password })).statusCode).toBe(
+      200,
+    );
+    // A wrong password changes nothing.
+    const wrong = await browser(f);
+    await wrong.call('POST', '/customers/login', { username: email, password: 'not-the-password' });
+    const [after] = await f.handle.db.select().from(customers).where(eq(customers.email, email));
+    expect(after!.passwordHash).toBe(row!.passwordHash);
   });
 
   it('T4.11 wrong password and unknown account get the same status and body shape', async () => {

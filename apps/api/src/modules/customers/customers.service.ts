@@ -19,7 +19,7 @@ import { randomBytes } from 'node:crypto';
 import type { RouteDeps } from '../../deps';
 import { requireSession } from '../../lib/current-session';
 import { AppError } from '../../lib/http-errors';
-import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../lib/password';
+import { assertAcceptablePassword, hashPassword, upgradedHash, verifyPassword } from '../../lib/password';
 import {
   customerSubject,
   deviceOf,
@@ -145,6 +145,9 @@ async function logInWithPassword(
     request.log.info({ event: 'customer_login', outcome: 'failure' }, 'customer sign-in refused');
     throw LOGIN_FAILED();
   }
+  // A hash made with older settings is replaced now that the password is known (decision 084).
+  const upgraded = await upgradedHash(customer.passwordHash ?? '', body.password);
+  if (upgraded) await updateCustomer(deps.db, customer.id, { passwordHash: upgraded });
   if (customer.emailVerifiedAt === null && customer.phoneVerifiedAt === null && customer.email) {
     // Right password, unverified account: a fresh code goes to the email (stage 2 of docs/product/accounts.md#email-verification).
     await sendEmailCode(deps, request, customer.email);

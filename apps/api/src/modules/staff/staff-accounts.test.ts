@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { hash } from '@node-rs/argon2';
 import { sessions, staffUsers } from '@kavach/db';
 import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
 import { client } from '../../../test/support/cart-test-helpers';
@@ -53,6 +54,18 @@ describe.each(DB_KINDS)('issue 3 item 2: npm run staff — provisioning agents (
       },
       display_name: 'Meera Shah',
     });
+  });
+
+  it('decision 084: a staff hash made with older argon2 settings is replaced at the next sign-in', async () => {
+    const username = fresh();
+    expect((await cli(['add', '--username', username, '--name', 'Ravi Iyer'], { env: PASSWORD })).code).toBe(
+      0,
+    );
+    const old = await hash(PASSWORD, { algorithm: 2, memoryCost: 32_768, timeCost: 16, parallelism: 1 });
+    await f.handle.db.update(staffUsers).set({ passwordHash: old }).where(eq(staffUsers.username, username));
+    expect((await signIn(username, PASSWORD)).res.statusCode).toBe(200);
+    expect((await row(username))!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=32768,t=20,p=1\$/);
+    expect((await signIn(username, PASSWORD)).res.statusCode).toBe(200);
   });
 
   it('add: the password may be piped on stdin (first line), or typed twice on a terminal without echo', async () => {

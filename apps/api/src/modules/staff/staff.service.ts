@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffLoginResponse } from '@kavach/contracts';
-import { findStaffByUsername } from '@kavach/db';
+import { findStaffByUsername, updateStaffUser } from '@kavach/db';
 import type { z } from 'zod';
 import type { RouteDeps } from '../../deps';
 import { AppError } from '../../lib/http-errors';
 import { rotateSession, setCsrfCookie } from '../../plugins/session';
-import { verifyPassword } from '../../lib/password';
+import { upgradedHash, verifyPassword } from '../../lib/password';
 import {
   deviceOf,
   recordSignInFailure,
@@ -40,6 +40,9 @@ export async function staffSignIn(
     request.log.info({ event: 'staff_login', outcome: 'failure' }, 'staff sign-in refused');
     throw new AppError(401, 'STAFF_LOGIN_FAILED', 'That username and password do not match.');
   }
+  // A hash made with older settings is replaced now that the password is known (decision 084).
+  const upgraded = await upgradedHash(staff.passwordHash, password);
+  if (upgraded) await updateStaffUser(deps.db, staff.id, { passwordHash: upgraded });
   const now = deps.clock.now();
   const { raw, publicId } = await rotateSession(request, reply, deps.session, {
     ttlMs: STAFF_SESSION_TTL_MS,

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const INCLUDE = [
@@ -28,11 +29,14 @@ const ISOLATED = [
   'apps/api/src/payments/signatures.test.ts',
   'apps/api/src/payments/signatures-links.test.ts',
   'apps/web/src/server/env.test.ts',
+  'apps/web/src/features/selfserve/review-step.test.ts',
 ];
 
 export default defineConfig({
   // Components render in tests with React's automatic JSX runtime, as Next compiles them.
   esbuild: { jsx: 'automatic' },
+  // The web app's `@/` imports (apps/web/tsconfig.json paths), so a component renders in a test as it is.
+  resolve: { alias: { '@/': fileURLToPath(new URL('./apps/web/src/', import.meta.url)) } },
   test: {
     environment: 'node',
     pool: 'forks',

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DRAFT_MAX_CHARS, DRAFT_TTL_MS, draftKey, openDraft, sealDraft } from './draft-seal';
 import type { Draft } from './draft-seal';
-import {
-  REMOVE_ALL_DOCUMENTS,
-  choiceWithDraft,
-  draftDocuments,
-  dropDraftDocument,
-  mergeDraft,
-} from './flow-draft';
-import { TEXT_MAX, parseUrlChoice } from './flow-url';
+import { choiceWithDraft, draftDocuments, dropDraftDocument, mergeDraft } from './flow-draft';
+import { REMOVE_ALL_DOCUMENTS, TEXT_MAX, parseUrlChoice } from './flow-url';
 
 // Decision 076: the raise flow's steps posted before the scripts keep the customer's details in a
 // sealed cookie, never in a URL (docs/product/service-requests.md#raising-a-request).

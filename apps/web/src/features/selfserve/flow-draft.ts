@@ -1,6 +1,6 @@
 import { SrDocumentRef } from '@kavach/contracts';
 import type { DraftFields } from './draft-seal';
-import { NOTICES, addressFields, parseUrlChoice, slotValue } from './flow-url';
+import { NOTICES, REMOVE_ALL_DOCUMENTS, addressFields, parseUrlChoice, slotValue } from './flow-url';
 import type { UrlChoice } from './flow-url';
 
 /*
@@ -113,9 +113,6 @@ export function draftDocuments(draft: DraftFields): SrDocumentRef[] {
     }
   });
 }
-
-/** What the documents step's Remove buttons send: one document (its `url`), or every document and the comments. */
-export const REMOVE_ALL_DOCUMENTS = 'all';
 
 /**
  * The draft after a Remove on the documents step before the scripts (decision 076, amended): one

@@ -97,6 +97,13 @@ const APPOINTMENT_FIELDS = ['process_type', 'slot', 'slot_1'] as const;
 const PROCESS_TYPES: readonly string[] = ['carry-in', 'at-home', 'mail-in', 'theft'];
 const SLOT_TIMES: readonly string[] = ['10AM - 2PM', '2PM - 6PM'];
 
+/**
+ * What the documents step's Remove buttons send besides one document's `url`: every document and
+ * the comments (flow-draft.ts `dropDraftDocument`). Here, not in flow-draft.ts, because the step's
+ * client code imports it and flow-draft.ts carries the contracts' zod schemas.
+ */
+export const REMOVE_ALL_DOCUMENTS = 'all';
+
 /** A slot radio's value: its day and its time (`2026-11-28|10AM - 2PM`). */
 export const slotValue = (date: string, time: string): string => `${date}|${time}`;
 

@@ -8,10 +8,9 @@ import type { FlowAction, FlowState } from '../flow-types';
 import type { StartErrors } from '../use-flow';
 import { uploadSrDocument } from '../selfserve-api';
 import { DOCUMENT_KIND_LABELS } from '../tracker-view';
-import { choiceFields, stateMarkers } from '../flow-url';
+import { REMOVE_ALL_DOCUMENTS, choiceFields, stateMarkers } from '../flow-url';
 import { useHydrated } from '@/lib/use-hydrated';
 import { removeDocumentAction, uploadDocumentAction } from '../draft-action';
-import { REMOVE_ALL_DOCUMENTS } from '../flow-draft';
 import { MISSING_DOCUMENTS } from '../flow-start';
 import { ActionBar, BACK_FORM, ErrorNote, HiddenFields, StepFrame } from './flow-parts';
 

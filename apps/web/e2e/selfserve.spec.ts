@@ -6,6 +6,7 @@
 // service desk approves a request under review and a stale tab gets "Someone else updated this
 // request" (T16.5); tracker search by number shows status only (T16.4). axe on every new page.
 import { expect } from '@playwright/test';
+import { MOBILE_BREAKPOINT } from '@kavach/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { csrf, expectNoViolations, signInByApi, test } from './fixtures/account';
 import { invoicePdf } from './fixtures/activation-files';
@@ -261,6 +262,16 @@ test('decision 078: the demo carry-in request’s tracker shows its service cent
   await expect(map.locator('[data-pin="service-centre"]')).toHaveCount(1);
   await expect(map.locator(`svg[aria-label*="service centre: ${centre.name}"]`)).toHaveCount(1);
   await expect(map.locator('figcaption')).toContainText('Service centre');
+  // Issue 20 §3 / spec §2: below 769 px a sticky status bar; the floating chat link (hidden up to
+  // 992 px by the layout rules) never covers it.
+  const bar = page.getByRole('region', { name: 'Request status' });
+  if ((page.viewportSize()?.width ?? 1280) < MOBILE_BREAKPOINT) {
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText(detail.data.status_label);
+    await expect(page.getByRole('complementary', { name: 'Chat support' }).getByRole('link')).toBeHidden();
+  } else {
+    await expect(bar).toBeHidden();
+  }
 
   const visitor = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.21.31.42' } });
   const search = await visitor.newPage();

@@ -106,6 +106,29 @@ export async function markCopayRefundQueued(
   return row ?? null;
 }
 
+/**
+ * A paid co-pay whose request was rejected or cancelled goes back to the customer (decision 085):
+ * `paid → refund_queued`, keeping the payment that paid it. Null when it was not paid (or already queued).
+ */
+export async function markPaidCopayRefundQueued(
+  tx: DbOrTx,
+  id: number,
+  at: Date,
+): Promise<ServiceRequestRow | null> {
+  const [row] = await tx
+    .update(serviceRequests)
+    .set({ copayStatus: 'refund_queued', updatedAt: at })
+    .where(
+      and(
+        eq(serviceRequests.id, id),
+        eq(serviceRequests.copayStatus, 'paid'),
+        isNotNull(serviceRequests.copayPaymentId),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
 /** The gateway refunded the late co-pay `paymentId`: `refund_queued → refunded` (once; else a no-op). */
 export async function markCopayRefunded(db: DbOrTx, paymentId: string, at: Date): Promise<boolean> {
   const rows = await db

@@ -60,3 +60,12 @@ const PAY_AFTER_SOURCES: readonly string[] = ['salespro', 'salespro_internal_sal
 /** Spec §5: co-pay after a service request only for a salespro source with a contact_token. */
 export const copayAfterRequest = (source: string, contactToken: string | null | undefined): boolean =>
   PAY_AFTER_SOURCES.includes(source.toLowerCase()) && Boolean(contactToken);
+
+/**
+ * A co-pay is the customer's share of a repair or replacement the plan pays for. A request that ends
+ * without one, rejected or cancelled, gives a paid co-pay back in full (decision 085,
+ * docs/product/service-requests.md#co-pay). A request closed, or closed with no issue found, keeps it.
+ */
+export function refundsPaidCopay(endedIn: string): boolean {
+  return endedIn === 'rejected' || endedIn === 'cancelled';
+}

@@ -9,7 +9,7 @@ import {
   nextMilestone,
   type SrState,
 } from './sr-lifecycle';
-import { NO_COPAY, SPILLS_AND_DROPS_COPAY, copayPaise, remainingCoverPaise } from './copay';
+import { NO_COPAY, SPILLS_AND_DROPS_COPAY, copayPaise, refundsPaidCopay, remainingCoverPaise } from './copay';
 import { formatSrNumber, isSrNumber } from './sr-number';
 import { reopenEligible, reopenProblem } from './reopen';
 
@@ -82,6 +82,15 @@ describe('co-pay: max(₹599, 5 % of the device price) for spills and drops, ₹
 });
 
 // docs/product/service-requests.md#today: six digits, a dash, six digits
+describe('decision 085: a paid co-pay goes back when its request ends without a repair', () => {
+  it('is refunded when the request is rejected or cancelled, kept when it is closed or ends otherwise', () => {
+    const refunded = SR_STATES.filter(refundsPaidCopay);
+    expect(refunded).toEqual(['rejected', 'cancelled']);
+    for (const kept of ['closed', 'no_issue_found', 'expired', 'confirmed', 'repair_in_progress'])
+      expect(refundsPaidCopay(kept)).toBe(false);
+  });
+});
+
 describe('service-request numbers', () => {
   it('the IST date raised and the day’s sequence', () => {
     expect(formatSrNumber(new Date('2025-04-12T05:00:00Z'), 1234)).toBe('250412-001234');

@@ -37,6 +37,7 @@ import { findCurrentSession, type SessionStaff } from '../../lib/current-session
 import { AppError } from '../../lib/http-errors';
 import { workingCalendarOf } from '../calendar/holiday-calendar';
 import { notifySrMilestone } from '../service-requests/notify-sr';
+import { refundCopayOfEndedRequest } from '../service-requests/copay-refund';
 import { isServiceStaff } from '../staff/roles';
 import { estimateOf, milestoneDetailOf } from '../tracker/estimate-view';
 import { detailOf } from '../tracker/tracker.service';
@@ -270,6 +271,8 @@ export async function deskAct(
       });
       if (to === 'closed' && sr.coverId === 'preventive_maintenance')
         await deskUsePreventiveVisit(tx, sr.customerPlanId, now);
+      // Rejected or cancelled after its co-pay was paid: the co-pay goes back (decision 085).
+      await refundCopayOfEndedRequest(deps, tx, moved, now);
       if (dueAt && dueAt.getTime() > now.getTime())
         await deskSetSlaTimer(tx, { serviceRequestId: sr.id, forStatus: to, dueAt, now });
       if (isCustomerVisible(process, to))

@@ -1,11 +1,12 @@
 import {
   hasBreakForPayment,
   markCopayRefundQueued,
+  markPaidCopayRefundQueued,
   recordBreak,
   type ServiceRequestRow,
   type Tx,
 } from '@kavach/db';
-import { formatInr } from '@kavach/domain';
+import { formatInr, refundsPaidCopay } from '@kavach/domain';
 import type { AppDeps } from '../../deps';
 import type { GatewayPayment } from '../../payments/gateway';
 import { enqueueGatewayRefund } from '../../payments/queue-refund';
@@ -94,4 +95,55 @@ export async function refundCopayPayment(
     now,
   });
   return 'refund-queued';
+}
+
+/** The reason on the gateway refund of a paid co-pay whose request ended without a repair. */
+export const ENDED_COPAY = 'request_ended';
+
+/**
+ * The request `sr` (as just moved) was rejected or cancelled after its co-pay was paid: the co-pay
+ * goes back to the customer in full (decision 085), in the transaction that ended the request. The
+ * co-pay `paid → refund_queued`, the refund asked of the gateway through the outbox (keyed by the
+ * payment, as every refund), the customer told by SMS and email under the same key as any other
+ * refund of that payment, so a later webhook for it adds nothing. Returns whether a refund was queued.
+ */
+export async function refundCopayOfEndedRequest(
+  deps: AppDeps,
+  tx: Tx,
+  sr: ServiceRequestRow,
+  now: Date,
+): Promise<boolean> {
+  if (!refundsPaidCopay(sr.status) || sr.copayPaise <= 0) return false;
+  const queued = await markPaidCopayRefundQueued(tx, sr.id, now);
+  if (!queued?.copayPaymentId) return false;
+  const paymentId = queued.copayPaymentId;
+  await enqueueGatewayRefund(tx, {
+    gateway: deps.payments.name,
+    paymentId,
+    amountPaise: queued.copayPaise,
+    reason: ENDED_COPAY,
+    about: { sr_id: sr.srRef },
+    label: `co-pay of service request ${sr.srRef}, ${sr.status}`,
+    now,
+  });
+  const trackerUrl = `${deps.config.webOrigins[0] ?? ''}${trackerPath(sr.srRef)}`;
+  const amount = formatInr(queued.copayPaise);
+  const ended = sr.status === 'rejected' ? 'was not approved' : 'was cancelled';
+  await notifySrCustomer(tx, sr, {
+    topic: 'sr_copay_refund',
+    text: [
+      `Kavach: service request ${sr.srRef} ${ended}, so we are refunding your co-pay of ${amount} to the account you paid from.`,
+      'Refunds usually arrive in 5–7 working days.',
+      `Track it at ${trackerUrl}`,
+    ].join(' '),
+    payload: {
+      status: sr.status,
+      reason: ENDED_COPAY,
+      amount_paise: queued.copayPaise,
+      tracker_url: trackerUrl,
+    },
+    key: (channel) => `sr_copay_refund:${sr.srRef}:${paymentId}:${channel}`,
+    now,
+  });
+  return true;
 }

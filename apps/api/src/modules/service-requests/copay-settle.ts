@@ -57,6 +57,9 @@ export async function settleCopay(
     if (paid && (p.id === sr.copayPaymentId || p.status !== 'captured'))
       return { outcome: 'already-paid' as const, request: sr };
     if (p.status !== 'captured') return { outcome: 'pending' as const, request: sr };
+    // The payment that paid a request since rejected or cancelled: its refund is queued (decision 085).
+    if (p.id === sr.copayPaymentId && (sr.copayStatus === 'refund_queued' || sr.copayStatus === 'refunded'))
+      return { outcome: 'refund-already-queued' as const, request: sr };
     if (p.amountPaise !== sr.copayPaise || p.currency !== 'INR')
       return { outcome: 'mismatch' as const, request: sr };
     // A second capture for a paid co-pay (two tabs, a retry): the request stays paid by the first,

@@ -32,7 +32,22 @@ describe('issue 20 §1 the co-pay of an ended request on the tracker, in plain w
     const done = render('refunded');
     expect(done).toContain('Co-pay refunded: ₹3,500');
     expect(done).toContain('we have refunded it to the account you paid from');
-    expect(render('refund_queued', 'cancelled')).toContain('after this request had been closed');
+  });
+
+  it('decision 085: rejected or cancelled, the paid co-pay is being refunded, then refunded; only a cancelled request offers raising it again', () => {
+    const cancelled = render('refund_queued', 'cancelled');
+    expect(cancelled).toContain('Co-pay being refunded: ₹3,500');
+    expect(cancelled).toContain(
+      'This request was cancelled, so we are refunding your co-pay to the account you paid from.',
+    );
+    expect(cancelled).toContain('Refunds usually arrive in 5–7 working days.');
+    expect(cancelled).toContain('Raise it again from My Plans');
+    expect(cancelled).not.toContain('reached us after');
+    const rejected = render('refunded', 'rejected');
+    expect(rejected).toContain('Co-pay refunded: ₹3,500');
+    expect(rejected).toContain('This request was not approved, so we have refunded your co-pay');
+    expect(rejected).not.toContain('My Plans');
+    expect(render('refund_queued', 'rejected', true)).toContain('This request was not approved');
   });
 
   it('the service desk reads the same words without the customer’s way back; no co-pay shows nothing', () => {

@@ -30,6 +30,7 @@ const ISOLATED = [
   'apps/api/src/payments/signatures-links.test.ts',
   'apps/web/src/server/env.test.ts',
   'apps/web/src/features/selfserve/review-step.test.ts',
+  'apps/web/src/features/selfserve/tracker-cancel.test.ts',
 ];
 
 export default defineConfig({

@@ -1,3 +1,4 @@
+import { CUSTOMER_CANCEL_REASONS, type CustomerCancelReason } from '@kavach/domain';
 import { z } from 'zod';
 import { Paise } from './common';
 import { ClaimReason, DocumentKind, ProcessTypeWire } from './selfserve';
@@ -129,10 +130,29 @@ export const SrDetailView = SrPublicView.extend({
     })
     .nullable(),
   reopen_eligible: z.boolean(),
+  /** The owner may cancel it from the tracker (decision 086). */
+  cancellable: z.boolean(),
   parent_sr_id: z.string().nullable(),
 });
 export type SrDetailView = z.infer<typeof SrDetailView>;
 export const SrDetailResponse = z.object({ data: SrDetailView });
+
+/**
+ * POST /v3/tracker/service_request/{sr_id}/cancel (ours, decision 086): the owner cancels their
+ * request. `from` is the status they saw: a request that moved meanwhile answers 409 SR_CHANGED.
+ */
+export const CancelRequestBody = z
+  .object({
+    from: z.string().min(1).max(40),
+    reason_code: z.enum(
+      Object.keys(CUSTOMER_CANCEL_REASONS) as [CustomerCancelReason, ...CustomerCancelReason[]],
+      {
+        message: 'Choose why you are cancelling.',
+      },
+    ),
+  })
+  .strict();
+export type CancelRequestBody = z.infer<typeof CancelRequestBody>;
 
 /**
  * POST /v3/selfserve/service_request/{sr_id}/documents (ours, decision 074): one document the

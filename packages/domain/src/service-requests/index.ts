@@ -10,3 +10,4 @@ export * from './desk';
 export * from './desk-search';
 export * from './estimate';
 export * from './requested-documents';
+export * from './customer-cancel';

@@ -10,6 +10,7 @@ import {
   type SrState,
 } from './sr-lifecycle';
 import { NO_COPAY, SPILLS_AND_DROPS_COPAY, copayPaise, refundsPaidCopay, remainingCoverPaise } from './copay';
+import { CUSTOMER_CANCEL_REASONS, customerCanCancel, isCustomerCancelReason } from './customer-cancel';
 import { formatSrNumber, isSrNumber } from './sr-number';
 import { reopenEligible, reopenProblem } from './reopen';
 
@@ -88,6 +89,39 @@ describe('decision 085: a paid co-pay goes back when its request ends without a 
     expect(refunded).toEqual(['rejected', 'cancelled']);
     for (const kept of ['closed', 'no_issue_found', 'expired', 'confirmed', 'repair_in_progress'])
       expect(refundsPaidCopay(kept)).toBe(false);
+  });
+});
+
+describe('decision 086: what a customer may cancel from the tracker', () => {
+  it('before anyone sets out: every state whose table allows cancelled, except an estimate awaiting approval', () => {
+    expect(SR_PROCESSES.filter((p) => customerCanCancel(p, 'raised'))).toEqual([...SR_PROCESSES]);
+    expect(SR_STATES.filter((s) => customerCanCancel('onsite', s))).toEqual([
+      'awaiting_copay',
+      'raised',
+      'under_review',
+      'documents_requested',
+      'confirmed',
+      'technician_assigned',
+      'visit_scheduled',
+    ]);
+    expect(customerCanCancel('pick_drop', 'pickup_scheduled')).toBe(true);
+    for (const [process, state] of [
+      ['pick_drop', 'picked_up'],
+      ['pick_drop', 'awaiting_approval'],
+      ['carry_in', 'at_service_centre'],
+      ['onsite', 'technician_on_the_way'],
+      ['replacement', 'store_informed'],
+      ['onsite', 'cancelled'],
+      ['onsite', 'closed'],
+      ['teleport', 'raised'],
+    ] as const)
+      expect(customerCanCancel(process, state), `${process} ${state}`).toBe(false);
+  });
+
+  it('reasons are a closed list', () => {
+    expect(Object.keys(CUSTOMER_CANCEL_REASONS)).toContain('RAISED_BY_MISTAKE');
+    expect(isCustomerCancelReason('OTHER')).toBe(true);
+    expect(isCustomerCancelReason('toString')).toBe(false);
   });
 });
 

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBody, SrDetailResponse, TrackerSearchQuery, TrackerSearchResponse } from '@kavach/contracts';
+import {
+  CancelRequestBody,
+  ErrorBody,
+  SrDetailResponse,
+  TrackerSearchQuery,
+  TrackerSearchResponse,
+} from '@kavach/contracts';
 import type { RouteDeps } from '../../deps';
+import { cancelOwnRequest } from './customer-cancel.service';
 import { trackerDetail, trackerSearch } from './tracker.service';
 
 const tags = ['tracker'];
@@ -29,6 +36,19 @@ export function trackerRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => trackerDetail(deps, request, request.params.sr_id),
+    );
+
+    app.post(
+      '/service_request/:sr_id/cancel',
+      {
+        schema: {
+          tags,
+          params: z.object({ sr_id: z.string().max(40) }),
+          body: CancelRequestBody,
+          response: { 200: SrDetailResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+        },
+      },
+      async (request) => cancelOwnRequest(deps, request, request.params.sr_id, request.body),
     );
 
     app.get(

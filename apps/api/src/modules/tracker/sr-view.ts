@@ -17,6 +17,7 @@ import {
   nextMilestone,
   processTypeOf,
   reopenEligible,
+  customerCanCancel,
   slaStanding,
   SR_MILESTONES,
   SR_STATE_LABELS,
@@ -218,6 +219,7 @@ export function srDetailView(sr: ServiceRequestRow, ctx: DetailContext): SrDetai
     diagnosis: sr.diagnosis,
     estimate: ctx.estimate,
     reopen_eligible: reopenEligible({ status: sr.status as SrState, closedAt: sr.closedAt }, ctx.now),
+    cancellable: customerCanCancel(sr.process, sr.status),
     parent_sr_id: ctx.parentSrRef,
   };
 }

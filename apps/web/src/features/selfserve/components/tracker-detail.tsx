@@ -3,7 +3,9 @@ import { PROCESS_TYPE_LABELS, formatDateTimeShort, formatDayMonthCommaYear } fro
 import type { SlotTime } from '../flow-types';
 import type { SlotTiming } from '../selfserve-api';
 import { DOCUMENT_KIND_LABELS, distanceLabel, nextLine } from '../tracker-view';
+import { FormAlert } from '@/components/form-alert';
 import { ReopenForm } from './reopen-form';
+import { TrackerCancel, cancelErrorText } from './tracker-cancel';
 import { TrackerCopay } from './tracker-copay';
 import { TrackerDocuments } from './tracker-documents';
 import { TrackerEstimate } from './tracker-estimate';
@@ -36,6 +38,8 @@ export function TrackerDetail({
     token: string;
     slots: Record<string, SlotTiming[]> | null;
     initialSlot: { date: string; time: SlotTime } | null;
+    /** The cancel form open (`cancel=1`), and the error code the cancel action came back with. */
+    cancel?: { open: boolean; error: string | null };
   };
 }) {
   const next = nextLine(r.next, now);
@@ -215,6 +219,19 @@ export function TrackerDetail({
           slots={actions?.slots ?? null}
           initialSlot={actions?.initialSlot ?? null}
         />
+      ) : null}
+
+      {r.cancellable && !staffView ? (
+        <TrackerCancel
+          request={r}
+          open={actions?.cancel?.open ?? false}
+          error={actions?.cancel?.error ?? null}
+        />
+      ) : actions?.cancel?.error && !staffView ? (
+        // A cancel that came too late (another tab, the desk moved it): why, where the form was.
+        <div id="sr-cancel">
+          <FormAlert text={cancelErrorText(actions.cancel.error)} />
+        </div>
       ) : null}
 
       {staffView ? null : (

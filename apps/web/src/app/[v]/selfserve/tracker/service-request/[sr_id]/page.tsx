@@ -1,7 +1,9 @@
 import { notFound, redirect } from 'next/navigation';
+import { FormAlert } from '@/components/form-alert';
 import { SiteChrome } from '@/components/site-chrome';
 import { accountMetadata } from '@/features/account/account-metadata';
 import { getReopenSlots, getTrackedRequest } from '@/features/selfserve/api.server';
+import { ShownOnArrival } from '@/features/selfserve/components/shown-on-arrival';
 import { TrackerDetail } from '@/features/selfserve/components/tracker-detail';
 import { defaultSlot } from '@/features/selfserve/flow-checks';
 import { randomKey } from '@/features/selfserve/flow-storage';
@@ -15,7 +17,9 @@ import { parseVariant } from '@/lib/variant';
  * sign-in, the login page and back here. Dynamic, never cached or indexed. Pay and Reopen work
  * before the page's scripts (decision 066): `?pay=1` opens the co-pay Checkout once hydrated,
  * `?reopen=1` renders the reopen form open, with the free slots of its plan, PIN and cover, and
- * posts to a server action.
+ * posts to a server action. Cancel (decision 086) is a native disclosure with a form posting to a
+ * server action; `cancel=1` and `cancel_error` bring it back open with what went wrong, and
+ * `cancelled=1` says it was done.
  */
 export const dynamic = 'force-dynamic';
 export const metadata = accountMetadata('Track Request');
@@ -46,6 +50,11 @@ export default async function TrackerPage({
           </a>
         </p>
         <h1 className="kv-h2">Track Request</h1>
+        {query.cancelled === '1' && read.value.status === 'cancelled' ? (
+          <ShownOnArrival id="sr-cancelled">
+            <FormAlert tone="success" text={`Your request ${read.value.sr_id} has been cancelled.`} />
+          </ShownOnArrival>
+        ) : null}
         <div className="mt-4">
           <TrackerDetail
             request={read.value}
@@ -56,6 +65,10 @@ export default async function TrackerPage({
               token: randomKey(24),
               slots,
               initialSlot: slots ? defaultSlot(slots, now) : null,
+              cancel: {
+                open: query.cancel === '1',
+                error: typeof query.cancel_error === 'string' ? query.cancel_error : null,
+              },
             }}
           />
         </div>

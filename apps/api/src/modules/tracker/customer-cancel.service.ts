@@ -1,0 +1,76 @@
+import type { FastifyRequest } from 'fastify';
+import type { CancelRequestBody, SrDetailView } from '@kavach/contracts';
+import { deskFindRequest, moveServiceRequest, TransitionConflict } from '@kavach/db';
+import { customerCanCancel, isSrNumber } from '@kavach/domain';
+import type { RouteDeps } from '../../deps';
+import { requireCustomer } from '../../lib/current-session';
+import { AppError } from '../../lib/http-errors';
+import { DESK_REASONS } from '../service-desk/service-desk.service';
+import { refundCopayOfEndedRequest } from '../service-requests/copay-refund';
+import { notifySrMilestone, trackerPath } from '../service-requests/notify-sr';
+import { detailOf } from './tracker.service';
+
+const notFound = () =>
+  new AppError(404, 'SR_NOT_FOUND', 'We could not find this service request in your account.');
+const changed = () =>
+  new AppError(
+    409,
+    'SR_CHANGED',
+    'This request was updated a moment ago. Reload the page to see where it is now.',
+  );
+const tooLate = () =>
+  new AppError(
+    409,
+    'SR_NOT_CANCELLABLE',
+    'This request can no longer be cancelled online. Call us and we will help.',
+  );
+
+/**
+ * POST /v3/tracker/service_request/{sr_id}/cancel (decision 086): the owner cancels their own
+ * request while `customerCanCancel` allows it, with a coded reason. One transaction: the move
+ * (`WHERE status = <from>`, history by `customer:{id}`), the customer's reason in words ("Cancelled
+ * at your request."), a paid co-pay refunded (decision 085) and the milestone told by SMS and
+ * email. `from` is the status the customer saw: a request that moved meanwhile answers 409
+ * SR_CHANGED; one past the point of cancelling, 409 SR_NOT_CANCELLABLE; another customer's, 404.
+ */
+export async function cancelOwnRequest(
+  deps: RouteDeps,
+  request: FastifyRequest,
+  srRef: string,
+  body: CancelRequestBody,
+): Promise<{ data: SrDetailView }> {
+  const now = deps.clock.now();
+  const session = await requireCustomer(deps.db, request, now);
+  try {
+    await deps.db.transaction(async (tx) => {
+      const found = isSrNumber(srRef) ? await deskFindRequest(tx, srRef) : null;
+      if (!found || found.sr.customerId !== session.customer.id) throw notFound();
+      const { sr } = found;
+      if (body.from !== sr.status) throw changed();
+      if (!customerCanCancel(sr.process, sr.status)) throw tooLate();
+      const moved = await moveServiceRequest(tx, sr, 'cancelled', {
+        actor: `customer:${session.customer.publicId}`,
+        at: now,
+        reasonCode: body.reason_code,
+        patch: {
+          dueAt: null,
+          reasons: [
+            ...sr.reasons.filter((r) => r.code !== 'CUSTOMER_REQUEST'),
+            { code: 'CUSTOMER_REQUEST', message: DESK_REASONS.CUSTOMER_REQUEST! },
+          ],
+        },
+      });
+      await refundCopayOfEndedRequest(deps, tx, moved, now);
+      await notifySrMilestone(tx, moved, {
+        now,
+        trackerUrl: `${deps.config.webOrigins[0] ?? ''}${trackerPath(sr.srRef)}`,
+        dueAt: null,
+      });
+    });
+  } catch (err) {
+    if (err instanceof TransitionConflict) throw changed();
+    throw err;
+  }
+  const found = await deskFindRequest(deps.db, srRef);
+  return { data: await detailOf(deps.db, found!.sr, found!.plan, now) };
+}

@@ -209,3 +209,21 @@ export async function copayTempRequest(f: Fixture, b: Browser, osid: string) {
   if (co.statusCode !== 200) throw new Error(`no co-pay checkout: ${co.statusCode} ${co.body}`);
   return { srId, checkout: co.json().data as { gateway_order_id: string; amount: number } };
 }
+
+/**
+ * A request on `osid` whose co-pay was paid through Checkout and its callback (the emulator
+ * captures it): the request is real and its co-pay `paid`.
+ */
+export async function paidCopayRequest(f: Fixture, b: Browser, osid: string) {
+  const { srId, checkout } = await copayTempRequest(f, b, osid);
+  const paid = f.payments.emulator.pay(checkout.gateway_order_id, 'captured');
+  const res = await b.call('POST', '/v3/selfserve/copay_success', {
+    sr_id: srId,
+    razorpay_order_id: checkout.gateway_order_id,
+    razorpay_payment_id: paid.payment.id,
+    razorpay_signature: paid.signature,
+  });
+  await f.payments.whenIdle();
+  if (res.statusCode !== 200) throw new Error(`co-pay not settled: ${res.statusCode} ${res.body}`);
+  return { srId, paymentId: paid.payment.id };
+}

@@ -4,7 +4,7 @@ import pino from 'pino';
 import { outbox, reconciliationBreaks, serviceRequests } from '@kavach/db';
 import { createFixture, DB_KINDS, WEB_ORIGIN, type Fixture } from '../../../test/support/fixture';
 import { staffClient } from '../../../test/support/link-test-helpers';
-import { copayTempRequest, customerWithPlans } from '../../../test/support/sr-test-helpers';
+import { customerWithPlans, paidCopayRequest } from '../../../test/support/sr-test-helpers';
 import { deriveKey } from '../../env';
 import { createOutboxRelay } from '../../jobs/outbox-relay';
 import { createRefundNotifier } from '../../notify/refund-notifier';
@@ -69,20 +69,11 @@ describe.each(DB_KINDS)(
         log: pino({ level: 'silent' }),
       });
 
-    /** A request whose ₹3,500 co-pay was paid through Checkout: confirmed, co-pay paid. */
+    /** A request on plan `n` whose ₹3,500 co-pay was paid: confirmed, co-pay paid. */
     async function paidRequest(n: number) {
-      const { srId, checkout } = await copayTempRequest(f, a.b, a.plans[n]!.tokenizedOsid);
-      const paid = f.payments.emulator.pay(checkout.gateway_order_id, 'captured');
-      const res = await a.b.call('POST', '/v3/selfserve/copay_success', {
-        sr_id: srId,
-        razorpay_order_id: checkout.gateway_order_id,
-        razorpay_payment_id: paid.payment.id,
-        razorpay_signature: paid.signature,
-      });
-      await f.payments.whenIdle();
-      expect(res.statusCode, res.body).toBe(200);
-      expect(await rowOf(srId)).toMatchObject({ status: 'confirmed', copayStatus: 'paid' });
-      return { srId, paymentId: paid.payment.id };
+      const paid = await paidCopayRequest(f, a.b, a.plans[n]!.tokenizedOsid);
+      expect(await rowOf(paid.srId)).toMatchObject({ status: 'confirmed', copayStatus: 'paid' });
+      return paid;
     }
 
     it('cancelled after paying: the co-pay is refunded once at the gateway, the customer told, the tracker says so; a later webhook and a second cancel add nothing', async () => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { outbox, serviceRequestEvents, serviceRequests } from '@kavach/db';
 import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
 import { browser } from '../../../test/support/customer-test-helpers';
-import { copayTempRequest, customerWithPlans } from '../../../test/support/sr-test-helpers';
+import { customerWithPlans, paidCopayRequest } from '../../../test/support/sr-test-helpers';
 
 type Owner = Awaited<ReturnType<typeof customerWithPlans>>;
 type View = {
@@ -43,18 +43,11 @@ describe.each(DB_KINDS)(
     const cancel = (who: Owner['b'], srId: string, body: Record<string, unknown>) =>
       who.call('POST', `/v3/tracker/service_request/${srId}/cancel`, body);
 
+    /** A request on plan `n` whose ₹3,500 co-pay was paid: confirmed, co-pay paid. */
     async function paidRequest(n: number) {
-      const { srId, checkout } = await copayTempRequest(f, a.b, a.plans[n]!.tokenizedOsid);
-      const paid = f.payments.emulator.pay(checkout.gateway_order_id, 'captured');
-      const res = await a.b.call('POST', '/v3/selfserve/copay_success', {
-        sr_id: srId,
-        razorpay_order_id: checkout.gateway_order_id,
-        razorpay_payment_id: paid.payment.id,
-        razorpay_signature: paid.signature,
-      });
-      await f.payments.whenIdle();
-      expect(res.statusCode, res.body).toBe(200);
-      return { srId, paymentId: paid.payment.id };
+      const paid = await paidCopayRequest(f, a.b, a.plans[n]!.tokenizedOsid);
+      expect(await rowOf(paid.srId)).toMatchObject({ status: 'confirmed', copayStatus: 'paid' });
+      return paid;
     }
 
     it('cancelled with a reason: the tracker says so, the history keeps the code, the co-pay is refunded and the customer told; only the owner, only once', async () => {

@@ -21,7 +21,6 @@ export function TrackerCopayEnded({
       Raise it again from My Plans
     </a>
   );
-  const ended = r.status === 'expired' ? 'had expired' : 'had been closed';
   if (r.copay.status === 'expired')
     return (
       <section className="kv-card grid gap-2" aria-labelledby="sr-copay">
@@ -37,37 +36,25 @@ export function TrackerCopayEnded({
     );
   if (r.copay.status !== 'refund_queued' && r.copay.status !== 'refunded') return null;
   const refunded = r.copay.status === 'refunded';
-  const heading = refunded ? `Co-pay refunded: ${amount}` : `Co-pay being refunded: ${amount}`;
   // Rejected or cancelled: a paid co-pay goes back in full (decision 085); so does one that arrived
   // after a cancellation. Only a cancelled request is worth raising again.
-  if (r.status === 'rejected' || r.status === 'cancelled')
-    return (
-      <section className="kv-card grid gap-2 border-amber-300 bg-amber-50" aria-labelledby="sr-copay">
-        <h2 id="sr-copay" className="kv-h4">
-          {heading}
-        </h2>
-        <p className="text-slate-800">
-          This request {r.status === 'rejected' ? 'was not approved' : 'was cancelled'}, so{' '}
-          {refunded
-            ? 'we have refunded your co-pay to the account you paid from. It can take 5–7 working days to show.'
-            : 'we are refunding your co-pay to the account you paid from. Refunds usually arrive in 5–7 working days.'}
-        </p>
-        {r.status === 'cancelled' ? again : null}
-      </section>
-    );
+  const ended = r.status === 'rejected' || r.status === 'cancelled';
+  const it = ended ? 'your co-pay' : 'it';
   return (
     <section className="kv-card grid gap-2 border-amber-300 bg-amber-50" aria-labelledby="sr-copay">
       <h2 id="sr-copay" className="kv-h4">
-        {heading}
+        {refunded ? `Co-pay refunded: ${amount}` : `Co-pay being refunded: ${amount}`}
       </h2>
       <p className="text-slate-800">
-        Your payment reached us after this request {ended}, so{' '}
+        {ended
+          ? `This request ${r.status === 'rejected' ? 'was not approved' : 'was cancelled'}, so `
+          : `Your payment reached us after this request ${r.status === 'expired' ? 'had expired' : 'had been closed'}, so `}
         {refunded
-          ? 'we have refunded it to the account you paid from. It can take 5–7 working days to show.'
-          : 'we are refunding it to the account you paid from. Refunds usually arrive in 5–7 working days.'}{' '}
-        You can raise the request again.
+          ? `we have refunded ${it} to the account you paid from. It can take 5–7 working days to show.`
+          : `we are refunding ${it} to the account you paid from. Refunds usually arrive in 5–7 working days.`}
+        {ended ? null : ' You can raise the request again.'}
       </p>
-      {again}
+      {r.status === 'rejected' ? null : again}
     </section>
   );
 }

@@ -35,8 +35,10 @@ test('decision 086: cancel before the scripts run — the disclosure opens, a re
   await expect(
     page.getByRole('status').filter({ hasText: `Your request ${srId} has been cancelled.` }),
   ).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Cancelled' })).toBeVisible();
-  await expect(page.getByText('Cancelled at your request.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Cancelled', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Why it was cancelled' }).getByText('Cancelled at your request.'),
+  ).toBeVisible();
   await expect(cancelSection(page)).toHaveCount(0);
 });
 
@@ -62,7 +64,7 @@ test('decision 086: cancel once hydrated, with a second tab that still shows the
   await expect(
     page.getByRole('status').filter({ hasText: `Your request ${srId} has been cancelled.` }),
   ).toBeInViewport();
-  await expect(page.getByRole('heading', { level: 2, name: 'Cancelled' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Cancelled', exact: true })).toBeVisible();
 
   // The other tab still offers it: its post is refused and it says why, where the form was.
   const old = cancelSection(stale);
@@ -71,6 +73,6 @@ test('decision 086: cancel once hydrated, with a second tab that still shows the
   await expect(
     stale.getByRole('alert').filter({ hasText: 'This request was updated a moment ago.' }),
   ).toBeVisible();
-  await expect(stale.getByRole('heading', { level: 2, name: 'Cancelled' })).toBeVisible();
+  await expect(stale.getByRole('heading', { level: 2, name: 'Cancelled', exact: true })).toBeVisible();
   await stale.close();
 });

@@ -54,10 +54,8 @@ export async function cancelOwnRequest(
         reasonCode: body.reason_code,
         patch: {
           dueAt: null,
-          reasons: [
-            ...sr.reasons.filter((r) => r.code !== 'CUSTOMER_REQUEST'),
-            { code: 'CUSTOMER_REQUEST', message: DESK_REASONS.CUSTOMER_REQUEST! },
-          ],
+          // The review's reasons no longer apply: the customer reads why it ended.
+          reasons: [{ code: 'CUSTOMER_REQUEST', message: DESK_REASONS.CUSTOMER_REQUEST! }],
         },
       });
       await refundCopayOfEndedRequest(deps, tx, moved, now);

@@ -74,7 +74,7 @@ describe.each(DB_KINDS)(
       expect(res.statusCode, res.body).toBe(200);
       const v = res.json().data as View;
       expect(v).toMatchObject({ status: 'cancelled', status_label: 'Cancelled', cancellable: false });
-      expect(v.reasons).toContainEqual({ code: 'CUSTOMER_REQUEST', message: 'Cancelled at your request.' });
+      expect(v.reasons).toEqual([{ code: 'CUSTOMER_REQUEST', message: 'Cancelled at your request.' }]);
       expect(v.copay).toEqual(expect.objectContaining({ amount: 350_000, status: 'refund_queued' }));
 
       const row = await rowOf(srId);

@@ -17,6 +17,12 @@ import { TrackerMapSlot } from './tracker-map-slot';
  * under review, the diagnosis and estimate, documents asked for, reopen; a sticky status bar on
  * small screens.
  */
+/** What the reasons card is about once the request has ended on them. */
+const REASONS_HEADING: Readonly<Record<string, string>> = {
+  rejected: 'Why it was not approved',
+  cancelled: 'Why it was cancelled',
+};
+
 export function TrackerDetail({
   request: r,
   now,
@@ -79,7 +85,7 @@ export function TrackerDetail({
       {r.reasons.length > 0 ? (
         <section className="kv-card grid gap-2" aria-labelledby="sr-reasons">
           <h2 id="sr-reasons" className="kv-h4">
-            With our service team for review
+            {REASONS_HEADING[r.status] ?? 'With our service team for review'}
           </h2>
           <ul className="list-disc pl-5 text-slate-800">
             {r.reasons.map((reason) => (

@@ -36,7 +36,7 @@ import type { RouteDeps } from '../../deps';
 import { findCurrentSession, type SessionStaff } from '../../lib/current-session';
 import { AppError } from '../../lib/http-errors';
 import { workingCalendarOf } from '../calendar/holiday-calendar';
-import { notifySrMilestone } from '../service-requests/notify-sr';
+import { notifySrMilestone, trackerUrl } from '../service-requests/notify-sr';
 import { refundCopayOfEndedRequest } from '../service-requests/copay-refund';
 import { isServiceStaff } from '../staff/roles';
 import { estimateOf, milestoneDetailOf } from '../tracker/estimate-view';
@@ -59,9 +59,6 @@ export const DESK_REASONS: Readonly<Record<string, string>> = {
   DEVICE_MISMATCH: 'The device does not match the device on the plan.',
   CUSTOMER_REQUEST: 'Cancelled at your request.',
 };
-
-const trackerUrl = (deps: RouteDeps, srRef: string) =>
-  `${deps.config.webOrigins[0] ?? ''}/selfserve/tracker/service-request/${srRef}`;
 
 /** The signed-in service-desk staff member: 401 without a staff sign-in, 403 for any other staff role. */
 export async function requireServiceStaff(deps: RouteDeps, request: FastifyRequest): Promise<SessionStaff> {

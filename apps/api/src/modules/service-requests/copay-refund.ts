@@ -10,7 +10,7 @@ import { formatInr, refundsPaidCopay } from '@kavach/domain';
 import type { AppDeps } from '../../deps';
 import type { GatewayPayment } from '../../payments/gateway';
 import { enqueueGatewayRefund } from '../../payments/queue-refund';
-import { notifySrCustomer, trackerPath } from './notify-sr';
+import { notifySrCustomer, trackerUrl } from './notify-sr';
 
 /** The reconciliation break (and refund reason) of a co-pay captured after its request ended. */
 export const LATE_COPAY = 'late_copay';
@@ -40,6 +40,24 @@ function copayRefundText(
           'You can raise the request again from My Plans.',
         ];
   return [...lines, `Track it at ${trackerUrl}`].join(' ');
+}
+
+/**
+ * The customer told, by SMS and email, that a co-pay payment is being refunded: one notice per
+ * payment and channel (the outbox key), whichever way its refund was decided.
+ */
+async function tellCopayRefund(
+  tx: Tx,
+  sr: ServiceRequestRow,
+  m: { paymentId: string; amountPaise: number; reason: string; text: string; url: string; now: Date },
+): Promise<void> {
+  await notifySrCustomer(tx, sr, {
+    topic: 'sr_copay_refund',
+    text: m.text,
+    payload: { status: sr.status, reason: m.reason, amount_paise: m.amountPaise, tracker_url: m.url },
+    key: (channel) => `sr_copay_refund:${sr.srRef}:${m.paymentId}:${channel}`,
+    now: m.now,
+  });
 }
 
 /**
@@ -86,12 +104,13 @@ export async function refundCopayPayment(
     label: `co-pay of service request ${sr.srRef}`,
     now,
   });
-  const trackerUrl = `${deps.config.webOrigins[0] ?? ''}${trackerPath(sr.srRef)}`;
-  await notifySrCustomer(tx, sr, {
-    topic: 'sr_copay_refund',
-    text: copayRefundText(kind, sr, p.amountPaise, trackerUrl),
-    payload: { status: sr.status, reason: kind, amount_paise: p.amountPaise, tracker_url: trackerUrl },
-    key: (channel) => `sr_copay_refund:${sr.srRef}:${p.id}:${channel}`,
+  const url = trackerUrl(deps, sr.srRef);
+  await tellCopayRefund(tx, sr, {
+    paymentId: p.id,
+    amountPaise: p.amountPaise,
+    reason: kind,
+    text: copayRefundText(kind, sr, p.amountPaise, url),
+    url,
     now,
   });
   return 'refund-queued';
@@ -126,23 +145,18 @@ export async function refundCopayOfEndedRequest(
     label: `co-pay of service request ${sr.srRef}, ${sr.status}`,
     now,
   });
-  const trackerUrl = `${deps.config.webOrigins[0] ?? ''}${trackerPath(sr.srRef)}`;
-  const amount = formatInr(queued.copayPaise);
+  const url = trackerUrl(deps, sr.srRef);
   const ended = sr.status === 'rejected' ? 'was not approved' : 'was cancelled';
-  await notifySrCustomer(tx, sr, {
-    topic: 'sr_copay_refund',
+  await tellCopayRefund(tx, sr, {
+    paymentId,
+    amountPaise: queued.copayPaise,
+    reason: ENDED_COPAY,
     text: [
-      `Kavach: service request ${sr.srRef} ${ended}, so we are refunding your co-pay of ${amount} to the account you paid from.`,
+      `Kavach: service request ${sr.srRef} ${ended}, so we are refunding your co-pay of ${formatInr(queued.copayPaise)} to the account you paid from.`,
       'Refunds usually arrive in 5–7 working days.',
-      `Track it at ${trackerUrl}`,
+      `Track it at ${url}`,
     ].join(' '),
-    payload: {
-      status: sr.status,
-      reason: ENDED_COPAY,
-      amount_paise: queued.copayPaise,
-      tracker_url: trackerUrl,
-    },
-    key: (channel) => `sr_copay_refund:${sr.srRef}:${paymentId}:${channel}`,
+    url,
     now,
   });
   return true;

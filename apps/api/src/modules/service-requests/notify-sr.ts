@@ -6,6 +6,10 @@ type Channel = 'sms' | 'email' | 'whatsapp';
 /** The customer's tracker of one request (the web's route; the API's own answers use the path). */
 export const trackerPath = (srRef: string) => `/selfserve/tracker/service-request/${srRef}`;
 
+/** The tracker's full address, on the web's first origin, for a message to the customer. */
+export const trackerUrl = (deps: { config: { webOrigins: readonly string[] } }, srRef: string) =>
+  `${deps.config.webOrigins[0] ?? ''}${trackerPath(srRef)}`;
+
 /**
  * One message about a service request to its customer, through the transactional outbox in the
  * caller's transaction: SMS and email to the request's contact, and WhatsApp when `whatsapp` (the

@@ -21,7 +21,7 @@ import {
 } from '@kavach/domain';
 import type { RouteDeps } from '../../deps';
 import { AppError } from '../../lib/http-errors';
-import { notifySrMilestone } from './notify-sr';
+import { notifySrMilestone, trackerUrl } from './notify-sr';
 import { recordSrUpload, type StoredUpload } from './sr-upload';
 import { workingCalendarOf } from '../calendar/holiday-calendar';
 
@@ -76,9 +76,6 @@ export async function checkSendable(
   const check = checkSendDocument(sr.status, kind, requested, missing);
   if (!check.ok) throw refusal(check.code, requested);
 }
-
-const trackerUrl = (deps: RouteDeps, srRef: string) =>
-  `${deps.config.webOrigins[0] ?? ''}/selfserve/tracker/service-request/${srRef}`;
 
 /** Adds the stored document to the request (and moves it to review when it was the last one). */
 export async function sendRequestedDocument(

@@ -7,11 +7,9 @@ import { requireCustomer } from '../../lib/current-session';
 import { AppError } from '../../lib/http-errors';
 import { DESK_REASONS } from '../service-desk/service-desk.service';
 import { refundCopayOfEndedRequest } from '../service-requests/copay-refund';
-import { notifySrMilestone, trackerPath } from '../service-requests/notify-sr';
-import { detailOf } from './tracker.service';
+import { notifySrMilestone, trackerUrl } from '../service-requests/notify-sr';
+import { detailOf, notFound } from './tracker.service';
 
-const notFound = () =>
-  new AppError(404, 'SR_NOT_FOUND', 'We could not find this service request in your account.');
 const changed = () =>
   new AppError(
     409,
@@ -61,7 +59,7 @@ export async function cancelOwnRequest(
       await refundCopayOfEndedRequest(deps, tx, moved, now);
       await notifySrMilestone(tx, moved, {
         now,
-        trackerUrl: `${deps.config.webOrigins[0] ?? ''}${trackerPath(sr.srRef)}`,
+        trackerUrl: trackerUrl(deps, sr.srRef),
         dueAt: null,
       });
     });

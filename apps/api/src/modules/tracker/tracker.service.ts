@@ -25,7 +25,7 @@ import { srDetailView, srPublicView } from './sr-view';
 /** Tracker search results per page (issue 20 §3). */
 export const TRACKER_PAGE_SIZE = 10;
 
-const notFound = () =>
+export const notFound = () =>
   new AppError(404, 'SR_NOT_FOUND', 'We could not find this service request in your account.');
 
 /**

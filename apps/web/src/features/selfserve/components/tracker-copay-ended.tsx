@@ -1,5 +1,5 @@
 import type { SrDetailView } from '@kavach/contracts';
-import { formatInr } from '@kavach/domain';
+import { formatInr, refundsPaidCopay } from '@kavach/domain';
 import { appRoutes } from '../../../lib/app-routes';
 
 /**
@@ -38,7 +38,7 @@ export function TrackerCopayEnded({
   const refunded = r.copay.status === 'refunded';
   // Rejected or cancelled: a paid co-pay goes back in full (decision 085); so does one that arrived
   // after a cancellation. Only a cancelled request is worth raising again.
-  const ended = r.status === 'rejected' || r.status === 'cancelled';
+  const ended = refundsPaidCopay(r.status);
   const it = ended ? 'your co-pay' : 'it';
   return (
     <section className="kv-card grid gap-2 border-amber-300 bg-amber-50" aria-labelledby="sr-copay">

@@ -12,7 +12,7 @@ import { EmulatedRazorpayGateway } from '../../src/payments';
 import { deriveKey } from '../../src/env';
 import type { Clock } from '../../src/lib/clock';
 import { createLocalDocumentStore } from '../../src/lib/storage';
-import { seedTestDb } from './test-seed';
+import { seedTestDb, TEST_START } from './test-seed';
 
 /** The project's own copy of the reference data (packages/db/data). */
 export const DATA_DIR = REFERENCE_DATA_DIR;
@@ -56,7 +56,7 @@ export async function createFixture(
   // eslint-disable-next-line no-restricted-properties -- tests pick the databases to run on
   const handle = await createTestDb(kind, process.env.DATABASE_URL, template);
   if (!template) await seedTestDb(handle.db);
-  let now = new Date('2026-11-21T06:30:00Z');
+  let now = TEST_START;
   const clock = { now: () => now, set: (d: Date) => (now = d) };
   // The Razorpay adapter over the emulator, delivering its webhooks into this app (as server.ts does).
   const target: { app?: TestApp } = {};

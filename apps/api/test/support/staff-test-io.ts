@@ -1,6 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import type { Db } from '@kavach/db';
 import { runStaffCli, type StaffCliIo } from '../../src/modules/staff/staff-cli';
+import { TEST_START } from './test-seed';
 
 /** What one run of the staff command printed, its exit code, and whether it opened the database. */
 export interface CliRun {
@@ -33,7 +34,7 @@ export async function runCli(
       },
     },
     passwordFromEnv: input.env,
-    now: () => new Date('2026-11-21T06:30:00Z'),
+    now: () => TEST_START,
   };
   run.code = await runStaffCli(
     argv,

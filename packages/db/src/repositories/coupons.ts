@@ -1,5 +1,5 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { couponCustomerUses, couponFailures, coupons } from '../schema';
+import { couponCustomerUses, couponFailures, couponRedemptions, coupons, orders } from '../schema';
 import { isTx, prepared } from './prepared';
 import type { DbOrTx } from './tx';
 
@@ -31,13 +31,45 @@ export async function findCouponById(db: DbOrTx, id: number): Promise<CouponRow 
   return row ?? null;
 }
 
-/** How many times this customer (verified phone) has used the coupon. */
-export async function couponUsesBy(db: DbOrTx, couponId: number, customerKey: string): Promise<number> {
+/**
+ * How many uses of the coupon this customer (verified phone) holds, and whether one of them is held
+ * by an order of this cart. A cart is paid at most once, so all its orders share one use (decision
+ * 087): the cart's own use does not count against it. One round trip.
+ */
+export async function couponUsesBy(
+  db: DbOrTx,
+  couponId: number,
+  customerKey: string,
+  cartId: number,
+): Promise<{ used: number; heldByCart: boolean }> {
+  const u = couponCustomerUses;
   const [row] = await db
-    .select({ used: couponCustomerUses.used })
-    .from(couponCustomerUses)
-    .where(and(eq(couponCustomerUses.couponId, couponId), eq(couponCustomerUses.customerKey, customerKey)));
-  return row?.used ?? 0;
+    .select({
+      used: sql<number>`coalesce((select ${u.used} from ${u}
+        where ${u.couponId} = ${coupons.id} and ${u.customerKey} = ${customerKey}), 0)::int`,
+      held: sql<boolean>`${cartHoldsCoupon(couponId, customerKey, cartId)}`,
+    })
+    .from(coupons)
+    .where(eq(coupons.id, couponId));
+  return { used: Number(row?.used ?? 0), heldByCart: row?.held === true };
+}
+
+/** SQL: an order of the cart holds a redemption of the coupon for this customer (decision 087). */
+export function cartHoldsCoupon(couponId: number, customerKey: string, cartId: number) {
+  return sql`exists (select 1 from ${couponRedemptions}
+    join ${orders} on ${orders.orderRef} = ${couponRedemptions.orderRef}
+    where ${couponRedemptions.couponId} = ${couponId}
+      and ${couponRedemptions.customerKey} = ${customerKey}
+      and ${orders.cartId} = ${cartId})`;
+}
+
+/**
+ * Serialises taking and giving back a cart's coupon use until the transaction ends (decision 087):
+ * a checkout sharing the use of the cart's earlier order and the release of that order must not
+ * both believe the other still holds it. Taken last, before the coupon counters only.
+ */
+export async function lockCartCoupon(tx: DbOrTx, cartId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'coupon-cart:' + cartId}))`);
 }
 
 export async function recordCouponFailure(db: DbOrTx, row: typeof couponFailures.$inferInsert) {

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { couponCustomerUses, couponRedemptions, coupons } from '../schema/coupons';
 import { orderItems, orders, payments, reconciliationBreaks, webhookEvents } from '../schema/orders';
+import { cartHoldsCoupon, lockCartCoupon } from './coupons';
 import type { DbOrTx } from './tx';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -96,18 +97,32 @@ export async function recordBreak(tx: DbOrTx, row: typeof reconciliationBreaks.$
 
 /**
  * Redeems a coupon for an order atomically (docs/product/security-tests.md#t7-5): the total limit with a conditional UPDATE, the
- * per-customer limit with a conditional upsert. False when either limit is reached.
+ * per-customer limit with a conditional upsert. False when either limit is reached. An order of a
+ * cart whose earlier order already holds this customer's use shares it (decision 087): a cart is
+ * paid at most once, so its orders together take one use.
  */
 export async function redeemCoupon(
   tx: DbOrTx,
   input: {
     couponId: number;
     orderRef: string;
+    cartId: number;
     customerKey: string;
     perCustomerLimit: number | null;
     now: Date;
   },
 ): Promise<boolean> {
+  const redemption = {
+    couponId: input.couponId,
+    orderRef: input.orderRef,
+    customerKey: input.customerKey,
+    createdAt: input.now,
+  };
+  await lockCartCoupon(tx, input.cartId);
+  if (await cartHolds(tx, input.couponId, input.customerKey, input.cartId)) {
+    await tx.insert(couponRedemptions).values(redemption);
+    return true;
+  }
   const total = await tx
     .update(coupons)
     .set({ redeemedCount: sql`${coupons.redeemedCount} + 1` })
@@ -130,13 +145,16 @@ export async function redeemCoupon(
     })
     .returning({ used: couponCustomerUses.used });
   if (perCustomer.length === 0 || (limit !== null && perCustomer[0]!.used > limit)) return false;
-  await tx.insert(couponRedemptions).values({
-    couponId: input.couponId,
-    orderRef: input.orderRef,
-    customerKey: input.customerKey,
-    createdAt: input.now,
-  });
+  await tx.insert(couponRedemptions).values(redemption);
   return true;
+}
+
+async function cartHolds(tx: DbOrTx, couponId: number, customerKey: string, cartId: number) {
+  const [row] = await tx
+    .select({ held: sql<boolean>`${cartHoldsCoupon(couponId, customerKey, cartId)}` })
+    .from(coupons)
+    .where(eq(coupons.id, couponId));
+  return row?.held === true;
 }
 
 /**
@@ -208,15 +226,22 @@ export async function paidOrderOfCart(db: DbOrTx, cartId: number): Promise<Order
 
 /**
  * Gives back the coupon use of an order that will never be paid (cancelled or expired): the
- * redemption row goes, and the total and per-customer counters drop by one. Idempotent — a second
- * call finds no redemption and changes nothing.
+ * redemption row goes, and the total and per-customer counters drop by one, unless another order
+ * of the same cart still holds the use (decision 087). Idempotent — a second call finds no
+ * redemption and changes nothing.
  */
 export async function releaseCoupon(tx: DbOrTx, orderRef: string): Promise<boolean> {
+  const [order] = await tx
+    .select({ cartId: orders.cartId })
+    .from(orders)
+    .where(eq(orders.orderRef, orderRef));
+  if (order) await lockCartCoupon(tx, order.cartId);
   const gone = await tx
     .delete(couponRedemptions)
     .where(eq(couponRedemptions.orderRef, orderRef))
     .returning({ couponId: couponRedemptions.couponId, customerKey: couponRedemptions.customerKey });
   for (const r of gone) {
+    if (order && (await cartHolds(tx, r.couponId, r.customerKey, order.cartId))) continue;
     await tx
       .update(coupons)
       .set({ redeemedCount: sql`greatest(${coupons.redeemedCount} - 1, 0)` })

@@ -48,7 +48,11 @@ export const couponLines = (lines: readonly CartLine[]): CouponLine[] =>
     lineTotalPaise: l.pricePaise * l.quantity,
   }));
 
-/** Evaluates a coupon for a cart: the customer is the verified phone of the session, if any. */
+/**
+ * Evaluates a coupon for a cart: the customer is the verified phone of the session, if any. The use
+ * an order of this cart already holds is the cart's own, so it counts against neither limit
+ * (decision 087).
+ */
 export async function evaluateForCart(
   db: DbOrTx,
   coupon: CouponRow | null,
@@ -57,13 +61,17 @@ export async function evaluateForCart(
   session: CurrentSession,
   now: Date,
 ): Promise<CouponEvaluation> {
-  const customerUses =
-    coupon && session.verifiedPhone ? await couponUsesBy(db, coupon.id, session.verifiedPhone) : 0;
-  return evaluateCoupon(coupon ? couponRule(coupon) : null, couponLines(lines), {
+  const uses =
+    coupon && session.verifiedPhone
+      ? await couponUsesBy(db, coupon.id, session.verifiedPhone, cart.id)
+      : { used: 0, heldByCart: false };
+  const own = uses.heldByCart ? 1 : 0;
+  const rule = coupon ? { ...couponRule(coupon), redeemedCount: coupon.redeemedCount - own } : null;
+  return evaluateCoupon(rule, couponLines(lines), {
     now,
     city: cart.city,
     channel: cart.channel,
-    customerUses,
+    customerUses: uses.used - own,
   });
 }
 

@@ -80,6 +80,7 @@ export async function orderFromCart(
       (await redeemCoupon(tx, {
         couponId: coupon.id,
         orderRef: values.orderRef,
+        cartId: cart.id,
         customerKey: agentAssisted ? view.phone! : session.verifiedPhone!,
         perCustomerLimit: coupon.perCustomerLimit,
         now,

@@ -31,6 +31,7 @@ const ISOLATED = [
   'apps/web/src/server/env.test.ts',
   'apps/web/src/features/selfserve/review-step.test.ts',
   'apps/web/src/features/selfserve/tracker-cancel.test.ts',
+  'apps/web/src/features/selfserve/tracker-reschedule.test.ts',
 ];
 
 export default defineConfig({

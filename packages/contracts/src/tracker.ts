@@ -1,7 +1,7 @@
 import { CUSTOMER_CANCEL_REASONS, type CustomerCancelReason } from '@kavach/domain';
 import { z } from 'zod';
 import { Paise } from './common';
-import { ClaimReason, DocumentKind, ProcessTypeWire } from './selfserve';
+import { ClaimReason, DocumentKind, ProcessTypeWire, SlotTime } from './selfserve';
 
 /*
  * The tracker's wire shapes (issue 20 §3; decision 060): a request as its owner sees it
@@ -132,6 +132,11 @@ export const SrDetailView = SrPublicView.extend({
   reopen_eligible: z.boolean(),
   /** The owner may cancel it from the tracker (decision 086). */
   cancellable: z.boolean(),
+  /**
+   * The owner may change the appointment from the tracker now (decision 088): `ok`, `limit` (the
+   * changes allowed online are used: call us) or `no` (no appointment ahead).
+   */
+  reschedule: z.enum(['ok', 'limit', 'no']),
   parent_sr_id: z.string().nullable(),
 });
 export type SrDetailView = z.infer<typeof SrDetailView>;
@@ -153,6 +158,19 @@ export const CancelRequestBody = z
   })
   .strict();
 export type CancelRequestBody = z.infer<typeof CancelRequestBody>;
+
+/**
+ * POST /v3/tracker/service_request/{sr_id}/reschedule (ours, decision 088): the owner moves the
+ * appointment to another free slot. `from` is the status the page showed.
+ */
+export const RescheduleRequestBody = z
+  .object({
+    from: z.string().min(1).max(40),
+    appointment_date: z.iso.date('Choose a new date and time.'),
+    appointment_time: SlotTime,
+  })
+  .strict();
+export type RescheduleRequestBody = z.infer<typeof RescheduleRequestBody>;
 
 /**
  * POST /v3/selfserve/service_request/{sr_id}/documents (ours, decision 074): one document the

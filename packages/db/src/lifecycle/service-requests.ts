@@ -1,7 +1,13 @@
 import { defineLifecycle, SR_LIFECYCLES, SR_STATES, type SrProcess, type SrState } from '@kavach/domain';
 import type { DbOrTx } from '../repositories/tx';
-import { serviceRequestEvents, serviceRequests } from '../schema/service-requests';
-import { lifecycleEntity, transition, type TransitionPatch } from './transition';
+import { and, eq, like, sql } from 'drizzle-orm';
+import {
+  serviceRequestEvents,
+  serviceRequests,
+  srAppointmentChanges,
+  type SrAppointment,
+} from '../schema/service-requests';
+import { lifecycleEntity, transition, TransitionConflict, type TransitionPatch } from './transition';
 
 /** The lifecycle entity of one request: its status follows the table of its own process (decision 060). */
 export const srStatus = (process: SrProcess) => lifecycleEntity(serviceRequests, SR_LIFECYCLES[process]);
@@ -60,4 +66,54 @@ export async function moveServiceRequest(
     })
     .returning({ id: serviceRequestEvents.id });
   return { ...updated, eventId: event!.id };
+}
+
+/**
+ * Changes a request's appointment (decision 088) — not a status write: the row is updated only
+ * while it is still in the status the caller read (`WHERE status = <status>`; TransitionConflict
+ * when it moved meanwhile), and the change is appended to `sr_appointment_changes` in the same
+ * transaction, with who made it and the appointment before. Answers the row and the change's id.
+ */
+export async function changeSrAppointment(
+  tx: DbOrTx,
+  row: Pick<ServiceRequestRow, 'id' | 'status' | 'appointment'>,
+  appointment: SrAppointment,
+  change: { actor: string; at: Date },
+): Promise<ServiceRequestRow & { changeId: number }> {
+  const [updated] = await tx
+    .update(serviceRequests)
+    .set({ appointment, updatedAt: change.at })
+    .where(and(eq(serviceRequests.id, row.id), eq(serviceRequests.status, row.status)))
+    .returning();
+  if (!updated) throw new TransitionConflict('service request', row.id, row.status, row.status);
+  const [added] = await tx
+    .insert(srAppointmentChanges)
+    .values({
+      serviceRequestId: row.id,
+      at: change.at,
+      actor: change.actor,
+      status: row.status,
+      previous: row.appointment,
+      appointment,
+    })
+    .returning({ id: srAppointmentChanges.id });
+  return { ...updated, changeId: added!.id };
+}
+
+/** How many times the request's appointment was changed by actors starting with `actorPrefix`. */
+export async function appointmentChangesOf(
+  db: DbOrTx,
+  serviceRequestId: number,
+  actorPrefix = 'customer:',
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(srAppointmentChanges)
+    .where(
+      and(
+        eq(srAppointmentChanges.serviceRequestId, serviceRequestId),
+        like(srAppointmentChanges.actor, `${actorPrefix}%`),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }

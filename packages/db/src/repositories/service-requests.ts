@@ -258,3 +258,17 @@ export async function lockRequestOfCustomerByRef(
     .for('update');
   return row ?? null;
 }
+
+/** A plan of the customer by its row id (a request's plan); null when it is not theirs. */
+export async function planOfCustomerById(
+  db: DbOrTx,
+  customerId: number,
+  planId: number,
+): Promise<CustomerPlanRow | null> {
+  const [row] = await db
+    .select()
+    .from(customerPlans)
+    .where(and(eq(customerPlans.customerId, customerId), eq(customerPlans.id, planId)))
+    .limit(1);
+  return row ?? null;
+}

@@ -175,6 +175,29 @@ export const serviceRequestEvents = pgTable(
   (t) => [index('service_request_events_sr_idx').on(t.serviceRequestId, t.at)],
 );
 
+/**
+ * Every change of a request's appointment that is not a status move (decision 088): the customer's
+ * own from the tracker. Who, when, in which state, and the appointment before and after. Counted
+ * for the limit of changes online; append-only, as the request's history.
+ */
+export const srAppointmentChanges = pgTable(
+  'sr_appointment_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    serviceRequestId: bigint('service_request_id', { mode: 'number' })
+      .notNull()
+      .references(() => serviceRequests.id),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** `customer:{publicId}` (or `staff:{username}`). */
+    actor: text('actor').notNull(),
+    /** The request's status when it changed. */
+    status: text('status').notNull(),
+    previous: jsonb('previous').$type<SrAppointment>(),
+    appointment: jsonb('appointment').$type<SrAppointment>().notNull(),
+  },
+  (t) => [index('sr_appointment_changes_sr_idx').on(t.serviceRequestId, t.at)],
+);
+
 /** Per-day sequence of request numbers (`YYMMDD-NNNNNN`), taken with an upsert. */
 export const srNumberDays = pgTable('sr_number_days', {
   day: text('day').primaryKey(),

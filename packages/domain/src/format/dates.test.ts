@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTimeShort, formatDayMonthCommaYear, formatDayMonthYear, ordinal } from './dates';
+import {
+  formatDateTimeShort,
+  formatDayMonthCommaYear,
+  formatDayMonthYear,
+  formatSlotDay,
+  ordinal,
+} from './dates';
 
 describe('date formats (Asia/Kolkata)', () => {
   it.each([
@@ -54,4 +60,13 @@ describe('date formats (Asia/Kolkata)', () => {
       expect(formatDateTimeShort(bad)).toBe('');
     },
   );
+});
+
+describe('formatSlotDay: an appointment day as the slot chips and messages show it', () => {
+  it.each([
+    ['2026-03-05', 'Thu, 5 Mar'],
+    ['2026-12-09', 'Wed, 9 Dec'],
+    ['2027-01-01', 'Fri, 1 Jan'],
+  ])('%s → %s', (day, label) => expect(formatSlotDay(day)).toBe(label));
+  it('leaves what is not a day as it is', () => expect(formatSlotDay('soon')).toBe('soon'));
 });

@@ -66,3 +66,10 @@ export function formatDateTimeShort(input: DateInput): string {
   const yy = pad2(p.year % 100);
   return `${WEEKDAYS[p.weekday]}, ${ordinal(p.day)} ${MONTHS[p.month - 1]} ${yy} - ${pad2(hour12)}:${pad2(p.minute)}${meridiem}`;
 }
+
+/** A calendar day `YYYY-MM-DD` in India (a slot, an appointment) as 'Thu, 5 Mar'. */
+export function formatSlotDay(isoDay: string): string {
+  const p = toParts(`${isoDay}T12:00:00+05:30`);
+  if (!p) return isoDay;
+  return `${WEEKDAYS[p.weekday]}, ${p.day} ${MONTHS[p.month - 1]}`;
+}

@@ -11,3 +11,4 @@ export * from './desk-search';
 export * from './estimate';
 export * from './requested-documents';
 export * from './customer-cancel';
+export * from './customer-reschedule';

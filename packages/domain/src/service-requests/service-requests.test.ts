@@ -11,6 +11,7 @@ import {
 } from './sr-lifecycle';
 import { NO_COPAY, SPILLS_AND_DROPS_COPAY, copayPaise, refundsPaidCopay, remainingCoverPaise } from './copay';
 import { CUSTOMER_CANCEL_REASONS, customerCanCancel, isCustomerCancelReason } from './customer-cancel';
+import { CUSTOMER_APPOINTMENT_CHANGES, rescheduleRefusal } from './customer-reschedule';
 import { formatSrNumber, isSrNumber } from './sr-number';
 import { reopenEligible, reopenProblem } from './reopen';
 
@@ -155,5 +156,38 @@ describe('reopen', () => {
     expect(
       reopenProblem({ status: 'delivered', closedAt: null }, { reason: 'other', comment: 'x' }, now),
     ).toBe('NOT_REOPENABLE');
+  });
+});
+
+describe('decision 088: when a customer may change the appointment from the tracker', () => {
+  it('while the appointment is ahead and the request is real: pickup, carry-in and visits', () => {
+    expect(SR_STATES.filter((s) => rescheduleRefusal('onsite', s, 0) === null)).toEqual([
+      'raised',
+      'under_review',
+      'documents_requested',
+      'confirmed',
+      'technician_assigned',
+      'visit_scheduled',
+    ]);
+    expect(rescheduleRefusal('pick_drop', 'pickup_scheduled', 0)).toBeNull();
+    expect(rescheduleRefusal('carry_in', 'confirmed', 1)).toBeNull();
+    for (const [process, state] of [
+      ['onsite', 'awaiting_copay'],
+      ['pick_drop', 'picked_up'],
+      ['carry_in', 'at_service_centre'],
+      ['onsite', 'technician_on_the_way'],
+      ['onsite', 'cancelled'],
+      ['replacement', 'confirmed'],
+      ['theft', 'raised'],
+      ['teleport', 'raised'],
+    ] as const)
+      expect(rescheduleRefusal(process, state, 0), `${process} ${state}`).toBe('SR_NOT_RESCHEDULABLE');
+  });
+
+  it(`at most ${CUSTOMER_APPOINTMENT_CHANGES} changes online; past the point, the state decides first`, () => {
+    expect(CUSTOMER_APPOINTMENT_CHANGES).toBe(2);
+    expect(rescheduleRefusal('onsite', 'visit_scheduled', 1)).toBeNull();
+    expect(rescheduleRefusal('onsite', 'visit_scheduled', 2)).toBe('RESCHEDULE_LIMIT');
+    expect(rescheduleRefusal('onsite', 'diagnosis', 2)).toBe('SR_NOT_RESCHEDULABLE');
   });
 });

@@ -3,12 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CancelRequestBody,
   ErrorBody,
+  RescheduleRequestBody,
   SrDetailResponse,
   TrackerSearchQuery,
   TrackerSearchResponse,
 } from '@kavach/contracts';
 import type { RouteDeps } from '../../deps';
 import { cancelOwnRequest } from './customer-cancel.service';
+import { rescheduleOwnRequest } from './customer-reschedule.service';
 import { trackerDetail, trackerSearch } from './tracker.service';
 
 const tags = ['tracker'];
@@ -49,6 +51,19 @@ export function trackerRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => cancelOwnRequest(deps, request, request.params.sr_id, request.body),
+    );
+
+    app.post(
+      '/service_request/:sr_id/reschedule',
+      {
+        schema: {
+          tags,
+          params: z.object({ sr_id: z.string().max(40) }),
+          body: RescheduleRequestBody,
+          response: { 200: SrDetailResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+        },
+      },
+      async (request) => rescheduleOwnRequest(deps, request, request.params.sr_id, request.body),
     );
 
     app.get(

@@ -18,6 +18,7 @@ import {
   processTypeOf,
   reopenEligible,
   customerCanCancel,
+  rescheduleRefusal,
   slaStanding,
   SR_MILESTONES,
   SR_STATE_LABELS,
@@ -123,7 +124,19 @@ export interface DetailContext {
   extraCopayPayments?: SrDetailView['copay']['extra_payments'];
   /** The service centre the request was given (carry-in, pick & drop), if any. */
   serviceCentre: { name: string; address: string; lat: number; lng: number } | null;
+  /** The customer's changes of the appointment so far (decision 088); 0 when none could be made. */
+  appointmentChanges?: number;
   now: Date;
+}
+
+/** Whether the owner may change the appointment now (decision 088), as the tracker shows it. */
+function rescheduleStanding(
+  sr: Pick<ServiceRequestRow, 'process' | 'status' | 'appointment'>,
+  changes: number,
+): SrDetailView['reschedule'] {
+  if (!sr.appointment?.date) return 'no';
+  const refusal = rescheduleRefusal(sr.process, sr.status, changes);
+  return refusal === null ? 'ok' : refusal === 'RESCHEDULE_LIMIT' ? 'limit' : 'no';
 }
 
 /** GET /v3/tracker/service_request/{sr_id} for its owner: everything the tracker page shows. */
@@ -220,6 +233,7 @@ export function srDetailView(sr: ServiceRequestRow, ctx: DetailContext): SrDetai
     estimate: ctx.estimate,
     reopen_eligible: reopenEligible({ status: sr.status as SrState, closedAt: sr.closedAt }, ctx.now),
     cancellable: customerCanCancel(sr.process, sr.status),
+    reschedule: rescheduleStanding(sr, ctx.appointmentChanges ?? 0),
     parent_sr_id: ctx.parentSrRef,
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { SrDetailView, SrPublicView, TrackerSearchResponse } from '@kavach/contracts';
 import {
+  appointmentChangesOf,
   copayExtraRefundsOf,
   trackerContactOf,
   trackerDocumentsOf,
@@ -14,7 +15,13 @@ import {
   type Db,
   type ServiceRequestRow,
 } from '@kavach/db';
-import { contactLookupType, isSrNumber, isValidEmail, normaliseIndianMobile } from '@kavach/domain';
+import {
+  contactLookupType,
+  isSrNumber,
+  isValidEmail,
+  normaliseIndianMobile,
+  rescheduleRefusal,
+} from '@kavach/domain';
 import type { RouteDeps } from '../../deps';
 import { findCurrentSession, requireCustomer, type CurrentSession } from '../../lib/current-session';
 import { AppError } from '../../lib/http-errors';
@@ -51,17 +58,21 @@ export async function detailOf(
   plan: { osid: string; planName: string },
   now: Date,
 ): Promise<SrDetailView> {
-  const [history, documents, parents, estimate, extra, serviceCentre] = await Promise.all([
-    trackerHistoryOf(db, [sr.id]),
-    trackerDocumentsOf(db, sr.id),
-    trackerRefsOf(db, sr.parentId ? [sr.parentId] : []),
-    estimateOf(db, sr, plan.osid),
-    // Only a co-pay paid through the gateway can have been paid twice (decision 077).
-    sr.copayStatus === 'paid' && sr.copayGatewayOrderId
-      ? copayExtraRefundsOf(db, DUPLICATE_COPAY, sr.srRef)
-      : Promise.resolve([]),
-    sr.serviceCentreId ? findServiceCentre(db, sr.serviceCentreId) : null,
-  ]);
+  const [history, documents, parents, estimate, extra, serviceCentre, appointmentChanges] = await Promise.all(
+    [
+      trackerHistoryOf(db, [sr.id]),
+      trackerDocumentsOf(db, sr.id),
+      trackerRefsOf(db, sr.parentId ? [sr.parentId] : []),
+      estimateOf(db, sr, plan.osid),
+      // Only a co-pay paid through the gateway can have been paid twice (decision 077).
+      sr.copayStatus === 'paid' && sr.copayGatewayOrderId
+        ? copayExtraRefundsOf(db, DUPLICATE_COPAY, sr.srRef)
+        : Promise.resolve([]),
+      sr.serviceCentreId ? findServiceCentre(db, sr.serviceCentreId) : null,
+      // Counted only while the appointment could still be changed (decision 088).
+      rescheduleRefusal(sr.process, sr.status, 0) === null ? appointmentChangesOf(db, sr.id) : 0,
+    ],
+  );
   return srDetailView(sr, {
     history: history.get(sr.id) ?? [],
     plan,
@@ -72,6 +83,7 @@ export async function detailOf(
       status: x.refunded ? ('refunded' as const) : ('refund_queued' as const),
     })),
     serviceCentre,
+    appointmentChanges,
     parentSrRef: sr.parentId ? (parents.get(sr.parentId) ?? null) : null,
     now,
   });

@@ -1,9 +1,4 @@
-const CHIP = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'Asia/Kolkata',
-});
+import { formatSlotDay } from '@kavach/domain';
 
-/** A slot date (`YYYY-MM-DD`, a day in IST) as a chip label: 'Thu, 5 Mar'. */
-export const slotDateLabel = (isoDate: string): string => CHIP.format(new Date(`${isoDate}T12:00:00+05:30`));
+/** A slot date (`YYYY-MM-DD`, a day in IST) as a chip label: 'Thu, 5 Mar' (the messages say it alike). */
+export const slotDateLabel = (isoDate: string): string => formatSlotDay(isoDate);

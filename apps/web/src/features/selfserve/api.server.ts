@@ -72,6 +72,20 @@ export async function searchAsVisitor(query: string): Promise<TrackerAnswer> {
 }
 
 /**
+ * The free slots a request's appointment can move to (decision 088): its plan, PIN, cover and
+ * process type, as the API checks the new slot.
+ */
+export async function getRescheduleSlots(
+  request: Pick<SrDetailView, 'osid' | 'cover_title' | 'address' | 'process_type'>,
+): Promise<SlotAvailabilityResponse['data'] | null> {
+  const read = await getAsVisitor(
+    `${selfserveSlotsPath(request.osid, request.address.pincode, request.cover_title)}&process_type=${encodeURIComponent(request.process_type)}`,
+    SlotAvailabilityResponse,
+  );
+  return read.ok ? read.data.data : null;
+}
+
+/**
  * The free appointment slots for a reopen of `request` (spec §9; issue 20 §1 Reopen): the
  * self-serve slot_availability of its plan, PIN and cover, read as the visitor; null when it
  * cannot be read (the form then says so and the API still checks the slot posted).

@@ -8,7 +8,9 @@ const SLOT_TIMES: readonly SlotTime[] = ['10AM - 2PM', '2PM - 6PM'];
 /**
  * One appointment preference (spec §9): a radio per date and time window of slot_availability, a
  * taken window disabled; posted as `name=date|time` (slotValue), so it works before hydration.
- * Used by the raise flow's appointment step and the tracker's reopen form.
+ * Used by the raise flow's appointment step and the tracker's reopen form, which hold the choice
+ * (`onChange`); without `onChange` the radios keep it themselves and one is required (the
+ * tracker's change of appointment, a server-rendered form).
  */
 export function SlotChoice({
   legend,
@@ -28,7 +30,7 @@ export function SlotChoice({
   date: string;
   time: SlotTime | '';
   error?: string | undefined;
-  onChange: (date: string, time: SlotTime) => void;
+  onChange?: ((date: string, time: SlotTime) => void) | undefined;
   onClear?: (() => void) | undefined;
 }) {
   const errorId = `ss-${name}-slot-error`;
@@ -49,8 +51,9 @@ export function SlotChoice({
                     value={slotValue(d, t)}
                     className="sr-only"
                     disabled={!open}
-                    checked={date === d && time === t}
-                    onChange={() => onChange(d, t)}
+                    {...(onChange
+                      ? { checked: date === d && time === t, onChange: () => onChange(d, t) }
+                      : { defaultChecked: date === d && time === t, required: true })}
                   />
                   {t}
                   <span className="sr-only">, {slotDateLabel(d)}</span>

@@ -4,7 +4,7 @@ import { FormAlert } from '@/components/form-alert';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/network-error';
 import { supportPhone } from '@/lib/site-config';
 import { cancelRequestAction } from '../cancel-action';
-import { CancelSubmit } from './cancel-submit';
+import { PendingSubmit } from './pending-submit';
 
 const REASONS = Object.entries(CUSTOMER_CANCEL_REASONS);
 
@@ -69,7 +69,7 @@ export function TrackerCancel({
             </p>
           ) : null}
           <FormAlert text={message} />
-          <CancelSubmit />
+          <PendingSubmit idle="Cancel request" busy="Cancelling…" />
         </form>
       </details>
     </section>

@@ -10,6 +10,7 @@ import { TrackerCopay } from './tracker-copay';
 import { TrackerDocuments } from './tracker-documents';
 import { TrackerEstimate } from './tracker-estimate';
 import { TrackerMapSlot } from './tracker-map-slot';
+import { TrackerReschedule, rescheduleErrorText } from './tracker-reschedule';
 
 /**
  * The tracker of one request for its owner (issue 20 §3): milestones with times, what comes next and
@@ -46,6 +47,11 @@ export function TrackerDetail({
     initialSlot: { date: string; time: SlotTime } | null;
     /** The cancel form open (`cancel=1`), and the error code the cancel action came back with. */
     cancel?: { open: boolean; error: string | null };
+    /**
+     * The change-of-appointment form open (`reschedule=1`), its free slots (read only then) and
+     * the error code the action came back with (decision 088).
+     */
+    reschedule?: { open: boolean; slots: Record<string, SlotTiming[]> | null; error: string | null };
   };
 }) {
   const next = nextLine(r.next, now);
@@ -225,6 +231,20 @@ export function TrackerDetail({
           slots={actions?.slots ?? null}
           initialSlot={actions?.initialSlot ?? null}
         />
+      ) : null}
+
+      {r.reschedule !== 'no' && !staffView ? (
+        <TrackerReschedule
+          request={r}
+          open={actions?.reschedule?.open ?? false}
+          slots={actions?.reschedule?.slots ?? null}
+          error={actions?.reschedule?.error ?? null}
+        />
+      ) : actions?.reschedule?.error && !staffView ? (
+        // A change that came too late (the technician set out meanwhile): why, where the form was.
+        <div id="sr-reschedule">
+          <FormAlert text={rescheduleErrorText(actions.reschedule.error)} />
+        </div>
       ) : null}
 
       {r.cancellable && !staffView ? (

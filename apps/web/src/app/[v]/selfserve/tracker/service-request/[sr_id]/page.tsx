@@ -2,9 +2,10 @@ import { notFound, redirect } from 'next/navigation';
 import { FormAlert } from '@/components/form-alert';
 import { SiteChrome } from '@/components/site-chrome';
 import { accountMetadata } from '@/features/account/account-metadata';
-import { getReopenSlots, getTrackedRequest } from '@/features/selfserve/api.server';
+import { getReopenSlots, getRescheduleSlots, getTrackedRequest } from '@/features/selfserve/api.server';
 import { ShownOnArrival } from '@/features/selfserve/components/shown-on-arrival';
 import { TrackerDetail } from '@/features/selfserve/components/tracker-detail';
+import { appointmentText } from '@/features/selfserve/components/tracker-reschedule';
 import { defaultSlot } from '@/features/selfserve/flow-checks';
 import { randomKey } from '@/features/selfserve/flow-storage';
 import { appRoutes } from '@/lib/app-routes';
@@ -19,7 +20,8 @@ import { parseVariant } from '@/lib/variant';
  * `?reopen=1` renders the reopen form open, with the free slots of its plan, PIN and cover, and
  * posts to a server action. Cancel (decision 086) is a native disclosure with a form posting to a
  * server action; `cancel=1` and `cancel_error` bring it back open with what went wrong, and
- * `cancelled=1` says it was done.
+ * `cancelled=1` says it was done. Change appointment (decision 088) alike: `reschedule=1` renders its
+ * form with the free slots, `reschedule_error` says what went wrong, `rescheduled=1` the new one.
  */
 export const dynamic = 'force-dynamic';
 export const metadata = accountMetadata('Track Request');
@@ -41,6 +43,11 @@ export default async function TrackerPage({
   // A reopen picks its appointment (spec §9): the free slots, read only when it can be reopened.
   const now = new Date();
   const slots = read.value.reopen_eligible ? await getReopenSlots(read.value) : null;
+  // A change of appointment (decision 088) offers the free slots only once its form is open.
+  const rescheduleError = typeof query.reschedule_error === 'string' ? query.reschedule_error : null;
+  const rescheduleOpen = query.reschedule === '1' && read.value.reschedule === 'ok';
+  const rescheduleSlots = rescheduleOpen ? await getRescheduleSlots(read.value) : null;
+  const newAppointment = appointmentText(read.value.appointment);
   return (
     <SiteChrome page="selfserve" variant={variant} stickyBottomBar>
       <div className="kv-wrap max-w-3xl pt-4 pb-28 md:pt-8 md:pb-16">
@@ -53,6 +60,11 @@ export default async function TrackerPage({
         {query.cancelled === '1' && read.value.status === 'cancelled' ? (
           <ShownOnArrival id="sr-cancelled">
             <FormAlert tone="success" text={`Your request ${read.value.sr_id} has been cancelled.`} />
+          </ShownOnArrival>
+        ) : null}
+        {query.rescheduled === '1' && newAppointment ? (
+          <ShownOnArrival id="sr-rescheduled">
+            <FormAlert tone="success" text={`Your appointment is now ${newAppointment}.`} />
           </ShownOnArrival>
         ) : null}
         <div className="mt-4">
@@ -69,6 +81,7 @@ export default async function TrackerPage({
                 open: query.cancel === '1',
                 error: typeof query.cancel_error === 'string' ? query.cancel_error : null,
               },
+              reschedule: { open: rescheduleOpen, slots: rescheduleSlots, error: rescheduleError },
             }}
           />
         </div>

@@ -1,0 +1,114 @@
+import type { FastifyRequest } from 'fastify';
+import type { RescheduleRequestBody, SrDetailView } from '@kavach/contracts';
+import {
+  appointmentChangesOf,
+  changeSrAppointment,
+  deskFindRequest,
+  lockRequestOfCustomerByRef,
+  planOfCustomerById,
+  TransitionConflict,
+} from '@kavach/db';
+import {
+  CUSTOMER_APPOINTMENT_CHANGES,
+  cityKeyOfRequest,
+  formatSlotDay,
+  isSrNumber,
+  isSrProcess,
+  processTypeOf,
+  rescheduleRefusal,
+} from '@kavach/domain';
+import type { RouteDeps } from '../../deps';
+import { requireCustomer } from '../../lib/current-session';
+import { AppError } from '../../lib/http-errors';
+import { holidayDaysOfCity } from '../calendar/holiday-calendar';
+import { notifySrCustomer, trackerUrl } from '../service-requests/notify-sr';
+import { isBookableAppointment } from '../slots/slots.service';
+import { detailOf, notFound } from './tracker.service';
+
+const changed = () =>
+  new AppError(
+    409,
+    'SR_CHANGED',
+    'This request was updated a moment ago. Reload the page to see where it is now.',
+  );
+const tooLate = () =>
+  new AppError(
+    409,
+    'SR_NOT_RESCHEDULABLE',
+    'This appointment can no longer be changed online. Call us and we will help.',
+  );
+const limitReached = () =>
+  new AppError(
+    409,
+    'RESCHEDULE_LIMIT',
+    `You have changed this appointment ${CUSTOMER_APPOINTMENT_CHANGES} times, the most allowed online. Call us and we will help.`,
+  );
+const slotTaken = () =>
+  new AppError(409, 'SLOT_NOT_AVAILABLE', 'This appointment slot is not available. Please choose another.');
+const sameSlot = () =>
+  new AppError(400, 'APPOINTMENT_SAME', 'This is your appointment already. Choose another date or time.');
+
+/**
+ * POST /v3/tracker/service_request/{sr_id}/reschedule (decision 088): the owner moves the
+ * appointment to another free slot of the request's plan, cover and process, not on a holiday of
+ * its city, while `rescheduleRefusal` allows it. One transaction, the request's row locked: the new
+ * appointment (the second preference goes: the customer chose this one), the change appended to
+ * `sr_appointment_changes` by `customer:{id}`, and the customer told by SMS and email. `from` is the
+ * status the customer saw: a request that moved meanwhile answers 409 SR_CHANGED; one past the
+ * point, SR_NOT_RESCHEDULABLE; after two changes, RESCHEDULE_LIMIT; another customer's, 404.
+ */
+export async function rescheduleOwnRequest(
+  deps: RouteDeps,
+  request: FastifyRequest,
+  srRef: string,
+  body: RescheduleRequestBody,
+): Promise<{ data: SrDetailView }> {
+  const now = deps.clock.now();
+  const session = await requireCustomer(deps.db, request, now);
+  try {
+    await deps.db.transaction(async (tx) => {
+      // Locked: two tabs changing it at once count one after the other against the limit.
+      const sr = isSrNumber(srRef) ? await lockRequestOfCustomerByRef(tx, session.customer.id, srRef) : null;
+      if (!sr) throw notFound();
+      if (body.from !== sr.status) throw changed();
+      const refusal = rescheduleRefusal(sr.process, sr.status, await appointmentChangesOf(tx, sr.id));
+      if (refusal === 'RESCHEDULE_LIMIT') throw limitReached();
+      if (refusal !== null || !sr.appointment?.date || !isSrProcess(sr.process)) throw tooLate();
+      if (sr.appointment.date === body.appointment_date && sr.appointment.time === body.appointment_time)
+        throw sameSlot();
+      const plan = await planOfCustomerById(tx, session.customer.id, sr.customerPlanId);
+      const holidays = await holidayDaysOfCity(tx, cityKeyOfRequest(sr.city));
+      const asked = { coverId: sr.coverId, processType: processTypeOf(sr.process) };
+      if (
+        !plan ||
+        !isBookableAppointment(plan, asked, body.appointment_date, body.appointment_time, now, holidays)
+      )
+        throw slotTaken();
+      const appointment = {
+        date: body.appointment_date,
+        time: body.appointment_time,
+        date_1: null,
+        time_1: null,
+      };
+      const moved = await changeSrAppointment(tx, sr, appointment, {
+        actor: `customer:${session.customer.publicId}`,
+        at: now,
+      });
+      const when = `${formatSlotDay(body.appointment_date)}, ${body.appointment_time}`;
+      const url = trackerUrl(deps, sr.srRef);
+      await notifySrCustomer(tx, moved, {
+        topic: 'sr_appointment',
+        text: `Your service request ${sr.srRef}: your appointment is now ${when}. Track it at ${url}`,
+        payload: { appointment_date: appointment.date, appointment_time: appointment.time, tracker_url: url },
+        key: (channel) => `sr_appointment:${sr.srRef}:${moved.changeId}:${channel}`,
+        now,
+        whatsapp: moved.whatsappOptIn,
+      });
+    });
+  } catch (err) {
+    if (err instanceof TransitionConflict) throw changed();
+    throw err;
+  }
+  const found = await deskFindRequest(deps.db, srRef);
+  return { data: await detailOf(deps.db, found!.sr, found!.plan, now) };
+}

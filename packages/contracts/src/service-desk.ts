@@ -42,11 +42,19 @@ export const DeskHistoryEntry = z.object({
   reason_code: z.string().nullable(),
   note: z.string().nullable(),
 });
+/** A change of the appointment that was not a move (the customer's from the tracker, decision 088). */
+export const DeskAppointmentChange = z.object({
+  at: z.string(),
+  actor: z.string(),
+  previous: z.object({ date: z.string().nullable(), time: z.string().nullable() }).nullable(),
+  appointment: z.object({ date: z.string().nullable(), time: z.string().nullable() }),
+});
 export const DeskAction = z.object({ action: z.string(), label: z.string(), to: z.string() });
 export const DeskRequestResponse = z.object({
   data: z.object({
     request: SrDetailView.extend({ customer_name: z.string(), customer_phone: z.string() }),
     history: z.array(DeskHistoryEntry),
+    appointment_changes: z.array(DeskAppointmentChange),
     /** Only the moves the transition table allows from the current state. */
     actions: z.array(DeskAction),
   }),

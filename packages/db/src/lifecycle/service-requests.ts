@@ -1,6 +1,6 @@
 import { defineLifecycle, SR_LIFECYCLES, SR_STATES, type SrProcess, type SrState } from '@kavach/domain';
 import type { DbOrTx } from '../repositories/tx';
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, asc, eq, like, sql } from 'drizzle-orm';
 import {
   serviceRequestEvents,
   serviceRequests,
@@ -116,4 +116,13 @@ export async function appointmentChangesOf(
       ),
     );
   return Number(row?.n ?? 0);
+}
+
+/** The appointment changes of a request, oldest first (the desk's view, decision 088). */
+export async function appointmentChangesList(db: DbOrTx, serviceRequestId: number) {
+  return db
+    .select()
+    .from(srAppointmentChanges)
+    .where(eq(srAppointmentChanges.serviceRequestId, serviceRequestId))
+    .orderBy(asc(srAppointmentChanges.at), asc(srAppointmentChanges.id));
 }

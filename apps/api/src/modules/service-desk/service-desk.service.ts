@@ -7,6 +7,7 @@ import type {
   DeskRequestResponse,
 } from '@kavach/contracts';
 import {
+  appointmentChangesList,
   deskQueue,
   deskFindRequest,
   trackerHistoryOf,
@@ -134,9 +135,10 @@ export async function deskRequestOf(
 async function deskView(deps: RouteDeps, found: DeskRequest): Promise<z.infer<typeof DeskRequestResponse>> {
   const { sr, customer, plan } = found;
   const now = deps.clock.now();
-  const [detail, history] = await Promise.all([
+  const [detail, history, changes] = await Promise.all([
     detailOf(deps.db, sr, plan, now),
     trackerHistoryOf(deps.db, [sr.id]),
+    appointmentChangesList(deps.db, sr.id),
   ]);
   return {
     data: {
@@ -152,6 +154,12 @@ async function deskView(deps: RouteDeps, found: DeskRequest): Promise<z.infer<ty
         to: e.toStatus,
         reason_code: e.reasonCode,
         note: e.note,
+      })),
+      appointment_changes: changes.map((c) => ({
+        at: c.at.toISOString(),
+        actor: c.actor,
+        previous: c.previous ? { date: c.previous.date, time: c.previous.time } : null,
+        appointment: { date: c.appointment.date, time: c.appointment.time },
       })),
       actions: deskMoves(sr.process as SrProcess, sr.status as SrState, {
         documentsAlreadyRequested: sr.documentsRequested.length > 0,

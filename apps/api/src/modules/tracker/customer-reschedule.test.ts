@@ -10,7 +10,9 @@ import {
 import { formatSlotDay } from '@kavach/domain';
 import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
 import { browser } from '../../../test/support/customer-test-helpers';
+import { staffClient } from '../../../test/support/link-test-helpers';
 import { customerWithPlan, insertSr, type SrCustomer } from '../../../test/support/sr-fixtures';
+import { SERVICE_DESK_PERMISSION } from '../staff/roles';
 
 type Slots = Record<string, { slot_time: string; is_available: boolean }[]>;
 
@@ -94,6 +96,18 @@ describe.each(DB_KINDS)(
         expect(m.payload.text).toBe(
           `Your service request ${sr.srRef}: your appointment is now ${formatSlotDay(free[0]!.date)}, ${free[0]!.time}. Track it at http://localhost:3000/selfserve/tracker/service-request/${sr.srRef}`,
         );
+      // The service desk sees the change, from what to what and by whom.
+      const desk = await staffClient(f, 'desk.appointments', [SERVICE_DESK_PERMISSION]);
+      const seen = (await desk.call('GET', `/v3/service-desk/requests/${sr.srRef}`)).json().data;
+      expect(seen.appointment_changes).toEqual([
+        {
+          at: f.clock.now().toISOString(),
+          actor: change!.actor,
+          previous: { date: '2026-11-23', time: '10AM - 2PM' },
+          appointment: { date: free[0]!.date, time: free[0]!.time },
+        },
+      ]);
+      expect(seen.request.appointment.date).toBe(free[0]!.date);
     });
 
     it('T16.1 / bad input: only the owner, a clear 4xx for a bad, stale, same or taken slot — nothing written', async () => {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { DeskRequestResponse } from '@kavach/contracts';
-import { SR_STATE_LABELS, formatDateTimeShort } from '@kavach/domain';
+import { SR_STATE_LABELS, formatDateTimeShort, formatSlotDay } from '@kavach/domain';
 import type { SrState } from '@kavach/domain';
 import { TrackerDetail } from '@/features/selfserve/components/tracker-detail';
 import { DeskActionForm } from './desk-action-form';
@@ -88,6 +88,26 @@ export function DeskRequestView({
         </ol>
       </section>
 
+      {data.appointment_changes.length > 0 ? (
+        <section className="kv-card" aria-labelledby="desk-appointment-changes">
+          <h2 id="desk-appointment-changes" className="kv-h4">
+            Appointment changes
+          </h2>
+          <ol className="mt-3 grid gap-3 text-sm">
+            {data.appointment_changes.map((c, i) => (
+              <li key={`${c.at}-${i}`} className="border-l-4 border-brand-100 pl-3">
+                <span className="block font-medium text-slate-900">
+                  {slotText(c.previous)} → {slotText(c.appointment)}
+                </span>
+                <span className="block text-slate-700">
+                  {formatDateTimeShort(c.at)} · {c.actor}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+
       <section aria-labelledby="desk-customer-view" className="grid gap-3">
         <h2 id="desk-customer-view" className="kv-h3">
           What the customer sees
@@ -99,3 +119,7 @@ export function DeskRequestView({
     </div>
   );
 }
+
+/** An appointment as the desk reads it: 'Wed, 25 Nov, 2PM - 6PM', or a dash without one. */
+const slotText = (a: { date: string | null; time: string | null } | null): string =>
+  a?.date ? `${formatSlotDay(a.date)}, ${a.time ?? ''}` : '—';

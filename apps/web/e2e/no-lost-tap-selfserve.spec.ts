@@ -9,13 +9,19 @@ import { whenHydrated } from './fixtures/cart';
 import { expectNotHydrated, scriptsHeld, withoutScripts } from './fixtures/no-scripts';
 import { payInCheckout } from './fixtures/emulator-checkout';
 import { istDay } from './fixtures/partner';
-import { SD_PHONE, closeThroughDesk, customerWithActivePlan, planOf, raiseByApi } from './fixtures/selfserve';
+import {
+  closeThroughDesk,
+  customerWithActivePlan,
+  DEMO,
+  planOf,
+  raiseByApi,
+  SD_PHONE,
+  TV_PLAN,
+} from './fixtures/selfserve';
 import { appointmentToDocuments } from './fixtures/selfserve-flow';
 
 test.describe.configure({ timeout: 60_000 });
 
-const DEMO = { email: 'demo.customer@example.in', password: 'kavach-customer-demo' };
-const TV_PLAN = 'Television Extended Warranty';
 const COVER = /Breakdown repair/;
 
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' }).first();

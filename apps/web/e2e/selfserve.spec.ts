@@ -10,13 +10,10 @@ import { MOBILE_BREAKPOINT } from '@kavach/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { csrf, expectNoViolations, signInByApi, test } from './fixtures/account';
 import { invoicePdf } from './fixtures/activation-files';
-import { SERVICE, SR_NUMBER, queueLink } from './fixtures/selfserve';
+import { DEMO, queueLink, SERVICE, SR_NUMBER, TV_PLAN } from './fixtures/selfserve';
 
 test.use({ bypassCSP: true }); // axe is injected as a script tag
 test.describe.configure({ timeout: 120_000 });
-
-const DEMO = { email: 'demo.customer@example.in', password: 'kavach-customer-demo' };
-const TV_PLAN = 'Television Extended Warranty';
 
 const signInDemo = (page: Page) => signInByApi(page, DEMO.email, DEMO.password);
 

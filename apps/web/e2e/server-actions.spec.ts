@@ -6,11 +6,9 @@
 import { expect, test } from '@playwright/test';
 import { clientIp, signInByApi } from './fixtures/account';
 import { whenHydrated } from './fixtures/cart';
-import { closeThroughDesk, raiseByApi } from './fixtures/selfserve';
+import { closeThroughDesk, DEMO, raiseByApi } from './fixtures/selfserve';
 
 test.describe.configure({ timeout: 60_000 });
-
-const DEMO = { email: 'demo.customer@example.in', password: 'kavach-customer-demo' };
 
 test("decision 070: Reopen after hydration calls the server action and lands on the new request's tracker", async ({
   page,

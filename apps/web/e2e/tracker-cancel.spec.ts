@@ -7,15 +7,12 @@ import { signInByApi } from './fixtures/account';
 import { formatViolations, runAxe } from './fixtures/axe';
 import { whenHydrated } from './fixtures/cart';
 import { expectNotHydrated, withoutScripts } from './fixtures/no-scripts';
-import { raiseByApi } from './fixtures/selfserve';
+import { DEMO, raiseByApi, trackerOf, TV_PLAN } from './fixtures/selfserve';
 
 test.describe.configure({ timeout: 60_000 });
 // axe-core is injected as a script tag.
 test.use({ bypassCSP: true });
 
-const DEMO = { email: 'demo.customer@example.in', password: 'kavach-customer-demo' };
-const TV_PLAN = 'Television Extended Warranty';
-const trackerOf = (srId: string) => `/selfserve/tracker/service-request/${srId}`;
 const cancelSection = (page: Page) => page.getByRole('region', { name: 'Need to cancel?' });
 
 test('decision 086: cancel before the scripts run — the disclosure opens, a reason, Cancel request; the tracker says it is cancelled', async ({

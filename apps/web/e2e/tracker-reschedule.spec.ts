@@ -9,15 +9,12 @@ import { formatViolations, runAxe } from './fixtures/axe';
 import { whenHydrated } from './fixtures/cart';
 import { expectNotHydrated, withoutScripts } from './fixtures/no-scripts';
 import { istDay } from './fixtures/partner';
-import { raiseByApi } from './fixtures/selfserve';
+import { DEMO, raiseByApi, trackerOf, TV_PLAN } from './fixtures/selfserve';
 
 test.describe.configure({ timeout: 60_000 });
 // axe-core is injected as a script tag.
 test.use({ bypassCSP: true });
 
-const DEMO = { email: 'demo.customer@example.in', password: 'kavach-customer-demo' };
-const TV_PLAN = 'Television Extended Warranty';
-const trackerOf = (srId: string) => `/selfserve/tracker/service-request/${srId}`;
 const appointmentCard = (page: Page) => page.getByRole('region', { name: 'Your appointment' });
 /** raiseByApi books the day after tomorrow, 10AM - 2PM. */
 const BOOKED = `${formatSlotDay(istDay(2))}, 10AM - 2PM`;

@@ -8,14 +8,8 @@ import { AppError } from '../../lib/http-errors';
 import { DESK_REASONS } from '../service-desk/service-desk.service';
 import { refundCopayOfEndedRequest } from '../service-requests/copay-refund';
 import { notifySrMilestone, trackerUrl } from '../service-requests/notify-sr';
-import { detailOf, notFound } from './tracker.service';
+import { detailOf, notFound, srChanged } from './tracker.service';
 
-const changed = () =>
-  new AppError(
-    409,
-    'SR_CHANGED',
-    'This request was updated a moment ago. Reload the page to see where it is now.',
-  );
 const tooLate = () =>
   new AppError(
     409,
@@ -44,7 +38,7 @@ export async function cancelOwnRequest(
       const found = isSrNumber(srRef) ? await deskFindRequest(tx, srRef) : null;
       if (!found || found.sr.customerId !== session.customer.id) throw notFound();
       const { sr } = found;
-      if (body.from !== sr.status) throw changed();
+      if (body.from !== sr.status) throw srChanged();
       if (!customerCanCancel(sr.process, sr.status)) throw tooLate();
       const moved = await moveServiceRequest(tx, sr, 'cancelled', {
         actor: `customer:${session.customer.publicId}`,
@@ -64,7 +58,7 @@ export async function cancelOwnRequest(
       });
     });
   } catch (err) {
-    if (err instanceof TransitionConflict) throw changed();
+    if (err instanceof TransitionConflict) throw srChanged();
     throw err;
   }
   const found = await deskFindRequest(deps.db, srRef);

@@ -23,14 +23,8 @@ import { AppError } from '../../lib/http-errors';
 import { holidayDaysOfCity } from '../calendar/holiday-calendar';
 import { notifySrCustomer, trackerUrl } from '../service-requests/notify-sr';
 import { isBookableAppointment } from '../slots/slots.service';
-import { detailOf, notFound } from './tracker.service';
+import { detailOf, notFound, srChanged } from './tracker.service';
 
-const changed = () =>
-  new AppError(
-    409,
-    'SR_CHANGED',
-    'This request was updated a moment ago. Reload the page to see where it is now.',
-  );
 const tooLate = () =>
   new AppError(
     409,
@@ -70,7 +64,7 @@ export async function rescheduleOwnRequest(
       // Locked: two tabs changing it at once count one after the other against the limit.
       const sr = isSrNumber(srRef) ? await lockRequestOfCustomerByRef(tx, session.customer.id, srRef) : null;
       if (!sr) throw notFound();
-      if (body.from !== sr.status) throw changed();
+      if (body.from !== sr.status) throw srChanged();
       const refusal = rescheduleRefusal(sr.process, sr.status, await appointmentChangesOf(tx, sr.id));
       if (refusal === 'RESCHEDULE_LIMIT') throw limitReached();
       if (refusal !== null || !sr.appointment?.date || !isSrProcess(sr.process)) throw tooLate();
@@ -106,7 +100,7 @@ export async function rescheduleOwnRequest(
       });
     });
   } catch (err) {
-    if (err instanceof TransitionConflict) throw changed();
+    if (err instanceof TransitionConflict) throw srChanged();
     throw err;
   }
   const found = await deskFindRequest(deps.db, srRef);

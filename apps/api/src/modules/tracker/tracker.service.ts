@@ -35,6 +35,14 @@ export const TRACKER_PAGE_SIZE = 10;
 export const notFound = () =>
   new AppError(404, 'SR_NOT_FOUND', 'We could not find this service request in your account.');
 
+/** The owner acted on a status the request has left (another tab, the desk): 409, nothing written (T16.5). */
+export const srChanged = () =>
+  new AppError(
+    409,
+    'SR_CHANGED',
+    'This request was updated a moment ago. Reload the page to see where it is now.',
+  );
+
 /**
  * GET /v3/tracker/service_request/{sr_id}: the request's full tracker view, for its owner only
  * (T16.1: another customer's number reads exactly like one that does not exist).

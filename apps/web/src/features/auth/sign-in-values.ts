@@ -2,6 +2,7 @@ import { CustomerLoginBody } from '@kavach/contracts';
 import { REQUIRED_FIELD_MESSAGE, normaliseIndianMobile, stripDisallowed } from '@kavach/domain';
 import { contractErrors } from '../../lib/forms/contract-errors';
 import type { FieldMessages } from '../../lib/forms/contract-errors';
+import { formText } from '@/lib/forms/posted';
 
 /*
  * The two sign-in forms of /login (POST /customers/login), checked the same in the browser (the
@@ -49,7 +50,4 @@ export const codeError = (phone: string, otp: string): string | undefined =>
   PhoneLoginBody.safeParse({ phone, otp }).success ? undefined : CODE_FORMAT_MESSAGE;
 
 /** A form field's text as posted, with < and > stripped (the browser strips them as typed). */
-export const postedText = (form: FormData, name: string): string => {
-  const value = form.get(name);
-  return typeof value === 'string' ? stripDisallowed(value) : '';
-};
+export const postedText = (form: FormData, name: string): string => stripDisallowed(formText(form, name));

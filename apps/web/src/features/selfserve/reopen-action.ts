@@ -14,6 +14,7 @@ import { REOPEN_NOT_ONLINE, reopenBody, reopenErrors, tenDigitPhone } from './fl
 import type { ReopenValues } from './flow-checks';
 import { parseSlot } from './flow-url';
 import { trackerPath } from './tracker-view';
+import { formText } from '@/lib/forms/posted';
 
 /** What a reopen post ended in when no request was made: the values back with what is wrong. */
 export type ReopenState = {
@@ -21,11 +22,6 @@ export type ReopenState = {
   errors: { reason?: string; comment?: string; slot?: string };
   message: string | null;
 } | null;
-
-const text = (form: FormData, name: string): string => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-};
 
 /**
  * Reopen: the form's one path (decision 066), as a plain form post before the tracker's scripts
@@ -36,17 +32,17 @@ const text = (form: FormData, name: string): string => {
  * (a double submit makes one request, T16.2) through the visitor's session.
  */
 export async function reopenAction(_prev: ReopenState, form: FormData): Promise<ReopenState> {
-  const raw = text(form, 'sr_reopen_reason');
+  const raw = formText(form, 'sr_reopen_reason');
   const values: ReopenValues = {
     reason: Object.hasOwn(REOPEN_REASONS, raw) ? (raw as ReopenReason) : '',
     // The browser strips < and > as they are typed; a form posted without scripts strips them here.
-    comment: stripDisallowed(text(form, 'comment')).slice(0, 500),
-    ...parseSlot(text(form, 'slot')),
+    comment: stripDisallowed(formText(form, 'comment')).slice(0, 500),
+    ...parseSlot(formText(form, 'slot')),
   };
   const errors = reopenErrors(values);
   if (!values.reason || !values.time || Object.keys(errors).length > 0)
     return { values, errors, message: null };
-  const tracked = await getTrackedRequest(text(form, 'sr_id'));
+  const tracked = await getTrackedRequest(formText(form, 'sr_id'));
   if (tracked.status !== 'ok') return { values, errors: {}, message: REOPEN_NOT_ONLINE };
   const request = tracked.value;
   const [me, covers] = await Promise.all([
@@ -66,7 +62,7 @@ export async function reopenAction(_prev: ReopenState, form: FormData): Promise<
     contact: { name: customer.name, email: customer.email ?? '', phone: tenDigitPhone(customer.phone) },
     reason: values.reason,
     comment: values.comment,
-    tokenId: text(form, 'token_id'),
+    tokenId: formText(form, 'token_id'),
     appointment: { date: values.date, slot_time: values.time },
     today: istToday(),
   });

@@ -1,5 +1,5 @@
 import type { DeskActionBody, DocumentKind } from '@kavach/contracts';
-import { stripDisallowed } from '@kavach/domain';
+import { formFreeText } from '@/lib/forms/posted';
 
 /*
  * The service desk's action forms (issue 20 §4): what each action asks for, and the body of
@@ -47,11 +47,6 @@ export const reasonRequired = (action: string, to: string): boolean =>
 
 export type DeskFormErrors = Record<string, string>;
 
-const str = (form: FormData, name: string): string => {
-  const v = form.get(name);
-  return typeof v === 'string' ? stripDisallowed(v).trim() : '';
-};
-
 const numberOr = (value: string): number | undefined => {
   if (value === '') return undefined;
   const n = Number(value);
@@ -62,23 +57,23 @@ const numberOr = (value: string): number | undefined => {
 export function deskActionBody(
   form: FormData,
 ): { ok: true; srId: string; body: DeskActionBody } | { ok: false; errors: DeskFormErrors } {
-  const srId = str(form, 'sr_id');
-  const action = str(form, 'action');
-  const to = str(form, 'to');
-  const from = str(form, 'from');
+  const srId = formFreeText(form, 'sr_id');
+  const action = formFreeText(form, 'action');
+  const to = formFreeText(form, 'to');
+  const from = formFreeText(form, 'from');
   const errors: DeskFormErrors = {};
   if (!/^\d{6}-\d{6}$/.test(srId) || !to || !from)
     return { ok: false, errors: { form: 'Reload the request and try again.' } };
   const fields = fieldsFor(action, to);
   const body: DeskActionBody = { to, from };
-  const note = str(form, 'note');
+  const note = formFreeText(form, 'note');
   if (note) body.note = note.slice(0, 1000);
   if (fields.includes('technician')) {
-    const name = str(form, 'technician_name');
-    const phone = str(form, 'technician_phone').replace(/\D/g, '');
-    const location = str(form, 'technician_location');
-    const lat = numberOr(str(form, 'technician_lat'));
-    const lng = numberOr(str(form, 'technician_lng'));
+    const name = formFreeText(form, 'technician_name');
+    const phone = formFreeText(form, 'technician_phone').replace(/\D/g, '');
+    const location = formFreeText(form, 'technician_location');
+    const lat = numberOr(formFreeText(form, 'technician_lat'));
+    const lng = numberOr(formFreeText(form, 'technician_lng'));
     if (!name) errors.technician_name = 'Required field';
     if (!phone) errors.technician_phone = 'Required field';
     else if (!/^[6-9]\d{9}$/.test(phone)) errors.technician_phone = 'Enter a 10-digit mobile number';
@@ -95,12 +90,12 @@ export function deskActionBody(
     };
   }
   if (fields.includes('diagnosis')) {
-    const diagnosis = str(form, 'diagnosis');
+    const diagnosis = formFreeText(form, 'diagnosis');
     if (!diagnosis) errors.diagnosis = 'Required field';
     else body.diagnosis = diagnosis.slice(0, 1000);
   }
   if (fields.includes('estimate')) {
-    const rupees = str(form, 'estimate_rupees');
+    const rupees = formFreeText(form, 'estimate_rupees');
     if (!rupees) errors.estimate_rupees = 'Required field';
     else if (!/^\d{1,7}$|^\d{1,7}\.\d{1,2}$/.test(rupees))
       errors.estimate_rupees = 'Enter the amount in rupees';
@@ -114,7 +109,7 @@ export function deskActionBody(
     else body.documents_requested = [...new Set(kinds)];
   }
   if (fields.includes('reason')) {
-    const code = str(form, 'reason_code');
+    const code = formFreeText(form, 'reason_code');
     if (code && DESK_REASON_OPTIONS.some((o) => o.code === code)) body.reason_code = code;
     else if (reasonRequired(action, to)) errors.reason_code = 'Required field';
   }

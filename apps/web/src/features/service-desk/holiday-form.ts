@@ -1,7 +1,8 @@
 import { DeskHolidayBody } from '@kavach/contracts';
 import type { DeskHoliday } from '@kavach/contracts';
-import { cityByKey, formatDayMonthCommaYear, stripDisallowed } from '@kavach/domain';
+import { cityByKey, formatDayMonthCommaYear } from '@kavach/domain';
 import type { z } from 'zod';
+import { formFreeText } from '@/lib/forms/posted';
 
 /*
  * The service desk's holiday calendar form (docs/product/service-requests.md#holiday-calendar,
@@ -26,19 +27,14 @@ export const HOLIDAY_FIELD_MESSAGES: Record<HolidayField, string> = {
   source: 'Say where the date comes from, such as the government order (2 to 200 characters).',
 };
 
-const str = (form: FormData, name: string): string => {
-  const v = form.get(name);
-  return typeof v === 'string' ? stripDisallowed(v).trim() : '';
-};
-
 export type HolidayFormValues = Record<HolidayField, string>;
 
 export function holidayFormValues(form: FormData): HolidayFormValues {
   return {
-    day: str(form, 'day'),
-    name: str(form, 'name'),
-    city: str(form, 'city'),
-    source: str(form, 'source'),
+    day: formFreeText(form, 'day'),
+    name: formFreeText(form, 'name'),
+    city: formFreeText(form, 'city'),
+    source: formFreeText(form, 'source'),
   };
 }
 

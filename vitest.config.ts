@@ -32,6 +32,7 @@ const ISOLATED = [
   'apps/web/src/features/selfserve/review-step.test.ts',
   'apps/web/src/features/selfserve/tracker-cancel.test.ts',
   'apps/web/src/features/selfserve/tracker-reschedule.test.ts',
+  'apps/web/src/features/selfserve/tracker-rating.test.ts',
 ];
 
 export default defineConfig({

@@ -137,6 +137,10 @@ export const SrDetailView = SrPublicView.extend({
    * changes allowed online are used: call us) or `no` (no appointment ahead).
    */
   reschedule: z.enum(['ok', 'limit', 'no']),
+  /** The owner may rate the service now: the work is done and it is not rated yet (decision 089). */
+  rateable: z.boolean(),
+  /** The owner's rating of the service, once given (decision 089). */
+  rating: z.object({ rating: z.number().int().min(1).max(5), comment: z.string() }).nullable(),
   parent_sr_id: z.string().nullable(),
 });
 export type SrDetailView = z.infer<typeof SrDetailView>;

@@ -218,6 +218,35 @@ export async function insertCustomerRating(
 }
 
 /**
+ * Records the rating of a service request's service, once (decision 089: the unique
+ * customer_ratings_sr_uq): false when it had been rated already, nothing written.
+ */
+export async function insertRequestRating(
+  db: DbOrTx,
+  values: Omit<typeof customerRatings.$inferInsert, 'subject'> & { subjectRef: string },
+): Promise<boolean> {
+  const added = await db
+    .insert(customerRatings)
+    .values({ ...values, subject: 'service_request' })
+    .onConflictDoNothing()
+    .returning({ id: customerRatings.id });
+  return added.length === 1;
+}
+
+/** The rating of a service request's service, if it was rated (decision 089). */
+export async function ratingOfRequest(
+  db: DbOrTx,
+  srRef: string,
+): Promise<{ rating: number; comment: string } | null> {
+  const [row] = await db
+    .select({ rating: customerRatings.rating, comment: customerRatings.comment })
+    .from(customerRatings)
+    .where(and(eq(customerRatings.subject, 'service_request'), eq(customerRatings.subjectRef, srRef)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
  * Marks the account's phone verified when it is still this number and not yet verified (a signed-in
  * customer proving their own phone by a code, POST /v3/otp/verify_otp).
  */

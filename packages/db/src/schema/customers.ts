@@ -249,5 +249,9 @@ export const customerRatings = pgTable(
   (t) => [
     index('customer_ratings_customer_idx').on(t.customerId, t.createdAt),
     check('customer_ratings_rating_ck', sql`${t.rating} between 1 and 5`),
+    // A service request's service is rated once (decision 089).
+    uniqueIndex('customer_ratings_sr_uq')
+      .on(t.subjectRef)
+      .where(sql`${t.subject} = 'service_request'`),
   ],
 );

@@ -12,3 +12,4 @@ export * from './estimate';
 export * from './requested-documents';
 export * from './customer-cancel';
 export * from './customer-reschedule';
+export * from './rating';

@@ -12,6 +12,7 @@ import {
 import { NO_COPAY, SPILLS_AND_DROPS_COPAY, copayPaise, refundsPaidCopay, remainingCoverPaise } from './copay';
 import { CUSTOMER_CANCEL_REASONS, customerCanCancel, isCustomerCancelReason } from './customer-cancel';
 import { CUSTOMER_APPOINTMENT_CHANGES, rescheduleRefusal } from './customer-reschedule';
+import { ratingWords, srRateable } from './rating';
 import { formatSrNumber, isSrNumber } from './sr-number';
 import { reopenEligible, reopenProblem } from './reopen';
 
@@ -189,5 +190,14 @@ describe('decision 088: when a customer may change the appointment from the trac
     expect(rescheduleRefusal('onsite', 'visit_scheduled', 1)).toBeNull();
     expect(rescheduleRefusal('onsite', 'visit_scheduled', 2)).toBe('RESCHEDULE_LIMIT');
     expect(rescheduleRefusal('onsite', 'diagnosis', 2)).toBe('SR_NOT_RESCHEDULABLE');
+  });
+});
+
+describe('decision 089: when the customer may rate a request’s service', () => {
+  it('once the work is done', () => {
+    expect(SR_STATES.filter(srRateable)).toEqual(['feedback', 'closed', 'no_issue_found']);
+    for (const ended of ['rejected', 'cancelled', 'expired', 'repaired', 'visit_scheduled'])
+      expect(srRateable(ended), ended).toBe(false);
+    expect(ratingWords(4)).toBe('4 out of 5');
   });
 });

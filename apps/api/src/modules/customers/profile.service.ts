@@ -21,6 +21,7 @@ import { OTP_PURPOSE, sendOtp } from '../otp/otp.service';
 import { emailOf } from '../otp/contact-input';
 import { customerView } from './customer-view';
 import { signInCustomer } from './sign-in';
+import { rateOwnRequest } from '../tracker/customer-rating.service';
 
 type UpdateBody = z.infer<typeof CustomerUpdateBody>;
 
@@ -130,9 +131,13 @@ export async function updateProfile(
   };
 }
 
-/** POST /v3/customer/ratings. */
+/** POST /v3/customer/ratings; a service request's service is rated by its owner, once (decision 089). */
 export async function rate(deps: RouteDeps, request: FastifyRequest, body: z.infer<typeof RatingBody>) {
   const { customer } = await currentCustomer(deps, request);
+  if (body.subject === 'service_request') {
+    await rateOwnRequest(deps, customer.id, body);
+    return { message: 'Thank you for your rating!' };
+  }
   await insertCustomerRating(deps.db, {
     customerId: customer.id,
     rating: body.rating,

@@ -19,6 +19,7 @@ import {
   reopenEligible,
   customerCanCancel,
   rescheduleRefusal,
+  srRateable,
   slaStanding,
   SR_MILESTONES,
   SR_STATE_LABELS,
@@ -126,6 +127,8 @@ export interface DetailContext {
   serviceCentre: { name: string; address: string; lat: number; lng: number } | null;
   /** The customer's changes of the appointment so far (decision 088); 0 when none could be made. */
   appointmentChanges?: number;
+  /** The customer's rating of the service (decision 089), read once the work is done. */
+  rating?: { rating: number; comment: string } | null;
   now: Date;
 }
 
@@ -234,6 +237,8 @@ export function srDetailView(sr: ServiceRequestRow, ctx: DetailContext): SrDetai
     reopen_eligible: reopenEligible({ status: sr.status as SrState, closedAt: sr.closedAt }, ctx.now),
     cancellable: customerCanCancel(sr.process, sr.status),
     reschedule: rescheduleStanding(sr, ctx.appointmentChanges ?? 0),
+    rateable: srRateable(sr.status) && !ctx.rating,
+    rating: ctx.rating ?? null,
     parent_sr_id: ctx.parentSrRef,
   };
 }

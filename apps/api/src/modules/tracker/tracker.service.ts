@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { SrDetailView, SrPublicView, TrackerSearchResponse } from '@kavach/contracts';
 import {
   appointmentChangesOf,
+  ratingOfRequest,
   copayExtraRefundsOf,
   trackerContactOf,
   trackerDocumentsOf,
@@ -21,6 +22,7 @@ import {
   isValidEmail,
   normaliseIndianMobile,
   rescheduleRefusal,
+  srRateable,
 } from '@kavach/domain';
 import type { RouteDeps } from '../../deps';
 import { findCurrentSession, requireCustomer, type CurrentSession } from '../../lib/current-session';
@@ -66,8 +68,8 @@ export async function detailOf(
   plan: { osid: string; planName: string },
   now: Date,
 ): Promise<SrDetailView> {
-  const [history, documents, parents, estimate, extra, serviceCentre, appointmentChanges] = await Promise.all(
-    [
+  const [history, documents, parents, estimate, extra, serviceCentre, appointmentChanges, rating] =
+    await Promise.all([
       trackerHistoryOf(db, [sr.id]),
       trackerDocumentsOf(db, sr.id),
       trackerRefsOf(db, sr.parentId ? [sr.parentId] : []),
@@ -79,8 +81,9 @@ export async function detailOf(
       sr.serviceCentreId ? findServiceCentre(db, sr.serviceCentreId) : null,
       // Counted only while the appointment could still be changed (decision 088).
       rescheduleRefusal(sr.process, sr.status, 0) === null ? appointmentChangesOf(db, sr.id) : 0,
-    ],
-  );
+      // Read only once the work is done (decision 089).
+      srRateable(sr.status) ? ratingOfRequest(db, sr.srRef) : null,
+    ]);
   return srDetailView(sr, {
     history: history.get(sr.id) ?? [],
     plan,
@@ -92,6 +95,7 @@ export async function detailOf(
     })),
     serviceCentre,
     appointmentChanges,
+    rating,
     parentSrRef: sr.parentId ? (parents.get(sr.parentId) ?? null) : null,
     now,
   });

@@ -10,6 +10,7 @@ import { TrackerCopay } from './tracker-copay';
 import { TrackerDocuments } from './tracker-documents';
 import { TrackerEstimate } from './tracker-estimate';
 import { TrackerMapSlot } from './tracker-map-slot';
+import { TrackerRating } from './tracker-rating';
 import { TrackerReschedule, rescheduleErrorText } from './tracker-reschedule';
 
 /**
@@ -52,6 +53,8 @@ export function TrackerDetail({
      * the error code the action came back with (decision 088).
      */
     reschedule?: { open: boolean; slots: Record<string, SlotTiming[]> | null; error: string | null };
+    /** The rating just taken (`rated=1`) and the error code the rate action came back with (decision 089). */
+    rating?: { thanked: boolean; error: string | null };
   };
 }) {
   const next = nextLine(r.next, now);
@@ -222,6 +225,14 @@ export function TrackerDetail({
           />
         </dl>
       </section>
+
+      {r.rating || (r.rateable && !staffView) ? (
+        <TrackerRating
+          request={r}
+          thanked={actions?.rating?.thanked ?? false}
+          error={actions?.rating?.error ?? null}
+        />
+      ) : null}
 
       {r.reopen_eligible && !staffView ? (
         <ReopenForm

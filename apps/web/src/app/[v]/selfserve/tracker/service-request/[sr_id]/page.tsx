@@ -22,6 +22,7 @@ import { parseVariant } from '@/lib/variant';
  * server action; `cancel=1` and `cancel_error` bring it back open with what went wrong, and
  * `cancelled=1` says it was done. Change appointment (decision 088) alike: `reschedule=1` renders its
  * form with the free slots, `reschedule_error` says what went wrong, `rescheduled=1` the new one.
+ * Rating the service (decision 089): `rated=1` thanks, `rating_error` says what went wrong.
  */
 export const dynamic = 'force-dynamic';
 export const metadata = accountMetadata('Track Request');
@@ -82,6 +83,10 @@ export default async function TrackerPage({
                 error: typeof query.cancel_error === 'string' ? query.cancel_error : null,
               },
               reschedule: { open: rescheduleOpen, slots: rescheduleSlots, error: rescheduleError },
+              rating: {
+                thanked: query.rated === '1',
+                error: typeof query.rating_error === 'string' ? query.rating_error : null,
+              },
             }}
           />
         </div>

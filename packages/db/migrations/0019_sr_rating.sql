@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "customer_ratings_sr_uq" ON "customer_ratings" USING btree ("subject_ref") WHERE "customer_ratings"."subject" = 'service_request';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { customerRatings, serviceRequests, type ServiceRequestRow } from '@kavach/db';
+import { customerRatings, outbox, serviceRequests, type ServiceRequestRow } from '@kavach/db';
 import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
 import { browser } from '../../../test/support/customer-test-helpers';
 import { staffClient } from '../../../test/support/link-test-helpers';
@@ -86,6 +86,20 @@ describe.each(DB_KINDS)(
       const desk = await staffClient(f, 'desk.ratings', [SERVICE_DESK_PERMISSION]);
       const seen = (await desk.call('GET', `/v3/service-desk/requests/${sr.srRef}`)).json().data;
       expect(seen.request.rating).toEqual({ rating: 2, comment: 'Came late.' });
+      // The desk closes it; the message of the milestone asks how it went.
+      const closed = await desk.call('POST', `/v3/service-desk/requests/${sr.srRef}/actions`, {
+        from: 'feedback',
+        to: 'closed',
+      });
+      expect(closed.statusCode, closed.body).toBe(200);
+      const told = (await f.handle.db.select().from(outbox).where(eq(outbox.topic, 'sr_milestone'))).filter(
+        (m) => m.payload.sr_id === sr.srRef,
+      );
+      expect(told.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
+      for (const m of told)
+        expect(m.payload.text).toMatch(
+          /: Closed\. How was the service\? Tell us on your tracker\. Track it at http:\/\//,
+        );
     });
 
     it('T16.5: two ratings at once — one is kept, the other hears it was rated already', async () => {

@@ -1,6 +1,6 @@
 import type { SrDetailView } from '@kavach/contracts';
 import { findPlanOfCustomer, requestsOfPlan, type DbOrTx, type ServiceRequestRow } from '@kavach/db';
-import { estimateShare, estimateText, remainingCoverPaise } from '@kavach/domain';
+import { estimateShare, estimateText, remainingCoverPaise, srRateable } from '@kavach/domain';
 import { claimCoversOfPlan, pastClaimsOf } from '../service-requests/selfserve-plan';
 
 type EstimateView = NonNullable<SrDetailView['estimate']>;
@@ -48,14 +48,17 @@ export async function estimateOf(
 }
 
 /**
- * What a diagnosis or estimate milestone's SMS and email add to the milestone (issue 20 §2): what
- * was found and, with an estimate, who pays what of it. Undefined for any other milestone.
+ * What a milestone's SMS and email add to it (issue 20 §2): for a diagnosis or estimate, what was
+ * found and, with an estimate, who pays what of it; once the work is done, the invitation to rate
+ * the service (decision 089). Undefined for any other milestone.
  */
 export async function milestoneDetailOf(
   db: DbOrTx,
   sr: Parameters<typeof estimateOf>[1] & Pick<ServiceRequestRow, 'status' | 'diagnosis'>,
   osid: string,
 ): Promise<string | undefined> {
+  // The work is done: the tracker now asks how it went (decision 089).
+  if (srRateable(sr.status)) return 'How was the service? Tell us on your tracker.';
   if (sr.status !== 'estimate_shared' && sr.status !== 'diagnosis') return undefined;
   const found = sr.diagnosis?.trim().replace(/[.\s]+$/, '');
   const estimate = sr.status === 'estimate_shared' ? await estimateOf(db, sr, osid) : null;

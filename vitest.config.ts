@@ -33,6 +33,7 @@ const ISOLATED = [
   'apps/web/src/features/selfserve/tracker-cancel.test.ts',
   'apps/web/src/features/selfserve/tracker-reschedule.test.ts',
   'apps/web/src/features/selfserve/tracker-rating.test.ts',
+  'apps/web/src/features/selfserve/tracker-approval.test.ts',
 ];
 
 export default defineConfig({

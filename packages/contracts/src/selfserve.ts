@@ -30,6 +30,8 @@ export const ClaimReasonCode = z.enum([
   'DAMAGE_NOT_COVERED',
   'DEVICE_MISMATCH',
   'CUSTOMER_REQUEST',
+  // The customer declined the repair estimate from the tracker (decision 090).
+  'ESTIMATE_DECLINED',
 ]);
 export const ClaimReason = z.object({ code: ClaimReasonCode, message: z.string() });
 export type ClaimReason = z.infer<typeof ClaimReason>;

@@ -177,6 +177,18 @@ export const RescheduleRequestBody = z
 export type RescheduleRequestBody = z.infer<typeof RescheduleRequestBody>;
 
 /**
+ * POST /v3/tracker/service_request/{sr_id}/estimate (ours, decision 090): the owner approves the
+ * repair estimate that awaits them, or declines it. `from` is the status the page showed.
+ */
+export const EstimateDecisionBody = z
+  .object({
+    from: z.string().min(1).max(40),
+    decision: z.enum(['approve', 'decline'], { message: 'Choose to approve or decline the estimate.' }),
+  })
+  .strict();
+export type EstimateDecisionBody = z.infer<typeof EstimateDecisionBody>;
+
+/**
  * POST /v3/selfserve/service_request/{sr_id}/documents (ours, decision 074): one document the
  * service desk asked for, sent by the request's owner; once none is missing the request is back
  * under review.

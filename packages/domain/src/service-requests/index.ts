@@ -13,3 +13,4 @@ export * from './requested-documents';
 export * from './customer-cancel';
 export * from './customer-reschedule';
 export * from './rating';
+export * from './estimate-approval';

@@ -13,6 +13,7 @@ import { NO_COPAY, SPILLS_AND_DROPS_COPAY, copayPaise, refundsPaidCopay, remaini
 import { CUSTOMER_CANCEL_REASONS, customerCanCancel, isCustomerCancelReason } from './customer-cancel';
 import { CUSTOMER_APPOINTMENT_CHANGES, rescheduleRefusal } from './customer-reschedule';
 import { ratingWords, srRateable } from './rating';
+import { ESTIMATE_DECLINED, estimateDecisionTarget } from './estimate-approval';
 import { formatSrNumber, isSrNumber } from './sr-number';
 import { reopenEligible, reopenProblem } from './reopen';
 
@@ -199,5 +200,22 @@ describe('decision 089: when the customer may rate a request’s service', () =>
     for (const ended of ['rejected', 'cancelled', 'expired', 'repaired', 'visit_scheduled'])
       expect(srRateable(ended), ended).toBe(false);
     expect(ratingWords(4)).toBe('4 out of 5');
+  });
+});
+
+describe('decision 090: the customer approves or declines an estimate that awaits them', () => {
+  it('approve starts the repair, decline cancels; only from awaiting approval, in the processes that have it', () => {
+    for (const process of ['pick_drop', 'carry_in'] as const) {
+      expect(estimateDecisionTarget(process, 'awaiting_approval', 'approve')).toBe('repair_in_progress');
+      expect(estimateDecisionTarget(process, 'awaiting_approval', 'decline')).toBe('cancelled');
+    }
+    for (const [process, state] of [
+      ['pick_drop', 'estimate_shared'],
+      ['pick_drop', 'repair_in_progress'],
+      ['onsite', 'awaiting_approval'],
+      ['teleport', 'awaiting_approval'],
+    ] as const)
+      expect(estimateDecisionTarget(process, state, 'approve'), `${process} ${state}`).toBeNull();
+    expect(ESTIMATE_DECLINED).toBe('You declined the repair estimate.');
   });
 });

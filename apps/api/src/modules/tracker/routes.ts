@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CancelRequestBody,
   ErrorBody,
+  EstimateDecisionBody,
   RescheduleRequestBody,
   SrDetailResponse,
   TrackerSearchQuery,
@@ -10,6 +11,7 @@ import {
 } from '@kavach/contracts';
 import type { RouteDeps } from '../../deps';
 import { cancelOwnRequest } from './customer-cancel.service';
+import { answerEstimate } from './customer-estimate.service';
 import { rescheduleOwnRequest } from './customer-reschedule.service';
 import { trackerDetail, trackerSearch } from './tracker.service';
 
@@ -64,6 +66,19 @@ export function trackerRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => rescheduleOwnRequest(deps, request, request.params.sr_id, request.body),
+    );
+
+    app.post(
+      '/service_request/:sr_id/estimate',
+      {
+        schema: {
+          tags,
+          params: z.object({ sr_id: z.string().max(40) }),
+          body: EstimateDecisionBody,
+          response: { 200: SrDetailResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+        },
+      },
+      async (request) => answerEstimate(deps, request, request.params.sr_id, request.body),
     );
 
     app.get(

@@ -8,6 +8,7 @@ import { ReopenForm } from './reopen-form';
 import { TrackerCancel, cancelErrorText } from './tracker-cancel';
 import { TrackerCopay } from './tracker-copay';
 import { TrackerDocuments } from './tracker-documents';
+import { TrackerApproval, approvalErrorText } from './tracker-approval';
 import { TrackerEstimate } from './tracker-estimate';
 import { TrackerMapSlot } from './tracker-map-slot';
 import { TrackerRating } from './tracker-rating';
@@ -55,6 +56,8 @@ export function TrackerDetail({
     reschedule?: { open: boolean; slots: Record<string, SlotTiming[]> | null; error: string | null };
     /** The rating just taken (`rated=1`) and the error code the rate action came back with (decision 089). */
     rating?: { thanked: boolean; error: string | null };
+    /** The error code the estimate's approve or decline came back with (decision 090). */
+    estimateError?: string | null;
   };
 }) {
   const next = nextLine(r.next, now);
@@ -105,6 +108,14 @@ export function TrackerDetail({
       ) : null}
 
       <TrackerEstimate request={r} />
+      {r.status === 'awaiting_approval' && !staffView ? (
+        <TrackerApproval request={r} error={actions?.estimateError ?? null} />
+      ) : actions?.estimateError && !staffView ? (
+        // An answer that came too late (another tab, the desk moved it): why, where the forms were.
+        <div id="sr-approval">
+          <FormAlert text={approvalErrorText(actions.estimateError)} />
+        </div>
+      ) : null}
 
       <TrackerDocuments request={r} staffView={staffView} />
 

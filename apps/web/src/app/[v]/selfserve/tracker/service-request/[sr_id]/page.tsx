@@ -5,6 +5,7 @@ import { accountMetadata } from '@/features/account/account-metadata';
 import { getReopenSlots, getRescheduleSlots, getTrackedRequest } from '@/features/selfserve/api.server';
 import { ShownOnArrival } from '@/features/selfserve/components/shown-on-arrival';
 import { TrackerDetail } from '@/features/selfserve/components/tracker-detail';
+import { ANSWERED } from '@/features/selfserve/components/tracker-approval';
 import { appointmentText } from '@/features/selfserve/components/tracker-reschedule';
 import { defaultSlot } from '@/features/selfserve/flow-checks';
 import { randomKey } from '@/features/selfserve/flow-storage';
@@ -22,7 +23,8 @@ import { parseVariant } from '@/lib/variant';
  * server action; `cancel=1` and `cancel_error` bring it back open with what went wrong, and
  * `cancelled=1` says it was done. Change appointment (decision 088) alike: `reschedule=1` renders its
  * form with the free slots, `reschedule_error` says what went wrong, `rescheduled=1` the new one.
- * Rating the service (decision 089): `rated=1` thanks, `rating_error` says what went wrong.
+ * Rating the service (decision 089): `rated=1` thanks, `rating_error` says what went wrong. An
+ * estimate awaiting approval (decision 090): `estimate=approve|decline` says what happens next.
  */
 export const dynamic = 'force-dynamic';
 export const metadata = accountMetadata('Track Request');
@@ -63,6 +65,11 @@ export default async function TrackerPage({
             <FormAlert tone="success" text={`Your request ${read.value.sr_id} has been cancelled.`} />
           </ShownOnArrival>
         ) : null}
+        {typeof query.estimate === 'string' && ANSWERED[query.estimate] ? (
+          <ShownOnArrival id="sr-estimate-answered">
+            <FormAlert tone="success" text={ANSWERED[query.estimate]!} />
+          </ShownOnArrival>
+        ) : null}
         {query.rescheduled === '1' && newAppointment ? (
           <ShownOnArrival id="sr-rescheduled">
             <FormAlert tone="success" text={`Your appointment is now ${newAppointment}.`} />
@@ -83,6 +90,7 @@ export default async function TrackerPage({
                 error: typeof query.cancel_error === 'string' ? query.cancel_error : null,
               },
               reschedule: { open: rescheduleOpen, slots: rescheduleSlots, error: rescheduleError },
+              estimateError: typeof query.estimate_error === 'string' ? query.estimate_error : null,
               rating: {
                 thanked: query.rated === '1',
                 error: typeof query.rating_error === 'string' ? query.rating_error : null,

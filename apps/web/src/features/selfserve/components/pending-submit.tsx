@@ -6,10 +6,23 @@ import { useFormStatus } from 'react-dom';
  * A tracker form's button (cancel, change appointment): a plain submit before the scripts; once
  * hydrated it says it is working while its server action runs.
  */
-export function PendingSubmit({ idle, busy }: { idle: string; busy: string }) {
+export function PendingSubmit({
+  idle,
+  busy,
+  secondary = false,
+}: {
+  idle: string;
+  busy: string;
+  /** The less likely answer of two (decline beside approve): the outlined button. */
+  secondary?: boolean;
+}) {
   const { pending } = useFormStatus();
   return (
-    <button type="submit" className="kv-btn justify-self-start" aria-disabled={pending || undefined}>
+    <button
+      type="submit"
+      className={`${secondary ? 'kv-btn2' : 'kv-btn'} justify-self-start`}
+      aria-disabled={pending || undefined}
+    >
       {pending ? busy : idle}
     </button>
   );

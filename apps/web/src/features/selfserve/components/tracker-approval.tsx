@@ -77,7 +77,7 @@ export function TrackerApproval({
               ? ` Your co-pay of ${formatInr(r.copay.amount)} will be refunded to the account you paid from.`
               : ''}
           </p>
-          <PendingSubmit idle="Decline repair" busy="Declining…" />
+          <PendingSubmit idle="Decline repair" busy="Declining…" secondary />
         </form>
       </details>
     </section>

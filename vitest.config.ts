@@ -34,6 +34,7 @@ const ISOLATED = [
   'apps/web/src/features/selfserve/tracker-reschedule.test.ts',
   'apps/web/src/features/selfserve/tracker-rating.test.ts',
   'apps/web/src/features/selfserve/tracker-approval.test.ts',
+  'apps/web/src/features/service-desk/desk-appointment.test.ts',
 ];
 
 export default defineConfig({

@@ -9,7 +9,7 @@ import { formatViolations, runAxe } from './fixtures/axe';
 import { whenHydrated } from './fixtures/cart';
 import { expectNotHydrated, withoutScripts } from './fixtures/no-scripts';
 import { istDay } from './fixtures/partner';
-import { DEMO, raiseByApi, trackerOf, TV_PLAN } from './fixtures/selfserve';
+import { deskPage, DEMO, raiseByApi, trackerOf, TV_PLAN } from './fixtures/selfserve';
 
 test.describe.configure({ timeout: 60_000 });
 // axe-core is injected as a script tag.
@@ -96,4 +96,30 @@ test('decision 088: once hydrated, twice, then the support number; a tab that op
   ).toBeVisible();
   await expect(appointmentCard(stale).getByText(second, { exact: true })).toBeVisible();
   await stale.close();
+});
+
+test('decision 088: the desk changes the appointment before its scripts run; the customer reads it on the tracker', async ({
+  page,
+  browser,
+}) => {
+  await signInByApi(page, DEMO.email, DEMO.password);
+  const { sr_id: srId } = await raiseByApi(page, { planName: TV_PLAN });
+  const desk = await deskPage(browser);
+  await withoutScripts(desk);
+  await desk.goto(`/service-desk/${srId}`);
+  const card = desk.getByRole('region', { name: 'Appointment', exact: true });
+  await expect(card.getByText(BOOKED)).toBeVisible();
+  await card.getByLabel('New date').fill(istDay(4));
+  await card.getByLabel('Window').selectOption('2PM - 6PM');
+  await card.getByRole('button', { name: 'Change appointment' }).click();
+  await expect(
+    desk.getByRole('status').filter({ hasText: 'Done: the appointment was changed and the customer told.' }),
+  ).toBeVisible();
+  const moved = `${formatSlotDay(istDay(4))}, 2PM - 6PM`;
+  await expect(
+    desk.getByRole('region', { name: 'Appointment changes' }).getByText(`${BOOKED} → ${moved}`),
+  ).toBeVisible();
+  await desk.context().close();
+  await page.goto(trackerOf(srId));
+  await expect(appointmentCard(page).getByText(moved, { exact: true })).toBeVisible();
 });

@@ -10,8 +10,10 @@ import {
   DeskQueueResponse,
   DeskRequestResponse,
   ErrorBody,
+  RescheduleRequestBody,
 } from '@kavach/contracts';
 import type { RouteDeps } from '../../deps';
+import { deskChangeAppointment } from './desk-appointment.service';
 import { deskDocument } from './desk-documents';
 import { deskAddHoliday, deskHolidaysOf, deskRemoveHoliday } from './desk-holidays';
 import { deskAct, deskQueueOf, deskRequestOf } from './service-desk.service';
@@ -71,6 +73,19 @@ export function serviceDeskRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => deskAct(deps, request, request.params.sr_id, request.body),
+    );
+
+    app.post(
+      '/requests/:sr_id/appointment',
+      {
+        schema: {
+          tags,
+          params,
+          body: RescheduleRequestBody,
+          response: { 200: DeskRequestResponse, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, ...refused },
+        },
+      },
+      async (request) => deskChangeAppointment(deps, request, request.params.sr_id, request.body),
     );
 
     // The holiday calendar (decision 078): the SLA clock and the appointment slots read it.

@@ -71,7 +71,8 @@ export async function requireServiceStaff(deps: RouteDeps, request: FastifyReque
   return session.staff;
 }
 
-const notFound = () => new AppError(404, 'SR_NOT_FOUND', 'There is no service request with this number.');
+export const deskNotFound = () =>
+  new AppError(404, 'SR_NOT_FOUND', 'There is no service request with this number.');
 
 /**
  * GET /v3/service-desk/requests: open requests by due time, filtered by status, city, process and
@@ -128,11 +129,14 @@ export async function deskRequestOf(
 ): Promise<z.infer<typeof DeskRequestResponse>> {
   await requireServiceStaff(deps, request);
   const found = await deskFindRequest(deps.db, srRef);
-  if (!found) throw notFound();
+  if (!found) throw deskNotFound();
   return deskView(deps, found);
 }
 
-async function deskView(deps: RouteDeps, found: DeskRequest): Promise<z.infer<typeof DeskRequestResponse>> {
+export async function deskView(
+  deps: RouteDeps,
+  found: DeskRequest,
+): Promise<z.infer<typeof DeskRequestResponse>> {
   const { sr, customer, plan } = found;
   const now = deps.clock.now();
   const [detail, history, changes] = await Promise.all([
@@ -168,7 +172,7 @@ async function deskView(deps: RouteDeps, found: DeskRequest): Promise<z.infer<ty
   };
 }
 
-const changed = () =>
+export const deskChanged = () =>
   new AppError(
     409,
     'SR_CHANGED',
@@ -242,9 +246,9 @@ export async function deskAct(
   try {
     await deps.db.transaction(async (tx) => {
       const found = await deskFindRequest(tx, srRef);
-      if (!found) throw notFound();
+      if (!found) throw deskNotFound();
       const { sr } = found;
-      if (body.from !== sr.status) throw changed();
+      if (body.from !== sr.status) throw deskChanged();
       const process = sr.process;
       const to = body.to as SrState;
       if (
@@ -290,7 +294,7 @@ export async function deskAct(
         });
     });
   } catch (err) {
-    if (err instanceof TransitionConflict) throw changed();
+    if (err instanceof TransitionConflict) throw deskChanged();
     if (err instanceof IllegalTransition) throw notAllowed(err.from, err.to);
     throw err;
   }

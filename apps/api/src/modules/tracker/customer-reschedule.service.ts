@@ -7,6 +7,8 @@ import {
   lockRequestOfCustomerByRef,
   planOfCustomerById,
   TransitionConflict,
+  type ServiceRequestRow,
+  type Tx,
 } from '@kavach/db';
 import {
   CUSTOMER_APPOINTMENT_CHANGES,
@@ -43,6 +45,51 @@ const sameSlot = () =>
   new AppError(400, 'APPOINTMENT_SAME', 'This is your appointment already. Choose another date or time.');
 
 /**
+ * The appointment moved to another free slot (decision 088), in the caller's transaction with the
+ * request's row locked and `sr` read under it: the slot checked as `create_ticket` checks it (the
+ * plan, cover and process, not on a holiday of the city), the change written with its actor
+ * (`customer:…` from the tracker, `staff:…` from the desk) and the customer told by SMS and email,
+ * once per change. The second preference goes: this one slot was chosen.
+ */
+export async function moveAppointment(
+  deps: RouteDeps,
+  tx: Tx,
+  sr: ServiceRequestRow,
+  slot: { appointment_date: string; appointment_time: string },
+  actor: string,
+  now: Date,
+): Promise<void> {
+  if (!sr.appointment?.date || !isSrProcess(sr.process)) throw tooLate();
+  if (sr.appointment.date === slot.appointment_date && sr.appointment.time === slot.appointment_time)
+    throw sameSlot();
+  const plan = await planOfCustomerById(tx, sr.customerId, sr.customerPlanId);
+  const holidays = await holidayDaysOfCity(tx, cityKeyOfRequest(sr.city));
+  const asked = { coverId: sr.coverId, processType: processTypeOf(sr.process) };
+  if (
+    !plan ||
+    !isBookableAppointment(plan, asked, slot.appointment_date, slot.appointment_time, now, holidays)
+  )
+    throw slotTaken();
+  const appointment = {
+    date: slot.appointment_date,
+    time: slot.appointment_time,
+    date_1: null,
+    time_1: null,
+  };
+  const moved = await changeSrAppointment(tx, sr, appointment, { actor, at: now });
+  const when = `${formatSlotDay(slot.appointment_date)}, ${slot.appointment_time}`;
+  const url = trackerUrl(deps, sr.srRef);
+  await notifySrCustomer(tx, moved, {
+    topic: 'sr_appointment',
+    text: `Your service request ${sr.srRef}: your appointment is now ${when}. Track it at ${url}`,
+    payload: { appointment_date: appointment.date, appointment_time: appointment.time, tracker_url: url },
+    key: (channel) => `sr_appointment:${sr.srRef}:${moved.changeId}:${channel}`,
+    now,
+    whatsapp: moved.whatsappOptIn,
+  });
+}
+
+/**
  * POST /v3/tracker/service_request/{sr_id}/reschedule (decision 088): the owner moves the
  * appointment to another free slot of the request's plan, cover and process, not on a holiday of
  * its city, while `rescheduleRefusal` allows it. One transaction, the request's row locked: the new
@@ -67,37 +114,8 @@ export async function rescheduleOwnRequest(
       if (body.from !== sr.status) throw srChanged();
       const refusal = rescheduleRefusal(sr.process, sr.status, await appointmentChangesOf(tx, sr.id));
       if (refusal === 'RESCHEDULE_LIMIT') throw limitReached();
-      if (refusal !== null || !sr.appointment?.date || !isSrProcess(sr.process)) throw tooLate();
-      if (sr.appointment.date === body.appointment_date && sr.appointment.time === body.appointment_time)
-        throw sameSlot();
-      const plan = await planOfCustomerById(tx, session.customer.id, sr.customerPlanId);
-      const holidays = await holidayDaysOfCity(tx, cityKeyOfRequest(sr.city));
-      const asked = { coverId: sr.coverId, processType: processTypeOf(sr.process) };
-      if (
-        !plan ||
-        !isBookableAppointment(plan, asked, body.appointment_date, body.appointment_time, now, holidays)
-      )
-        throw slotTaken();
-      const appointment = {
-        date: body.appointment_date,
-        time: body.appointment_time,
-        date_1: null,
-        time_1: null,
-      };
-      const moved = await changeSrAppointment(tx, sr, appointment, {
-        actor: `customer:${session.customer.publicId}`,
-        at: now,
-      });
-      const when = `${formatSlotDay(body.appointment_date)}, ${body.appointment_time}`;
-      const url = trackerUrl(deps, sr.srRef);
-      await notifySrCustomer(tx, moved, {
-        topic: 'sr_appointment',
-        text: `Your service request ${sr.srRef}: your appointment is now ${when}. Track it at ${url}`,
-        payload: { appointment_date: appointment.date, appointment_time: appointment.time, tracker_url: url },
-        key: (channel) => `sr_appointment:${sr.srRef}:${moved.changeId}:${channel}`,
-        now,
-        whatsapp: moved.whatsappOptIn,
-      });
+      if (refusal !== null) throw tooLate();
+      await moveAppointment(deps, tx, sr, body, `customer:${session.customer.publicId}`, now);
     });
   } catch (err) {
     if (err instanceof TransitionConflict) throw srChanged();

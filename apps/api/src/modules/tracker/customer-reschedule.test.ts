@@ -154,6 +154,38 @@ describe.each(DB_KINDS)(
       expect(await changesOf(sr)).toHaveLength(2);
     });
 
+    it('after the limit the customer calls: the desk changes it (no limit), kept with the staff name, the customer told; not past the point', async () => {
+      const sr = await insertSr(f, a, { process: 'onsite', status: 'visit_scheduled' });
+      expect((await reschedule(a.b, sr, to(0))).statusCode).toBe(200);
+      expect((await reschedule(a.b, sr, to(1))).statusCode).toBe(200);
+      const desk = await staffClient(f, 'desk.moves', [SERVICE_DESK_PERMISSION]);
+      const move = (body: Record<string, unknown>) =>
+        desk.call('POST', `/v3/service-desk/requests/${sr.srRef}/appointment`, body);
+      expect((await move(to(2, 'technician_assigned'))).json().error_code).toBe('SR_CHANGED');
+      const res = await move(to(2));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.request.appointment).toMatchObject({ date: free[2]!.date, time: free[2]!.time });
+      expect(res.json().data.appointment_changes.map((c: { actor: string }) => c.actor)).toEqual([
+        expect.stringMatching(/^customer:/),
+        expect.stringMatching(/^customer:/),
+        'staff:desk.moves',
+      ]);
+      expect((await toldOf(sr)).filter((m) => m.channel === 'sms')).toHaveLength(3);
+      const gone = await insertSr(f, a, { process: 'onsite', status: 'technician_on_the_way' });
+      const late = await desk.call('POST', `/v3/service-desk/requests/${gone.srRef}/appointment`, {
+        ...to(0, 'technician_on_the_way'),
+      });
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toMatchObject({
+        error_code: 'SR_NOT_RESCHEDULABLE',
+        message: 'This request has no appointment ahead to change.',
+      });
+      // The customer, signed in, is not the desk.
+      expect(
+        (await a.b.call('POST', `/v3/service-desk/requests/${sr.srRef}/appointment`, to(3))).statusCode,
+      ).toBe(401);
+    });
+
     it('T16.5: two tabs changing it at once with one change left — exactly one wins, the other hears the limit', async () => {
       const sr = await insertSr(f, a, { process: 'onsite', status: 'technician_assigned' });
       expect((await reschedule(a.b, sr, to(0, 'technician_assigned'))).statusCode).toBe(200);

@@ -4,6 +4,7 @@ import { SR_STATE_LABELS, formatDateTimeShort, formatSlotDay } from '@kavach/dom
 import type { SrState } from '@kavach/domain';
 import { TrackerDetail } from '@/features/selfserve/components/tracker-detail';
 import { DeskActionForm } from './desk-action-form';
+import { DeskAppointmentForm } from './desk-appointment-form';
 import { DeskDocuments } from './desk-documents';
 
 type DeskRequest = z.infer<typeof DeskRequestResponse>['data'];
@@ -48,6 +49,8 @@ export function DeskRequestView({
       </section>
 
       <DeskDocuments request={r} />
+
+      {r.reschedule !== 'no' ? <DeskAppointmentForm request={r} /> : null}
 
       <section className="kv-card grid gap-3" aria-labelledby="desk-actions">
         <h2 id="desk-actions" className="kv-h4">

@@ -2,6 +2,7 @@ import { notFound, redirect } from 'next/navigation';
 import { SR_STATE_LABELS } from '@kavach/domain';
 import { accountMetadata } from '@/features/account/account-metadata';
 import { getDeskRequest } from '@/features/service-desk/api.server';
+import { deskAppointmentNotice } from '@/features/service-desk/components/desk-appointment-form';
 import { DeskForbidden, DeskShell } from '@/features/service-desk/components/desk-shell';
 import { DeskRequestView } from '@/features/service-desk/components/desk-request-view';
 import { parseVariant } from '@/lib/variant';
@@ -10,6 +11,7 @@ import { parseVariant } from '@/lib/variant';
  * /service-desk/{sr_id} (issue 20 §4): one request for the service team — what the customer sees,
  * the adjudication reasons, documents, history and one form per move the transition table allows.
  * After an action the page is read again; `?changed=1` when someone else moved it first (409 SR_CHANGED).
+ * The appointment's own form (decision 088) comes back with `appointment=changed` or `appointment_error`.
  */
 export const dynamic = 'force-dynamic';
 export const metadata = accountMetadata('Service request');
@@ -23,7 +25,7 @@ function noticeOf(q: Query): string | null {
     const label = (SR_STATE_LABELS as Record<string, string>)[q.done];
     return `Done: the request is now “${label ?? q.done}”.`;
   }
-  return null;
+  return deskAppointmentNotice(q.appointment, q.appointment_error);
 }
 
 export default async function DeskRequestPage({

@@ -1,14 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { CancelRequestBody, SrDetailView } from '@kavach/contracts';
-import { deskFindRequest, moveServiceRequest, TransitionConflict } from '@kavach/db';
-import { customerCanCancel, isSrNumber } from '@kavach/domain';
+import { moveServiceRequest } from '@kavach/db';
+import { customerCanCancel } from '@kavach/domain';
 import type { RouteDeps } from '../../deps';
-import { requireCustomer } from '../../lib/current-session';
 import { AppError } from '../../lib/http-errors';
 import { DESK_REASONS } from '../service-desk/service-desk.service';
 import { refundCopayOfEndedRequest } from '../service-requests/copay-refund';
 import { notifySrMilestone, trackerUrl } from '../service-requests/notify-sr';
-import { detailOf, notFound, srChanged } from './tracker.service';
+import { actOnOwnRequest } from './tracker.service';
 
 const tooLate = () =>
   new AppError(
@@ -31,36 +30,19 @@ export async function cancelOwnRequest(
   srRef: string,
   body: CancelRequestBody,
 ): Promise<{ data: SrDetailView }> {
-  const now = deps.clock.now();
-  const session = await requireCustomer(deps.db, request, now);
-  try {
-    await deps.db.transaction(async (tx) => {
-      const found = isSrNumber(srRef) ? await deskFindRequest(tx, srRef) : null;
-      if (!found || found.sr.customerId !== session.customer.id) throw notFound();
-      const { sr } = found;
-      if (body.from !== sr.status) throw srChanged();
-      if (!customerCanCancel(sr.process, sr.status)) throw tooLate();
-      const moved = await moveServiceRequest(tx, sr, 'cancelled', {
-        actor: `customer:${session.customer.publicId}`,
-        at: now,
-        reasonCode: body.reason_code,
-        patch: {
-          dueAt: null,
-          // The review's reasons no longer apply: the customer reads why it ended.
-          reasons: [{ code: 'CUSTOMER_REQUEST', message: DESK_REASONS.CUSTOMER_REQUEST! }],
-        },
-      });
-      await refundCopayOfEndedRequest(deps, tx, moved, now);
-      await notifySrMilestone(tx, moved, {
-        now,
-        trackerUrl: trackerUrl(deps, sr.srRef),
+  return actOnOwnRequest(deps, request, srRef, body.from, async ({ tx, sr, actor, now }) => {
+    if (!customerCanCancel(sr.process, sr.status)) throw tooLate();
+    const moved = await moveServiceRequest(tx, sr, 'cancelled', {
+      actor,
+      at: now,
+      reasonCode: body.reason_code,
+      patch: {
         dueAt: null,
-      });
+        // The review's reasons no longer apply: the customer reads why it ended.
+        reasons: [{ code: 'CUSTOMER_REQUEST', message: DESK_REASONS.CUSTOMER_REQUEST! }],
+      },
     });
-  } catch (err) {
-    if (err instanceof TransitionConflict) throw srChanged();
-    throw err;
-  }
-  const found = await deskFindRequest(deps.db, srRef);
-  return { data: await detailOf(deps.db, found!.sr, found!.plan, now) };
+    await refundCopayOfEndedRequest(deps, tx, moved, now);
+    await notifySrMilestone(tx, moved, { now, trackerUrl: trackerUrl(deps, sr.srRef), dueAt: null });
+  });
 }

@@ -1,26 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { EstimateDecisionBody, SrDetailView } from '@kavach/contracts';
-import {
-  deskFindRequest,
-  deskSetSlaTimer,
-  lockRequestOfCustomerByRef,
-  moveServiceRequest,
-  TransitionConflict,
-} from '@kavach/db';
-import {
-  ESTIMATE_DECLINED,
-  estimateDecisionTarget,
-  isSrNumber,
-  slaAfterMove,
-  type SrProcess,
-} from '@kavach/domain';
+import { deskSetSlaTimer, moveServiceRequest } from '@kavach/db';
+import { ESTIMATE_DECLINED, estimateDecisionTarget, slaAfterMove, type SrProcess } from '@kavach/domain';
 import type { RouteDeps } from '../../deps';
-import { requireCustomer } from '../../lib/current-session';
 import { AppError } from '../../lib/http-errors';
 import { workingCalendarOf } from '../calendar/holiday-calendar';
 import { refundCopayOfEndedRequest } from '../service-requests/copay-refund';
 import { notifySrMilestone, trackerUrl } from '../service-requests/notify-sr';
-import { detailOf, notFound, srChanged } from './tracker.service';
+import { actOnOwnRequest } from './tracker.service';
 
 const notAwaiting = () =>
   new AppError(409, 'SR_NOT_AWAITING_APPROVAL', 'This request is not waiting for your approval.');
@@ -40,41 +27,29 @@ export async function answerEstimate(
   srRef: string,
   body: EstimateDecisionBody,
 ): Promise<{ data: SrDetailView }> {
-  const now = deps.clock.now();
-  const session = await requireCustomer(deps.db, request, now);
-  try {
-    await deps.db.transaction(async (tx) => {
-      const sr = isSrNumber(srRef) ? await lockRequestOfCustomerByRef(tx, session.customer.id, srRef) : null;
-      if (!sr) throw notFound();
-      if (body.from !== sr.status) throw srChanged();
-      const to = estimateDecisionTarget(sr.process, sr.status, body.decision);
-      if (!to) throw notAwaiting();
-      const process = sr.process as SrProcess;
-      const dueAt = slaAfterMove(process, to, now, sr.dueAt, await workingCalendarOf(tx, sr.city));
-      const declined = body.decision === 'decline';
-      const moved = await moveServiceRequest(tx, sr, to, {
-        actor: `customer:${session.customer.publicId}`,
-        at: now,
-        reasonCode: declined ? 'ESTIMATE_DECLINED' : 'ESTIMATE_APPROVED',
-        patch: {
-          dueAt,
-          ...(declined ? { reasons: [{ code: 'ESTIMATE_DECLINED', message: ESTIMATE_DECLINED }] } : {}),
-        },
-      });
-      if (dueAt && dueAt.getTime() > now.getTime())
-        await deskSetSlaTimer(tx, { serviceRequestId: sr.id, forStatus: to, dueAt, now });
-      await refundCopayOfEndedRequest(deps, tx, moved, now);
-      await notifySrMilestone(tx, moved, {
-        now,
-        trackerUrl: trackerUrl(deps, sr.srRef),
+  return actOnOwnRequest(deps, request, srRef, body.from, async ({ tx, sr, actor, now }) => {
+    const to = estimateDecisionTarget(sr.process, sr.status, body.decision);
+    if (!to) throw notAwaiting();
+    const process = sr.process as SrProcess;
+    const dueAt = slaAfterMove(process, to, now, sr.dueAt, await workingCalendarOf(tx, sr.city));
+    const declined = body.decision === 'decline';
+    const moved = await moveServiceRequest(tx, sr, to, {
+      actor,
+      at: now,
+      reasonCode: declined ? 'ESTIMATE_DECLINED' : 'ESTIMATE_APPROVED',
+      patch: {
         dueAt,
-        ...(declined ? { detail: 'We will return your device as it is and call you to arrange it.' } : {}),
-      });
+        ...(declined ? { reasons: [{ code: 'ESTIMATE_DECLINED', message: ESTIMATE_DECLINED }] } : {}),
+      },
     });
-  } catch (err) {
-    if (err instanceof TransitionConflict) throw srChanged();
-    throw err;
-  }
-  const found = await deskFindRequest(deps.db, srRef);
-  return { data: await detailOf(deps.db, found!.sr, found!.plan, now) };
+    if (dueAt && dueAt.getTime() > now.getTime())
+      await deskSetSlaTimer(tx, { serviceRequestId: sr.id, forStatus: to, dueAt, now });
+    await refundCopayOfEndedRequest(deps, tx, moved, now);
+    await notifySrMilestone(tx, moved, {
+      now,
+      trackerUrl: trackerUrl(deps, sr.srRef),
+      dueAt,
+      ...(declined ? { detail: 'We will return your device as it is and call you to arrange it.' } : {}),
+    });
+  });
 }

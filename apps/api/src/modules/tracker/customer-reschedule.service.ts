@@ -3,10 +3,7 @@ import type { RescheduleRequestBody, SrDetailView } from '@kavach/contracts';
 import {
   appointmentChangesOf,
   changeSrAppointment,
-  deskFindRequest,
-  lockRequestOfCustomerByRef,
   planOfCustomerById,
-  TransitionConflict,
   type ServiceRequestRow,
   type Tx,
 } from '@kavach/db';
@@ -14,18 +11,16 @@ import {
   CUSTOMER_APPOINTMENT_CHANGES,
   cityKeyOfRequest,
   formatSlotDay,
-  isSrNumber,
   isSrProcess,
   processTypeOf,
   rescheduleRefusal,
 } from '@kavach/domain';
 import type { RouteDeps } from '../../deps';
-import { requireCustomer } from '../../lib/current-session';
 import { AppError } from '../../lib/http-errors';
 import { holidayDaysOfCity } from '../calendar/holiday-calendar';
 import { notifySrCustomer, trackerUrl } from '../service-requests/notify-sr';
 import { isBookableAppointment } from '../slots/slots.service';
-import { detailOf, notFound, srChanged } from './tracker.service';
+import { actOnOwnRequest } from './tracker.service';
 
 const tooLate = () =>
   new AppError(
@@ -104,23 +99,10 @@ export async function rescheduleOwnRequest(
   srRef: string,
   body: RescheduleRequestBody,
 ): Promise<{ data: SrDetailView }> {
-  const now = deps.clock.now();
-  const session = await requireCustomer(deps.db, request, now);
-  try {
-    await deps.db.transaction(async (tx) => {
-      // Locked: two tabs changing it at once count one after the other against the limit.
-      const sr = isSrNumber(srRef) ? await lockRequestOfCustomerByRef(tx, session.customer.id, srRef) : null;
-      if (!sr) throw notFound();
-      if (body.from !== sr.status) throw srChanged();
-      const refusal = rescheduleRefusal(sr.process, sr.status, await appointmentChangesOf(tx, sr.id));
-      if (refusal === 'RESCHEDULE_LIMIT') throw limitReached();
-      if (refusal !== null) throw tooLate();
-      await moveAppointment(deps, tx, sr, body, `customer:${session.customer.publicId}`, now);
-    });
-  } catch (err) {
-    if (err instanceof TransitionConflict) throw srChanged();
-    throw err;
-  }
-  const found = await deskFindRequest(deps.db, srRef);
-  return { data: await detailOf(deps.db, found!.sr, found!.plan, now) };
+  return actOnOwnRequest(deps, request, srRef, body.from, async ({ tx, sr, actor, now }) => {
+    const refusal = rescheduleRefusal(sr.process, sr.status, await appointmentChangesOf(tx, sr.id));
+    if (refusal === 'RESCHEDULE_LIMIT') throw limitReached();
+    if (refusal !== null) throw tooLate();
+    await moveAppointment(deps, tx, sr, body, actor, now);
+  });
 }

@@ -13,6 +13,9 @@ import {
   trackerRequestsByContact,
   trackerVerifiedEmail,
   trackerRefsOf,
+  lockRequestOfCustomerByRef,
+  TransitionConflict,
+  type Tx,
   type Db,
   type ServiceRequestRow,
 } from '@kavach/db';
@@ -44,6 +47,53 @@ export const srChanged = () =>
     'SR_CHANGED',
     'This request was updated a moment ago. Reload the page to see where it is now.',
   );
+
+/** What the customer's own action on their request gets to work with (decisions 086, 088, 090). */
+export interface OwnRequestAct {
+  tx: Tx;
+  /** The request, read with its row locked: two tabs act one after the other. */
+  sr: ServiceRequestRow;
+  /** `customer:{publicId}`, the history's actor. */
+  actor: string;
+  customerId: number;
+  now: Date;
+}
+
+/**
+ * The customer acts on their own request from the tracker (cancel, change the appointment, answer
+ * the estimate): signed in, in one transaction with the request's row locked, only on the status
+ * they saw (`from`; else 409 SR_CHANGED, as when the row moved under a write), anyone else's the
+ * tracker's 404; then the tracker's view of it as it is now.
+ */
+export async function actOnOwnRequest(
+  deps: RouteDeps,
+  request: FastifyRequest,
+  srRef: string,
+  from: string,
+  act: (own: OwnRequestAct) => Promise<void>,
+): Promise<{ data: SrDetailView }> {
+  const now = deps.clock.now();
+  const session = await requireCustomer(deps.db, request, now);
+  try {
+    await deps.db.transaction(async (tx) => {
+      const sr = isSrNumber(srRef) ? await lockRequestOfCustomerByRef(tx, session.customer.id, srRef) : null;
+      if (!sr) throw notFound();
+      if (from !== sr.status) throw srChanged();
+      await act({
+        tx,
+        sr,
+        actor: `customer:${session.customer.publicId}`,
+        customerId: session.customer.id,
+        now,
+      });
+    });
+  } catch (err) {
+    if (err instanceof TransitionConflict) throw srChanged();
+    throw err;
+  }
+  const found = await deskFindRequest(deps.db, srRef);
+  return { data: await detailOf(deps.db, found!.sr, found!.plan, now) };
+}
 
 /**
  * GET /v3/tracker/service_request/{sr_id}: the request's full tracker view, for its owner only

@@ -4,7 +4,7 @@
 // is far beyond any slot window so journeys running beside this spec never meet it. axe clean.
 import { expect } from '@playwright/test';
 import { expectNoViolations, test } from './fixtures/account';
-import { deskPage } from './fixtures/selfserve';
+import { deskPage } from './fixtures/desk';
 
 test.use({ bypassCSP: true }); // axe is injected as a script tag
 

@@ -9,15 +9,8 @@ import { whenHydrated } from './fixtures/cart';
 import { expectNotHydrated, scriptsHeld, withoutScripts } from './fixtures/no-scripts';
 import { payInCheckout } from './fixtures/emulator-checkout';
 import { istDay } from './fixtures/partner';
-import {
-  closeThroughDesk,
-  customerWithActivePlan,
-  DEMO,
-  planOf,
-  raiseByApi,
-  SD_PHONE,
-  TV_PLAN,
-} from './fixtures/selfserve';
+import { closeThroughDesk } from './fixtures/desk';
+import { customerWithActivePlan, DEMO, planOf, raiseByApi, SD_PHONE, TV_PLAN } from './fixtures/selfserve';
 import { appointmentToDocuments } from './fixtures/selfserve-flow';
 
 test.describe.configure({ timeout: 60_000 });

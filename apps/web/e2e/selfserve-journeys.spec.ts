@@ -11,15 +11,14 @@ import { clientIp, expectNoViolations, signInByApi, test } from './fixtures/acco
 import { devicePhotoPng, invoicePdf } from './fixtures/activation-files';
 import { lastSmsId, readOtp } from './fixtures/checkout';
 import { payInCheckout } from './fixtures/emulator-checkout';
+import { closeThroughDesk, deskPage } from './fixtures/desk';
 import {
   AMC_AC,
   SD_PHONE,
   SP_PHONE,
   SR_NUMBER,
   TC_LAPTOP,
-  closeThroughDesk,
   customerWithActivePlan,
-  deskPage,
   planOf,
   raiseByApi,
   sendTrackerCode,

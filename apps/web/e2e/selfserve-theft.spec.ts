@@ -12,7 +12,8 @@ import { SR_MILESTONES, SR_STATE_LABELS } from '@kavach/domain';
 import { expectNoViolations, test } from './fixtures/account';
 import { devicePhotoPng, invoicePdf } from './fixtures/activation-files';
 import { payInCheckout } from './fixtures/emulator-checkout';
-import { customerWithActivePlan, deskPage, SR_NUMBER, TC_PHONE } from './fixtures/selfserve';
+import { deskPage } from './fixtures/desk';
+import { customerWithActivePlan, SR_NUMBER, TC_PHONE } from './fixtures/selfserve';
 
 test.use({ bypassCSP: true }); // axe is injected as a script tag
 // A customer of its own first (partner sale, phone sign-in, activation with uploads), then the journey.

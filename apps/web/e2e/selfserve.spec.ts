@@ -10,7 +10,8 @@ import { MOBILE_BREAKPOINT } from '@kavach/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { csrf, expectNoViolations, signInByApi, test } from './fixtures/account';
 import { invoicePdf } from './fixtures/activation-files';
-import { DEMO, queueLink, SERVICE, SR_NUMBER, TV_PLAN } from './fixtures/selfserve';
+import { queueLink, SERVICE } from './fixtures/desk';
+import { DEMO, SR_NUMBER, TV_PLAN } from './fixtures/selfserve';
 
 test.use({ bypassCSP: true }); // axe is injected as a script tag
 test.describe.configure({ timeout: 120_000 });

@@ -6,7 +6,8 @@
 import { expect, test } from '@playwright/test';
 import { clientIp, signInByApi } from './fixtures/account';
 import { whenHydrated } from './fixtures/cart';
-import { closeThroughDesk, DEMO, raiseByApi } from './fixtures/selfserve';
+import { closeThroughDesk } from './fixtures/desk';
+import { DEMO, raiseByApi } from './fixtures/selfserve';
 
 test.describe.configure({ timeout: 60_000 });
 

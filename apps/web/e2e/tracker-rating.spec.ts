@@ -7,7 +7,8 @@ import { clientIp, signInByApi } from './fixtures/account';
 import { formatViolations, runAxe } from './fixtures/axe';
 import { whenHydrated } from './fixtures/cart';
 import { expectNotHydrated, withoutScripts } from './fixtures/no-scripts';
-import { closeThroughDesk, DEMO, raiseByApi, trackerOf, TV_PLAN } from './fixtures/selfserve';
+import { closeThroughDesk } from './fixtures/desk';
+import { DEMO, raiseByApi, trackerOf, TV_PLAN } from './fixtures/selfserve';
 
 test.describe.configure({ timeout: 90_000 });
 // axe-core is injected as a script tag.

@@ -9,7 +9,8 @@ import { formatViolations, runAxe } from './fixtures/axe';
 import { whenHydrated } from './fixtures/cart';
 import { expectNotHydrated, withoutScripts } from './fixtures/no-scripts';
 import { istDay } from './fixtures/partner';
-import { deskPage, DEMO, raiseByApi, trackerOf, TV_PLAN } from './fixtures/selfserve';
+import { deskPage } from './fixtures/desk';
+import { DEMO, raiseByApi, trackerOf, TV_PLAN } from './fixtures/selfserve';
 
 test.describe.configure({ timeout: 60_000 });
 // axe-core is injected as a script tag.

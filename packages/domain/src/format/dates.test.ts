@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDateTimeShort,
   formatDayMonthCommaYear,
+  formatAppointment,
   formatDayMonthYear,
   formatSlotDay,
   ordinal,
@@ -69,4 +70,9 @@ describe('formatSlotDay: an appointment day as the slot chips and messages show 
     ['2027-01-01', 'Fri, 1 Jan'],
   ])('%s → %s', (day, label) => expect(formatSlotDay(day)).toBe(label));
   it('leaves what is not a day as it is', () => expect(formatSlotDay('soon')).toBe('soon'));
+});
+
+describe('formatAppointment: a day and its window, as the tracker, the desk and the messages say it', () => {
+  it('day then window', () =>
+    expect(formatAppointment('2026-12-09', '2PM - 6PM')).toBe('Wed, 9 Dec, 2PM - 6PM'));
 });

@@ -73,3 +73,7 @@ export function formatSlotDay(isoDay: string): string {
   if (!p) return isoDay;
   return `${WEEKDAYS[p.weekday]}, ${p.day} ${MONTHS[p.month - 1]}`;
 }
+
+/** An appointment — a day and its window — as the tracker, the desk and the messages say it: 'Wed, 9 Dec, 2PM - 6PM'. */
+export const formatAppointment = (isoDay: string, window: string | null): string =>
+  `${formatSlotDay(isoDay)}, ${window ?? ''}`;

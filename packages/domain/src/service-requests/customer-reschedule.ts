@@ -15,17 +15,20 @@ const WITH_APPOINTMENT: readonly SrProcess[] = ['pick_drop', 'carry_in', 'onsite
 export type RescheduleRefusal = 'SR_NOT_RESCHEDULABLE' | 'RESCHEDULE_LIMIT';
 
 /**
- * Why the customer may not change the appointment now, or null when they may. Only while it is
- * still ahead — the same point as cancelling (`customerCanCancel`: before the device is collected
- * or brought in, or the technician sets out) — once the request is real (not while its co-pay is
- * due: the raise flow owns the appointment then), and at most `CUSTOMER_APPOINTMENT_CHANGES` times.
+ * Why the customer may not change the appointment now, or null when they may. Only when there is
+ * one, while it is still ahead — the same point as cancelling (`customerCanCancel`: before the
+ * device is collected or brought in, or the technician sets out) — once the request is real (not
+ * while its co-pay is due: the raise flow owns the appointment then), and at most
+ * `CUSTOMER_APPOINTMENT_CHANGES` times. The desk asks with no changes counted.
  */
 export function rescheduleRefusal(
   process: string,
   state: string,
   changesSoFar: number,
+  hasAppointment = true,
 ): RescheduleRefusal | null {
   if (
+    !hasAppointment ||
     !isSrProcess(process) ||
     !WITH_APPOINTMENT.includes(process) ||
     state === ('awaiting_copay' satisfies SrState) ||

@@ -5,8 +5,9 @@ import { deskFindRequest, lockRequestOfCustomerByRef, TransitionConflict } from 
 import { rescheduleRefusal } from '@kavach/domain';
 import type { RouteDeps } from '../../deps';
 import { AppError } from '../../lib/http-errors';
-import { moveAppointment } from '../tracker/customer-reschedule.service';
-import { deskChanged, deskNotFound, deskView, requireServiceStaff } from './service-desk.service';
+import { moveAppointment } from '../service-requests/appointment';
+import { deskChanged, deskNotFound, requireServiceStaff } from './desk-access';
+import { deskView } from './desk-view';
 
 /**
  * POST /v3/service-desk/requests/{sr_id}/appointment (decision 088): the service team moves a
@@ -29,7 +30,7 @@ export async function deskChangeAppointment(
       if (!found) throw deskNotFound();
       const sr = await lockRequestOfCustomerByRef(tx, found.sr.customerId, srRef);
       if (!sr || body.from !== sr.status) throw deskChanged();
-      if (rescheduleRefusal(sr.process, sr.status, 0) !== null)
+      if (rescheduleRefusal(sr.process, sr.status, 0, Boolean(sr.appointment?.date)) !== null)
         throw new AppError(409, 'SR_NOT_RESCHEDULABLE', 'This request has no appointment ahead to change.');
       await moveAppointment(deps, tx, sr, body, `staff:${staff.username}`, now);
     });

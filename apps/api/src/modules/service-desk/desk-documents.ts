@@ -3,7 +3,7 @@ import { deskFindRequest, findSrDocumentOfRequest } from '@kavach/db';
 import type { RouteDeps } from '../../deps';
 import { attachmentHeaders } from '../../lib/documents/serve';
 import { AppError } from '../../lib/http-errors';
-import { requireServiceStaff } from './service-desk.service';
+import { requireServiceStaff } from './desk-access';
 
 const notFound = () => new AppError(404, 'DOCUMENT_NOT_FOUND', 'This request has no such document.');
 

@@ -12,7 +12,7 @@ import type { RouteDeps } from '../../deps';
 import { AppError } from '../../lib/http-errors';
 import { rescheduleForHoliday } from '../calendar/reschedule';
 import { istIsoDay } from '../service-requests/selfserve-plan';
-import { requireServiceStaff } from './service-desk.service';
+import { requireServiceStaff } from './desk-access';
 
 /**
  * The holiday calendar as the service desk keeps it (docs/product/service-requests.md#holiday-calendar,

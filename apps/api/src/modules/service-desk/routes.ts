@@ -16,7 +16,8 @@ import type { RouteDeps } from '../../deps';
 import { deskChangeAppointment } from './desk-appointment.service';
 import { deskDocument } from './desk-documents';
 import { deskAddHoliday, deskHolidaysOf, deskRemoveHoliday } from './desk-holidays';
-import { deskAct, deskQueueOf, deskRequestOf } from './service-desk.service';
+import { deskRequestOf } from './desk-view';
+import { deskAct, deskQueueOf } from './service-desk.service';
 
 const tags = ['service-desk'];
 const params = z.object({ sr_id: z.string().max(40) });

@@ -7,7 +7,6 @@ import type {
   DeskRequestResponse,
 } from '@kavach/contracts';
 import {
-  appointmentChangesList,
   deskQueue,
   deskFindRequest,
   trackerHistoryOf,
@@ -30,18 +29,16 @@ import {
   slaAfterMove,
   SR_STATES,
   SR_TERMINAL_STATES,
-  type SrProcess,
   type SrState,
 } from '@kavach/domain';
 import type { RouteDeps } from '../../deps';
-import { findCurrentSession, type SessionStaff } from '../../lib/current-session';
+import { deskChanged, deskNotFound, requireServiceStaff } from './desk-access';
+import { deskView } from './desk-view';
 import { AppError } from '../../lib/http-errors';
 import { workingCalendarOf } from '../calendar/holiday-calendar';
 import { notifySrMilestone, trackerUrl } from '../service-requests/notify-sr';
 import { refundCopayOfEndedRequest } from '../service-requests/copay-refund';
-import { isServiceStaff } from '../staff/roles';
 import { estimateOf, milestoneDetailOf } from '../tracker/estimate-view';
-import { detailOf } from '../tracker/tracker.service';
 import { srPublicView } from '../tracker/sr-view';
 
 /** Requests per page of the desk's queue. */
@@ -60,19 +57,6 @@ export const DESK_REASONS: Readonly<Record<string, string>> = {
   DEVICE_MISMATCH: 'The device does not match the device on the plan.',
   CUSTOMER_REQUEST: 'Cancelled at your request.',
 };
-
-/** The signed-in service-desk staff member: 401 without a staff sign-in, 403 for any other staff role. */
-export async function requireServiceStaff(deps: RouteDeps, request: FastifyRequest): Promise<SessionStaff> {
-  const session = await findCurrentSession(deps.db, request, deps.clock.now());
-  if (!session?.staff)
-    throw new AppError(401, 'STAFF_SIGN_IN_REQUIRED', 'Please sign in with your staff account.');
-  if (!isServiceStaff(session.staff))
-    throw new AppError(403, 'SERVICE_DESK_ONLY', 'Only the service team can use the service desk.');
-  return session.staff;
-}
-
-export const deskNotFound = () =>
-  new AppError(404, 'SR_NOT_FOUND', 'There is no service request with this number.');
 
 /**
  * GET /v3/service-desk/requests: open requests by due time, filtered by status, city, process and
@@ -121,63 +105,6 @@ export async function deskQueueOf(
   };
 }
 
-/** GET /v3/service-desk/requests/{sr_id}: what the customer sees, the contact, the history and the allowed moves. */
-export async function deskRequestOf(
-  deps: RouteDeps,
-  request: FastifyRequest,
-  srRef: string,
-): Promise<z.infer<typeof DeskRequestResponse>> {
-  await requireServiceStaff(deps, request);
-  const found = await deskFindRequest(deps.db, srRef);
-  if (!found) throw deskNotFound();
-  return deskView(deps, found);
-}
-
-export async function deskView(
-  deps: RouteDeps,
-  found: DeskRequest,
-): Promise<z.infer<typeof DeskRequestResponse>> {
-  const { sr, customer, plan } = found;
-  const now = deps.clock.now();
-  const [detail, history, changes] = await Promise.all([
-    detailOf(deps.db, sr, plan, now),
-    trackerHistoryOf(deps.db, [sr.id]),
-    appointmentChangesList(deps.db, sr.id),
-  ]);
-  return {
-    data: {
-      request: {
-        ...detail,
-        customer_name: `${customer.firstName} ${customer.lastName}`.trim(),
-        customer_phone: sr.address?.phone || customer.phone || '',
-      },
-      history: (history.get(sr.id) ?? []).map((e) => ({
-        at: e.at.toISOString(),
-        actor: e.actor,
-        from: e.fromStatus,
-        to: e.toStatus,
-        reason_code: e.reasonCode,
-        note: e.note,
-      })),
-      appointment_changes: changes.map((c) => ({
-        at: c.at.toISOString(),
-        actor: c.actor,
-        previous: c.previous ? { date: c.previous.date, time: c.previous.time } : null,
-        appointment: { date: c.appointment.date, time: c.appointment.time },
-      })),
-      actions: deskMoves(sr.process as SrProcess, sr.status as SrState, {
-        documentsAlreadyRequested: sr.documentsRequested.length > 0,
-      }),
-    },
-  };
-}
-
-export const deskChanged = () =>
-  new AppError(
-    409,
-    'SR_CHANGED',
-    'Someone else updated this request a moment ago. Reload it to see its current state.',
-  );
 const notAllowed = (from: string, to: string) =>
   new AppError(409, 'SR_ACTION_NOT_ALLOWED', `A request in "${from}" cannot be moved to "${to}".`);
 const invalid = (code: string, message: string) => new AppError(400, code, message);

@@ -137,8 +137,7 @@ function rescheduleStanding(
   sr: Pick<ServiceRequestRow, 'process' | 'status' | 'appointment'>,
   changes: number,
 ): SrDetailView['reschedule'] {
-  if (!sr.appointment?.date) return 'no';
-  const refusal = rescheduleRefusal(sr.process, sr.status, changes);
+  const refusal = rescheduleRefusal(sr.process, sr.status, changes, Boolean(sr.appointment?.date));
   return refusal === null ? 'ok' : refusal === 'RESCHEDULE_LIMIT' ? 'limit' : 'no';
 }
 

@@ -55,7 +55,6 @@ export interface OwnRequestAct {
   sr: ServiceRequestRow;
   /** `customer:{publicId}`, the history's actor. */
   actor: string;
-  customerId: number;
   now: Date;
 }
 
@@ -83,7 +82,6 @@ export async function actOnOwnRequest(
         tx,
         sr,
         actor: `customer:${session.customer.publicId}`,
-        customerId: session.customer.id,
         now,
       });
     });
@@ -130,7 +128,9 @@ export async function detailOf(
         : Promise.resolve([]),
       sr.serviceCentreId ? findServiceCentre(db, sr.serviceCentreId) : null,
       // Counted only while the appointment could still be changed (decision 088).
-      rescheduleRefusal(sr.process, sr.status, 0) === null ? appointmentChangesOf(db, sr.id) : 0,
+      rescheduleRefusal(sr.process, sr.status, 0, Boolean(sr.appointment?.date)) === null
+        ? appointmentChangesOf(db, sr.id)
+        : 0,
       // Read only once the work is done (decision 089).
       srRateable(sr.status) ? ratingOfRequest(db, sr.srRef) : null,
     ]);

@@ -72,29 +72,18 @@ export async function searchAsVisitor(query: string): Promise<TrackerAnswer> {
 }
 
 /**
- * The free slots a request's appointment can move to (decision 088): its plan, PIN, cover and
- * process type, as the API checks the new slot.
+ * The free appointment slots of `request` (spec §9): the self-serve slot_availability of its plan,
+ * PIN and cover, read as the visitor; null when it cannot be read (the form then says so and the
+ * API still checks the slot posted). A reopen (issue 20 §1) takes any process the cover offers; a
+ * change of appointment (decision 088) keeps the request's own, as the API checks the new slot.
  */
-export async function getRescheduleSlots(
+export async function getRequestSlots(
   request: Pick<SrDetailView, 'osid' | 'cover_title' | 'address' | 'process_type'>,
+  use: 'reopen' | 'reschedule',
 ): Promise<SlotAvailabilityResponse['data'] | null> {
+  const path = selfserveSlotsPath(request.osid, request.address.pincode, request.cover_title);
   const read = await getAsVisitor(
-    `${selfserveSlotsPath(request.osid, request.address.pincode, request.cover_title)}&process_type=${encodeURIComponent(request.process_type)}`,
-    SlotAvailabilityResponse,
-  );
-  return read.ok ? read.data.data : null;
-}
-
-/**
- * The free appointment slots for a reopen of `request` (spec §9; issue 20 §1 Reopen): the
- * self-serve slot_availability of its plan, PIN and cover, read as the visitor; null when it
- * cannot be read (the form then says so and the API still checks the slot posted).
- */
-export async function getReopenSlots(
-  request: Pick<SrDetailView, 'osid' | 'cover_title' | 'address'>,
-): Promise<SlotAvailabilityResponse['data'] | null> {
-  const read = await getAsVisitor(
-    selfserveSlotsPath(request.osid, request.address.pincode, request.cover_title),
+    use === 'reschedule' ? `${path}&process_type=${encodeURIComponent(request.process_type)}` : path,
     SlotAvailabilityResponse,
   );
   return read.ok ? read.data.data : null;

@@ -4,7 +4,7 @@ import { SpinnerIcon } from '@/components/icons';
 import { setCart } from '@/features/cart/cart-store';
 import { checkoutApi } from '../checkout-api';
 import type { SlotTiming } from '../checkout-api';
-import { slotDateLabel } from '../slot-date-label';
+import { formatSlotDay } from '@kavach/domain';
 
 interface SlotPickerProps {
   item: CartItem;
@@ -76,7 +76,7 @@ export function SlotPicker({ item, slots, error }: SlotPickerProps) {
               disabled={!anyFree(timings)}
               onChange={() => pickDate(d)}
             />
-            {slotDateLabel(d)}
+            {formatSlotDay(d)}
           </label>
         ))}
       </div>
@@ -87,7 +87,7 @@ export function SlotPicker({ item, slots, error }: SlotPickerProps) {
           </p>
           <div
             role="radiogroup"
-            aria-label={`Visit time on ${slotDateLabel(date)}`}
+            aria-label={`Visit time on ${formatSlotDay(date)}`}
             className="-mt-1 flex flex-wrap gap-2"
           >
             {(slots[date] ?? []).map((t) => (
@@ -116,7 +116,7 @@ export function SlotPicker({ item, slots, error }: SlotPickerProps) {
             <SpinnerIcon width={14} height={14} /> Saving your slot…
           </>
         ) : isSaved ? (
-          `Slot saved: ${slotDateLabel(saved.date)}, ${saved.time}`
+          `Slot saved: ${formatSlotDay(saved.date)}, ${saved.time}`
         ) : (
           ''
         )}

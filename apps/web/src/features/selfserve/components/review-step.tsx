@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PlanCoverView, SelfservePlan } from '@kavach/contracts';
-import { slotDateLabel } from '@/features/checkout/slot-date-label';
+import { formatAppointment } from '@kavach/domain';
 import { issueErrors, ticketBody } from '../flow-checks';
 import { activeTickets, ticketToken } from '../flow-state';
 import type { SubmittedTicket } from '../flow-types';
@@ -170,9 +170,9 @@ export function ReviewStep({
         <ReviewRow
           label="Appointment"
           value={[
-            state.appointment.date && `${slotDateLabel(state.appointment.date)}, ${state.appointment.time}`,
+            state.appointment.date && formatAppointment(state.appointment.date, state.appointment.time),
             state.appointment.date_1 &&
-              `or ${slotDateLabel(state.appointment.date_1)}, ${state.appointment.time_1}`,
+              `or ${formatAppointment(state.appointment.date_1, state.appointment.time_1)}`,
           ]
             .filter(Boolean)
             .join(' ')}

@@ -1,4 +1,4 @@
-import { slotDateLabel } from '@/features/checkout/slot-date-label';
+import { formatSlotDay } from '@kavach/domain';
 import type { SlotTime } from '../flow-types';
 import { slotValue } from '../flow-url';
 import type { SlotTiming } from '../selfserve-api';
@@ -40,7 +40,7 @@ export function SlotChoice({
       <div className="mt-2 grid gap-3">
         {dates.map((d) => (
           <div key={d} className="flex flex-wrap items-center gap-2">
-            <span className="w-full text-sm font-medium text-slate-800 sm:w-28">{slotDateLabel(d)}</span>
+            <span className="w-full text-sm font-medium text-slate-800 sm:w-28">{formatSlotDay(d)}</span>
             {SLOT_TIMES.map((t) => {
               const open = slots[d]?.some((s) => s.slot_time === t && s.is_available) ?? false;
               return (
@@ -56,7 +56,7 @@ export function SlotChoice({
                       : { defaultChecked: date === d && time === t, required: true })}
                   />
                   {t}
-                  <span className="sr-only">, {slotDateLabel(d)}</span>
+                  <span className="sr-only">, {formatSlotDay(d)}</span>
                 </label>
               );
             })}

@@ -1,18 +1,12 @@
 import type { SrDetailView } from '@kavach/contracts';
 import { PROCESS_TYPE_LABELS, formatDateTimeShort, formatDayMonthCommaYear } from '@kavach/domain';
-import type { SlotTime } from '../flow-types';
-import type { SlotTiming } from '../selfserve-api';
 import { DOCUMENT_KIND_LABELS, distanceLabel, nextLine } from '../tracker-view';
-import { FormAlert } from '@/components/form-alert';
-import { ReopenForm } from './reopen-form';
-import { TrackerCancel, cancelErrorText } from './tracker-cancel';
+import { TrackerApprovalSlot, TrackerOwnerActions, type TrackerActions } from './tracker-actions';
 import { TrackerCopay } from './tracker-copay';
 import { TrackerDocuments } from './tracker-documents';
-import { TrackerApproval, approvalErrorText } from './tracker-approval';
 import { TrackerEstimate } from './tracker-estimate';
 import { TrackerMapSlot } from './tracker-map-slot';
 import { TrackerRating } from './tracker-rating';
-import { TrackerReschedule, rescheduleErrorText } from './tracker-reschedule';
 
 /**
  * The tracker of one request for its owner (issue 20 §3): milestones with times, what comes next and
@@ -36,29 +30,8 @@ export function TrackerDetail({
   now: Date;
   /** On the service desk: what the customer sees, without their Pay, reopen and sticky bar. */
   staffView?: boolean;
-  /**
-   * The customer's actions as the URL asked for them before hydration (decision 066): `pay=1` opens
-   * the Checkout once hydrated, `reopen=1` shows the reopen form open; `token` keys a reopen;
-   * `slots` are the free slots a reopen can take (null when unread) and `initialSlot` the one chosen.
-   */
-  actions?: {
-    pay: boolean;
-    reopen: boolean;
-    token: string;
-    slots: Record<string, SlotTiming[]> | null;
-    initialSlot: { date: string; time: SlotTime } | null;
-    /** The cancel form open (`cancel=1`), and the error code the cancel action came back with. */
-    cancel?: { open: boolean; error: string | null };
-    /**
-     * The change-of-appointment form open (`reschedule=1`), its free slots (read only then) and
-     * the error code the action came back with (decision 088).
-     */
-    reschedule?: { open: boolean; slots: Record<string, SlotTiming[]> | null; error: string | null };
-    /** The rating just taken (`rated=1`) and the error code the rate action came back with (decision 089). */
-    rating?: { thanked: boolean; error: string | null };
-    /** The error code the estimate's approve or decline came back with (decision 090). */
-    estimateError?: string | null;
-  };
+  /** The customer's actions as the URL asked for them (tracker-actions.tsx). */
+  actions?: TrackerActions;
 }) {
   const next = nextLine(r.next, now);
   const device = [r.device.brand, r.device.model ?? r.device.name].filter(Boolean).join(' ');
@@ -108,14 +81,7 @@ export function TrackerDetail({
       ) : null}
 
       <TrackerEstimate request={r} />
-      {r.status === 'awaiting_approval' && !staffView ? (
-        <TrackerApproval request={r} error={actions?.estimateError ?? null} />
-      ) : actions?.estimateError && !staffView ? (
-        // An answer that came too late (another tab, the desk moved it): why, where the forms were.
-        <div id="sr-approval">
-          <FormAlert text={approvalErrorText(actions.estimateError)} />
-        </div>
-      ) : null}
+      {staffView ? null : <TrackerApprovalSlot request={r} actions={actions} />}
 
       <TrackerDocuments request={r} staffView={staffView} />
 
@@ -237,50 +203,14 @@ export function TrackerDetail({
         </dl>
       </section>
 
-      {r.rating || (r.rateable && !staffView) ? (
-        <TrackerRating
-          request={r}
-          thanked={actions?.rating?.thanked ?? false}
-          error={actions?.rating?.error ?? null}
-        />
-      ) : null}
-
-      {r.reopen_eligible && !staffView ? (
-        <ReopenForm
-          request={r}
-          token={actions?.token ?? ''}
-          startOpen={actions?.reopen}
-          slots={actions?.slots ?? null}
-          initialSlot={actions?.initialSlot ?? null}
-        />
-      ) : null}
-
-      {r.reschedule !== 'no' && !staffView ? (
-        <TrackerReschedule
-          request={r}
-          open={actions?.reschedule?.open ?? false}
-          slots={actions?.reschedule?.slots ?? null}
-          error={actions?.reschedule?.error ?? null}
-        />
-      ) : actions?.reschedule?.error && !staffView ? (
-        // A change that came too late (the technician set out meanwhile): why, where the form was.
-        <div id="sr-reschedule">
-          <FormAlert text={rescheduleErrorText(actions.reschedule.error)} />
-        </div>
-      ) : null}
-
-      {r.cancellable && !staffView ? (
-        <TrackerCancel
-          request={r}
-          open={actions?.cancel?.open ?? false}
-          error={actions?.cancel?.error ?? null}
-        />
-      ) : actions?.cancel?.error && !staffView ? (
-        // A cancel that came too late (another tab, the desk moved it): why, where the form was.
-        <div id="sr-cancel">
-          <FormAlert text={cancelErrorText(actions.cancel.error)} />
-        </div>
-      ) : null}
+      {staffView ? (
+        // The desk sees the customer's rating, read-only; none of their actions.
+        r.rating ? (
+          <TrackerRating request={r} thanked={false} error={null} />
+        ) : null
+      ) : (
+        <TrackerOwnerActions request={r} actions={actions} />
+      )}
 
       {staffView ? null : (
         <div

@@ -1,7 +1,6 @@
 import type { SrDetailView } from '@kavach/contracts';
-import { CUSTOMER_APPOINTMENT_CHANGES } from '@kavach/domain';
+import { CUSTOMER_APPOINTMENT_CHANGES, formatAppointment } from '@kavach/domain';
 import { FormAlert } from '@/components/form-alert';
-import { slotDateLabel } from '@/features/checkout/slot-date-label';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/network-error';
 import { supportPhone, supportPhoneHref } from '@/lib/site-config';
 import { rescheduleAction } from '../reschedule-action';
@@ -35,7 +34,7 @@ export function rescheduleErrorText(code: string | null): string | null {
 
 /** The appointment as the customer reads it: 'Wed, 25 Nov, 2PM - 6PM'. */
 export const appointmentText = (a: SrDetailView['appointment']): string | null =>
-  a.date ? `${slotDateLabel(a.date)}, ${a.time ?? ''}` : null;
+  a.date ? formatAppointment(a.date, a.time) : null;
 
 /** The free slots less the one already booked (choosing it would change nothing). */
 function withoutCurrent(

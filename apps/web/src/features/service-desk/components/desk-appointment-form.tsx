@@ -1,5 +1,5 @@
 import type { SrDetailView } from '@kavach/contracts';
-import { formatSlotDay } from '@kavach/domain';
+import { formatAppointment } from '@kavach/domain';
 import { deskAppointmentAction } from '../appointment-action';
 
 const SLOT_TIMES = ['10AM - 2PM', '2PM - 6PM'] as const;
@@ -36,9 +36,7 @@ export function DeskAppointmentForm({
 }: {
   request: Pick<SrDetailView, 'sr_id' | 'status' | 'appointment'>;
 }) {
-  const current = r.appointment.date
-    ? `${formatSlotDay(r.appointment.date)}, ${r.appointment.time ?? ''}`
-    : '—';
+  const current = r.appointment.date ? formatAppointment(r.appointment.date, r.appointment.time) : '—';
   return (
     <section
       id="desk-appointment"

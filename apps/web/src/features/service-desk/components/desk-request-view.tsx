@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { DeskRequestResponse } from '@kavach/contracts';
-import { SR_STATE_LABELS, formatDateTimeShort, formatSlotDay } from '@kavach/domain';
+import { SR_STATE_LABELS, formatAppointment, formatDateTimeShort } from '@kavach/domain';
 import type { SrState } from '@kavach/domain';
 import { TrackerDetail } from '@/features/selfserve/components/tracker-detail';
 import { DeskActionForm } from './desk-action-form';
@@ -125,4 +125,4 @@ export function DeskRequestView({
 
 /** An appointment as the desk reads it: 'Wed, 25 Nov, 2PM - 6PM', or a dash without one. */
 const slotText = (a: { date: string | null; time: string | null } | null): string =>
-  a?.date ? `${formatSlotDay(a.date)}, ${a.time ?? ''}` : '—';
+  a?.date ? formatAppointment(a.date, a.time) : '—';

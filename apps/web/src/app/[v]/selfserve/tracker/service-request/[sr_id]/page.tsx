@@ -2,7 +2,7 @@ import { notFound, redirect } from 'next/navigation';
 import { FormAlert } from '@/components/form-alert';
 import { SiteChrome } from '@/components/site-chrome';
 import { accountMetadata } from '@/features/account/account-metadata';
-import { getReopenSlots, getRescheduleSlots, getTrackedRequest } from '@/features/selfserve/api.server';
+import { getRequestSlots, getTrackedRequest } from '@/features/selfserve/api.server';
 import { ShownOnArrival } from '@/features/selfserve/components/shown-on-arrival';
 import { TrackerDetail } from '@/features/selfserve/components/tracker-detail';
 import { ANSWERED } from '@/features/selfserve/components/tracker-approval';
@@ -45,11 +45,11 @@ export default async function TrackerPage({
   if (read.status === 'not-found') notFound();
   // A reopen picks its appointment (spec §9): the free slots, read only when it can be reopened.
   const now = new Date();
-  const slots = read.value.reopen_eligible ? await getReopenSlots(read.value) : null;
+  const slots = read.value.reopen_eligible ? await getRequestSlots(read.value, 'reopen') : null;
   // A change of appointment (decision 088) offers the free slots only once its form is open.
   const rescheduleError = typeof query.reschedule_error === 'string' ? query.reschedule_error : null;
   const rescheduleOpen = query.reschedule === '1' && read.value.reschedule === 'ok';
-  const rescheduleSlots = rescheduleOpen ? await getRescheduleSlots(read.value) : null;
+  const rescheduleSlots = rescheduleOpen ? await getRequestSlots(read.value, 'reschedule') : null;
   const newAppointment = appointmentText(read.value.appointment);
   return (
     <SiteChrome page="selfserve" variant={variant} stickyBottomBar>

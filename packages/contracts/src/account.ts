@@ -52,6 +52,12 @@ export const AccountPlan = z.object({
   banner: PlanBanner.nullable(),
   action: PlanAction,
   status_line: z.string().nullable(),
+  /**
+   * Renewing the plan (decision 091): `open` while it may be renewed (30 days before its end to 30
+   * days after), `renewed` once a renewal is bought; null otherwise. `starts_on` ('DD MMM YYYY'):
+   * the first day of the next term.
+   */
+  renewal: z.object({ state: z.enum(['open', 'renewed']), starts_on: z.string() }).nullable(),
 });
 export type AccountPlan = z.infer<typeof AccountPlan>;
 

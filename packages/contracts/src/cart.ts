@@ -65,6 +65,9 @@ export const AddItemBody = z.object({ data: AddItem.extend({ city: CityKey.optio
 export const AddItemsBody = z
   .object({ data: z.object({ items: z.array(AddItem).min(1).max(20), city: CityKey.optional() }).strict() })
   .strict();
+/** POST /v3/cart/renewal: renew the signed-in customer's plan (decision 091), by its osid. */
+export const RenewPlanBody = z.object({ osid: z.string().trim().min(8).max(64) }).strict();
+export type RenewPlanBody = z.infer<typeof RenewPlanBody>;
 export const SetQuantityBody = z.object({ quantity: Quantity }).strict();
 export const UpdateItemBody = z
   .object({

@@ -45,6 +45,26 @@ export async function findPlanOfCustomer(
   return row ?? null;
 }
 
+/** Customer plans by id, locked for this transaction, in id order. */
+export async function lockCustomerPlansById(tx: DbOrTx, ids: number[]): Promise<CustomerPlanRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(customerPlans)
+    .where(inArray(customerPlans.id, ids))
+    .orderBy(asc(customerPlans.id))
+    .for('update');
+}
+
+/** The renewals already bought for a plan (decision 091), the first term first. */
+export async function renewalsOfPlan(db: DbOrTx, planId: number): Promise<CustomerPlanRow[]> {
+  return db
+    .select()
+    .from(customerPlans)
+    .where(eq(customerPlans.renewedFromPlanId, planId))
+    .orderBy(asc(customerPlans.startsOn), asc(customerPlans.id));
+}
+
 export async function updateCustomerPlan(
   db: DbOrTx,
   id: number,

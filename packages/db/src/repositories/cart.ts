@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
 import { cartItems, carts, deviceCategories, planPrices, planTypes, plans } from '../schema';
 import { isTx, prepared } from './prepared';
 import type { DbOrTx, Tx } from './tx';
@@ -88,6 +88,7 @@ export const lineFields = {
   deviceDetail: cartItems.deviceDetail,
   slot: cartItems.slot,
   isRenewal: cartItems.isRenewal,
+  renewsPlanId: cartItems.renewsPlanId,
   planId: plans.id,
   sku: plans.sku,
   planType: plans.planType,
@@ -128,8 +129,8 @@ export async function cartLines(db: DbOrTx, cartId: number): Promise<CartLine[]>
   ).execute({ cartId });
 }
 
-/** An active plan by SKU with its price rows and cart type, for adding to a cart. */
-export async function findPlanForCart(db: DbOrTx, sku: string) {
+/** An active plan by SKU (or catalogue id) with its price rows and cart type, for adding to a cart. */
+export async function findPlanForCart(db: DbOrTx, key: string | { id: number }) {
   const [plan] = await db
     .select({
       id: plans.id,
@@ -141,7 +142,7 @@ export async function findPlanForCart(db: DbOrTx, sku: string) {
     })
     .from(plans)
     .innerJoin(planTypes, eq(planTypes.key, plans.planType))
-    .where(eq(plans.sku, sku))
+    .where(typeof key === 'string' ? eq(plans.sku, key) : eq(plans.id, key.id))
     .limit(1);
   if (!plan || !plan.isActive) return null;
   const prices = await db
@@ -180,6 +181,8 @@ export async function findSameLine(
         eq(cartItems.cartId, cartId),
         eq(cartItems.planPriceId, planPriceId),
         sql`coalesce(${cartItems.parentItemId}, 0) = ${parentItemId ?? 0}`,
+        // A renewal line is its own (decision 091): a plain add never joins it.
+        isNull(cartItems.renewsPlanId),
       ),
     )
     .limit(1);
@@ -256,13 +259,14 @@ export async function cartSummaryOfSession(db: DbOrTx, sessionHash: string) {
  * A line's new quantity in ONE statement (the hot cart write, performance-goals.md): the session's
  * open cart is locked (FOR UPDATE, docs/product/security-tests.md#t10-2 — concurrent writers still queue on it), the line changes
  * only if it is in that cart, and the cart's version rises. Returns the cart, `no_cart` when the
- * session has no open cart, `no_line` when the line is not in it (nothing changed either way).
+ * session has no open cart, `no_line` when the line is not in it, `renewal` when it is a renewal's
+ * line and the quantity is not 1 (nothing changed in any of these).
  * One round trip instead of six (begin, lock, find, update line, update cart, commit).
  */
 export async function setLineQuantity(
   db: DbOrTx,
   input: { sessionHash: string; lineId: number; quantity: number; now: Date },
-): Promise<CartRow | 'no_cart' | 'no_line'> {
+): Promise<CartRow | 'no_cart' | 'no_line' | 'renewal'> {
   const c = db.$with('c').as(
     db
       .select({ id: carts.id })
@@ -276,7 +280,14 @@ export async function setLineQuantity(
     db
       .update(cartItems)
       .set({ quantity: input.quantity })
-      .where(and(eq(cartItems.id, input.lineId), eq(cartItems.cartId, sql`(select id from ${c})`)))
+      .where(
+        and(
+          eq(cartItems.id, input.lineId),
+          eq(cartItems.cartId, sql`(select id from ${c})`),
+          // A renewal line covers one device (decision 091).
+          sql`(${cartItems.renewsPlanId} is null or ${input.quantity} = 1)`,
+        ),
+      )
       .returning({ cartId: cartItems.cartId }),
   );
   const [row] = await db
@@ -286,6 +297,8 @@ export async function setLineQuantity(
     .where(eq(carts.id, sql`(select cart_id from ${l})`))
     .returning();
   if (row) return row;
-  // Nothing changed: say why (no open cart, or the line is not in it).
-  return (await findOpenCartOfSession(db, input.sessionHash)) ? 'no_line' : 'no_cart';
+  // Nothing changed: say why (no open cart, the line is not in it, or it is a renewal's).
+  const cart = await findOpenCartOfSession(db, input.sessionHash);
+  if (!cart) return 'no_cart';
+  return (await findLine(db, cart.id, input.lineId))?.renewsPlanId ? 'renewal' : 'no_line';
 }

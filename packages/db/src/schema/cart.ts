@@ -99,10 +99,18 @@ export const cartItems = pgTable(
     deviceDetail: jsonb('device_detail').$type<CartDeviceDetail>().notNull().default({}),
     slot: jsonb('slot').$type<CartSlot>(),
     isRenewal: boolean('is_renewal').notNull().default(false),
+    /** The customer's plan this line renews (decision 091); its line is its own, of quantity 1. */
+    renewsPlanId: bigint('renews_plan_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    uniqueIndex('cart_items_line_uq').on(t.cartId, t.planPriceId, sql`coalesce(${t.parentItemId}, 0)`),
+    uniqueIndex('cart_items_line_uq').on(
+      t.cartId,
+      t.planPriceId,
+      sql`coalesce(${t.parentItemId}, 0)`,
+      sql`coalesce(${t.renewsPlanId}, 0)`,
+    ),
+    check('cart_items_renewal_ck', sql`${t.renewsPlanId} is null or (${t.quantity} = 1 and ${t.isRenewal})`),
     check('cart_items_quantity_ck', sql`${t.quantity} between 1 and 10`),
   ],
 );

@@ -186,6 +186,8 @@ export const customerPlans = pgTable(
     pmTotal: integer('pm_total').notNull().default(0),
     pmUsed: integer('pm_used').notNull().default(0),
     isRenewal: boolean('is_renewal').notNull().default(false),
+    /** The plan this one renews (decision 091): the next term of the same device. */
+    renewedFromPlanId: bigint('renewed_from_plan_id', { mode: 'number' }),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -193,6 +195,9 @@ export const customerPlans = pgTable(
   (t) => [
     index('customer_plans_customer_idx').on(t.customerId, t.purchasedAt),
     uniqueIndex('customer_plans_unit_uq').on(t.orderItemId, t.unitIndex),
+    index('customer_plans_renewed_from_idx')
+      .on(t.renewedFromPlanId)
+      .where(sql`${t.renewedFromPlanId} is not null`),
     check(
       'customer_plans_registration_ck',
       sql`${t.registration} in ('pending', 'in_progress', 'registered', 'inspection_pending', 'failed', 'cancelled')`,

@@ -95,6 +95,8 @@ export const orderItems = pgTable(
     discountPaise: bigint('discount_paise', { mode: 'number' }).notNull(),
     deviceDetail: jsonb('device_detail').$type<CartDeviceDetail>().notNull(),
     slot: jsonb('slot').$type<CartSlot>(),
+    /** The customer's plan this line renews (decision 091). */
+    renewsPlanId: bigint('renews_plan_id', { mode: 'number' }),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );

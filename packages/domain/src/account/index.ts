@@ -7,3 +7,4 @@ export * from './activation-sections';
 export * from './coverage-dates';
 export * from './sales-channel';
 export * from './partner-registration';
+export * from './renewal';

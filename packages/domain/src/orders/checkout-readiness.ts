@@ -10,6 +10,8 @@ export interface ReadinessItem {
   displayTitle: string;
   serviceable: boolean | null;
   slot: { date: string; time: string } | null;
+  /** A renewal continues a contract already running: it books no first visit (decision 091). */
+  renewal?: boolean;
 }
 
 export interface ReadinessInput {
@@ -45,6 +47,7 @@ export type CheckoutRefusal = {
 /** A visit (AMC, insta-repair) needs a slot that is still free now (docs/product/cart.md#visit-slots). */
 function slotRefusal(item: ReadinessItem, now: Date, holidays: readonly string[]): CheckoutRefusal | null {
   if (item.itemType !== 'amc' && item.itemType !== 'insta-repair') return null;
+  if (item.renewal) return null;
   if (!item.slot)
     return {
       status: 409,

@@ -9,6 +9,7 @@ import {
   ordersOfCustomer,
   plansOfCustomer,
   requestsOfCustomer,
+  type CustomerPlanRow,
 } from '@kavach/db';
 import { processTypeOf, SR_STATE_LABELS, type SrProcess, type SrState } from '@kavach/domain';
 import type { RouteDeps } from '../../deps';
@@ -51,6 +52,7 @@ export async function myPlans(deps: RouteDeps, request: FastifyRequest) {
         covers: covers.get(p.planId) ?? [],
         claimCovers: claimCoversOfPlan(p).length,
         requests: requests.filter((r) => r.customerPlanId === p.id),
+        renewedFrom: firstRenewalStart(plans, p.id),
       },
       now,
     ),
@@ -60,6 +62,12 @@ export async function myPlans(deps: RouteDeps, request: FastifyRequest) {
     plans: entries.map((e) => e.view),
     activation_plans: entries.filter((e) => e.awaitsActivation).map((e) => e.view),
   };
+}
+
+/** The first day of the earliest renewal bought for a plan, among the customer's plans (decision 091). */
+function firstRenewalStart(plans: readonly CustomerPlanRow[], planId: number): string | null {
+  const starts = plans.flatMap((q) => (q.renewedFromPlanId === planId && q.startsOn ? [q.startsOn] : []));
+  return starts.sort()[0] ?? null;
 }
 
 /** GET /v3/customer/my_orders. */

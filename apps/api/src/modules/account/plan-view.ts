@@ -9,6 +9,7 @@ import {
   planCard,
   planTenureText,
   planTypeByKey,
+  renewalOf,
 } from '@kavach/domain';
 import { day, statusOfPlan } from './plan-status-of';
 
@@ -20,6 +21,8 @@ export interface PlanContext {
   /** How many claim covers the plan has (planCoversOf): what the §4 button rules count. */
   claimCovers: number;
   requests: ServiceRequestRow[];
+  /** The first day of a renewal already bought for this plan (ISO), or null (decision 091). */
+  renewedFrom: string | null;
 }
 
 export interface AccountPlanEntry {
@@ -101,6 +104,25 @@ export function accountPlanEntry(plan: CustomerPlanRow, ctx: PlanContext, today:
     banner: card.banner,
     action: card.action,
     status_line: card.statusLine,
+    renewal: renewalView(plan, ctx.renewedFrom, today),
   };
   return { view, awaitsActivation: awaitsActivation(input) };
+}
+
+/** The card's renewal (decision 091): open, with the next term's first day; renewed; or none. */
+function renewalView(plan: CustomerPlanRow, renewedFrom: string | null, today: Date): AccountPlan['renewal'] {
+  const renewal = renewalOf({
+    planType: plan.planType,
+    registration: plan.registration,
+    isValid: plan.isValid,
+    consumed: plan.consumed,
+    endsOn: plan.endsOn,
+    tenureMonths: plan.tenureMonths,
+    renewedFrom,
+    today,
+  });
+  if (renewal.ok) return { state: 'open', starts_on: formatDayMonthYear(day(renewal.startsOn)!) };
+  if (renewal.error_code === 'PLAN_ALREADY_RENEWED' && renewedFrom)
+    return { state: 'renewed', starts_on: formatDayMonthYear(day(renewedFrom)!) };
+  return null;
 }

@@ -1,10 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { insertCustomerPlans, orderItemsOf, updateOrder, type OrderRow, type Tx } from '@kavach/db';
+import {
+  insertCustomerPlans,
+  lockCustomerPlansById,
+  orderItemsOf,
+  renewalsOfPlan,
+  updateOrder,
+  type CustomerPlanRow,
+  type OrderRow,
+  type Tx,
+} from '@kavach/db';
 import {
   ACTIVATED_AT_PURCHASE,
   activationDeadlineOf,
   coverageDates,
   preventiveMaintenanceCount,
+  renewalTerm,
   type PlanTypeKey,
 } from '@kavach/domain';
 import { accountOfPhone } from '../customers/phone-account';
@@ -32,8 +42,33 @@ export async function plansFromPaidOrder(tx: Tx, order: OrderRow, now: Date, pho
     ).id;
   if (order.customerId !== customerId) await updateOrder(tx, order.id, { customerId, updatedAt: now });
   const items = await orderItemsOf(tx, order.id);
+  const renewed = await lockCustomerPlansById(
+    tx,
+    items.flatMap((i) => (i.renewsPlanId === null ? [] : [i.renewsPlanId])),
+  );
+  const renewals = new Map<number, Awaited<ReturnType<typeof renewalTermOf>>>();
+  for (const plan of renewed)
+    renewals.set(plan.id, await renewalTermOf(tx, plan, items.find((i) => i.renewsPlanId === plan.id)!, now));
   const rows = items.flatMap((item) =>
     Array.from({ length: item.quantity }, (_, unitIndex) => {
+      const renewal = item.renewsPlanId === null ? undefined : renewals.get(item.renewsPlanId);
+      if (renewal)
+        return {
+          ...renewal,
+          osid: handle(),
+          tokenizedOsid: handle(),
+          customerId,
+          orderId: order.id,
+          orderItemId: item.id,
+          unitIndex,
+          planId: item.planId,
+          planPriceId: item.planPriceId,
+          planName: item.title,
+          channel: order.channel,
+          purchasedAt,
+          createdAt: now,
+          updatedAt: now,
+        };
       const planType = item.planType as PlanTypeKey;
       const runsNow = ACTIVATED_AT_PURCHASE.includes(planType);
       const runs = runsNow
@@ -74,4 +109,40 @@ export async function plansFromPaidOrder(tx: Tx, order: OrderRow, now: Date, pho
     }),
   );
   await insertCustomerPlans(tx, rows);
+}
+
+/**
+ * The plan a paid renewal makes (decision 091): registered at once with the renewed plan's device
+ * and details, for the next term — from the day after the plan ends (today if it has ended). Should
+ * two orders have renewed the same plan (two tabs, both paid), the second term follows the first:
+ * every payment buys the cover it paid for.
+ */
+async function renewalTermOf(
+  tx: Tx,
+  plan: CustomerPlanRow,
+  item: { tenureMonths: number; planType: string },
+  now: Date,
+) {
+  const earlier = await renewalsOfPlan(tx, plan.id);
+  const lastEnd = [plan.endsOn, ...earlier.map((r) => r.endsOn)]
+    .filter((d): d is string => d !== null)
+    .sort()
+    .at(-1)!;
+  const term = renewalTerm(lastEnd, item.tenureMonths, now);
+  return {
+    planType: item.planType,
+    categorySlug: plan.categorySlug,
+    tenureMonths: item.tenureMonths,
+    registration: 'registered',
+    activationDeadline: null,
+    startsOn: term.startsOn,
+    endsOn: term.endsOn,
+    manufacturerWarrantyEndsOn: plan.manufacturerWarrantyEndsOn,
+    device: plan.device,
+    personal: plan.personal,
+    pmTotal: preventiveMaintenanceCount(item.planType as PlanTypeKey, item.tenureMonths),
+    isRenewal: true,
+    renewedFromPlanId: plan.id,
+    activatedAt: now,
+  };
 }

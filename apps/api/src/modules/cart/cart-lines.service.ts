@@ -20,6 +20,13 @@ import type { CurrentSession } from '../../lib/current-session';
 import { sessionOpenCart } from './cart-access';
 
 const lineNotFound = () => new AppError(404, 'CART_ITEM_NOT_FOUND', 'This item is no longer in your cart.');
+/** A renewal line keeps the renewed plan's device, tenure and a quantity of 1 (decision 091). */
+const renewalLocked = () =>
+  new AppError(
+    409,
+    'RENEWAL_LOCKED',
+    'A renewal continues the plan you have: its device, tenure and quantity stay as they are.',
+  );
 
 /** Runs a change on the line `lineId` of the session's open cart (docs/product/accounts.md#session: items are edited by id), locked meanwhile. */
 async function withOwnedLine<T>(
@@ -48,6 +55,7 @@ export async function setQuantity(deps: AppDeps, s: CurrentSession, lineId: numb
   if (result === 'no_cart')
     throw new AppError(404, 'CART_NOT_FOUND', 'Your cart is empty. Add a plan first.');
   if (result === 'no_line') throw lineNotFound();
+  if (result === 'renewal') throw renewalLocked();
   return result;
 }
 
@@ -81,6 +89,8 @@ export const updateItem = (
 ) =>
   withOwnedLine(deps, s, lineId, async (tx, cart, line, now) => {
     const patch: Parameters<typeof updateLine>[2] = {};
+    if (line.renewsPlanId !== null && (body.tenure_months !== undefined || body.device_price !== undefined))
+      throw renewalLocked();
     if (body.tenure_months !== undefined || body.device_price !== undefined) {
       patch.planPriceId = await reprice(tx, line, body.tenure_months, body.device_price);
       if (body.device_price !== undefined)
@@ -93,6 +103,7 @@ export const updateItem = (
 
 export const updateDeviceDetail = (deps: AppDeps, s: CurrentSession, lineId: number, detail: DeviceDetail) =>
   withOwnedLine(deps, s, lineId, async (tx, cart, line, now) => {
+    if (line.renewsPlanId !== null) throw renewalLocked();
     const patch: Parameters<typeof updateLine>[2] = { deviceDetail: { ...line.deviceDetail, ...detail } };
     if (detail.device_price !== undefined)
       patch.planPriceId = await reprice(tx, line, undefined, detail.device_price);

@@ -7,17 +7,22 @@ import {
   CartResponse,
   DeviceDetailBody,
   ErrorBody,
+  RenewPlanBody,
   SetQuantityBody,
   UpdateItemBody,
 } from '@kavach/contracts';
 import type { RouteDeps } from '../../deps';
 import { setCartCookie } from './cart-cookie';
 import { addItems } from './cart-items.service';
+import { addRenewal } from './renewal.service';
+import { requireCustomer } from '../../lib/current-session';
 import { removeItem, setQuantity, updateDeviceDetail, updateItem } from './cart-lines.service';
 import { NO_STORE, cartResponse, session } from './respond';
 
 /** docs/product/cart.md#toasts toast text after an add. */
 export const ITEM_ADDED = 'Item added to the cart';
+/** The toast after a renewal is put in the cart (decision 091). */
+export const RENEWAL_ADDED = 'Renewal added to the cart';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody } as const;
 const tags = ['cart'];
@@ -60,6 +65,17 @@ export function cartItemRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
         if (created) setCartCookie(reply, cart.token, deps.config.cookieSecure);
         reply.headers(NO_STORE);
         return cartResponse(deps, cart, s, ITEM_ADDED);
+      },
+    );
+    app.post(
+      '/renewal',
+      { schema: { tags, body: RenewPlanBody, response: { 200: CartResponse, ...errors } } },
+      async (request, reply) => {
+        const s = await requireCustomer(deps.db, request, deps.clock.now());
+        const { cart, created } = await addRenewal(deps, s, request.body.osid);
+        if (created) setCartCookie(reply, cart.token, deps.config.cookieSecure);
+        reply.headers(NO_STORE);
+        return cartResponse(deps, cart, s, RENEWAL_ADDED);
       },
     );
     app.post(

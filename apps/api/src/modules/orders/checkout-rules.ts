@@ -23,6 +23,7 @@ export function assertCheckoutReady(
         displayTitle: i.display_title,
         serviceable: i.serviceable,
         slot: i.slot,
+        renewal: i.is_renewals,
       })),
       name: cart.name,
       email: cart.email,

@@ -20,6 +20,7 @@ import type { CheckoutParams } from '../../payments/gateway';
 import { sessionOpenCart } from '../cart/cart-access';
 import { priceCart } from '../cart/cart-view';
 import { assertCheckoutReady } from './checkout-rules';
+import { assertRenewalsHold } from '../cart/renewal.service';
 import { holidayDaysAtPincode } from '../calendar/holiday-calendar';
 
 /** Public order reference: 'KV' + 12 random base32 characters (not derivable from the row id, docs/product/security-tests.md#t6-2). */
@@ -72,6 +73,7 @@ export async function orderFromCart(
   const { view, lines } = await priceCart(tx, cart, session, now);
   const holidays = await holidayDaysAtPincode(tx, view.address?.pincode);
   assertCheckoutReady(view, session, now, agentAssisted, holidays);
+  await assertRenewalsHold(tx, lines, session, now);
   const values = orderValues(cart, view, session, deps.payments.name, now);
   if (values.couponId !== null) {
     const coupon = await findCouponById(tx, values.couponId);
@@ -104,6 +106,7 @@ export async function orderFromCart(
       discountPaise: i.discount_amount,
       deviceDetail: i.device_detail,
       slot: i.slot,
+      renewsPlanId: lines[n]!.renewsPlanId,
     })),
   );
 }

@@ -35,6 +35,7 @@ const ISOLATED = [
   'apps/web/src/features/selfserve/tracker-rating.test.ts',
   'apps/web/src/features/selfserve/tracker-approval.test.ts',
   'apps/web/src/features/service-desk/desk-appointment.test.ts',
+  'apps/web/src/features/account/plan-renewal.test.ts',
 ];
 
 export default defineConfig({

@@ -92,6 +92,11 @@ const EnvSchema = z.object({
     .min(0)
     .default(60 * 60_000),
   SR_TIMER_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
+  RENEWAL_REMINDER_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(60 * 60_000),
   DEMO_SERVICE_PASSWORD: z.string().min(8).default('kavach-service-demo'),
 });
 
@@ -134,6 +139,8 @@ export interface ApiConfig {
   documentSweepIntervalMs: number;
   /** How often due service-request timers (SLA breach, co-pay expiry) are fired (0 = off). */
   srTimerIntervalMs: number;
+  /** How often plans near their end are reminded to renew (decision 091; 0 = off). */
+  renewalReminderIntervalMs: number;
   demoServicePassword: string;
   /** API keys of the marketplace and retail partners that register plans (PARTNER_KEYS). */
   partnerKeys: PartnerKey[];
@@ -219,6 +226,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
     documents,
     documentSweepIntervalMs: env.DOCUMENT_SWEEP_INTERVAL_MS,
     srTimerIntervalMs: env.SR_TIMER_INTERVAL_MS,
+    renewalReminderIntervalMs: env.RENEWAL_REMINDER_INTERVAL_MS,
     demoServicePassword: env.DEMO_SERVICE_PASSWORD,
     partnerKeys,
   };

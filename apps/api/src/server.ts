@@ -9,6 +9,7 @@ import { createOutboxRelay } from './jobs/outbox-relay';
 import { startReconciliation } from './jobs/reconcile-payments';
 import { startDocumentSweeper } from './jobs/sweep-documents';
 import { startSrTimers } from './jobs/sr-timers';
+import { startRenewalReminders } from './jobs/renewal-reminders';
 import { EmulatedRazorpayGateway, createPaymentGateway } from './payments';
 import { systemClock } from './lib/clock';
 import { installLastResort } from './lib/last-resort';
@@ -63,6 +64,7 @@ async function main() {
   let stopReconciliation: (() => Promise<void>) | null = null;
   let stopDocumentSweeper: (() => Promise<void>) | null = null;
   let stopSrTimers: (() => Promise<void>) | null = null;
+  let stopRenewalReminders: (() => Promise<void>) | null = null;
   const relay = createOutboxRelay({ db: handle.db, notifiers, clock: systemClock, log: app.log });
   let closing = false;
   const close = async (signal: string) => {
@@ -74,6 +76,7 @@ async function main() {
     await stopReconciliation?.();
     await stopDocumentSweeper?.();
     await stopSrTimers?.();
+    await stopRenewalReminders?.();
     if (payments instanceof EmulatedRazorpayGateway) await payments.whenIdle();
     await app.close();
     await Promise.all(Object.values(notifiers).map((n) => n?.close?.()));
@@ -99,6 +102,11 @@ async function main() {
     stopSrTimers = startSrTimers(
       { db: handle.db, clock: systemClock, log: app.log, webOrigin: config.webOrigins[0] ?? '' },
       config.srTimerIntervalMs,
+    );
+  if (config.renewalReminderIntervalMs > 0)
+    stopRenewalReminders = startRenewalReminders(
+      { db: handle.db, clock: systemClock, log: app.log, webOrigin: config.webOrigins[0] ?? '' },
+      config.renewalReminderIntervalMs,
     );
   app.log.info(
     {

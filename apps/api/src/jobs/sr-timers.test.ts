@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import {
   claimDueSrTimers,
-  createDb,
   insertSrTimerRow,
   outbox,
   serviceRequestEvents,
@@ -12,18 +11,10 @@ import {
 } from '@kavach/db';
 import { createFixture, DB_KINDS, WEB_ORIGIN, type Fixture } from '../../test/support/fixture';
 import { customerWithPlan, insertSr, type SrCustomer } from '../../test/support/sr-fixtures';
+import { secondHandle } from '../../test/support/second-handle';
 import { runSrTimers, SERVICE_TEAM_RECIPIENT, SR_TIMER_ACTOR, type SrBreach } from './sr-timers';
 
 const MINUTE = 60_000;
-
-/** Another pool on the fixture's own PostgreSQL database (what a second API process holds). */
-async function secondHandle(f: Fixture) {
-  const result = await f.handle.db.execute(sql`select current_database() as name`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { name: string }[];
-  const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = `/${rows[0]!.name}`;
-  return createDb({ databaseUrl: url.toString(), poolMax: 4 });
-}
 
 describe.each(DB_KINDS)('service-request timers on %s', (kind) => {
   let f: Fixture;

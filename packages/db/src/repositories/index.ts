@@ -25,3 +25,4 @@ export * from './sr-timers';
 export * from './tracker-public';
 export * from './sr-document-of-request';
 export * from './calendar';
+export * from './renewal-reminders';

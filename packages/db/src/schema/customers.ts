@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -198,11 +199,36 @@ export const customerPlans = pgTable(
     index('customer_plans_renewed_from_idx')
       .on(t.renewedFromPlanId)
       .where(sql`${t.renewedFromPlanId} is not null`),
+    // The renewal reminders' sweep reads the yearly contracts near their end (decision 091).
+    index('customer_plans_renewable_end_idx')
+      .on(t.endsOn)
+      .where(
+        sql`${t.planType} in ('amc', 'comprehensive-amc', 'homecare') and ${t.registration} = 'registered'`,
+      ),
     check(
       'customer_plans_registration_ck',
       sql`${t.registration} in ('pending', 'in_progress', 'registered', 'inspection_pending', 'failed', 'cancelled')`,
     ),
     check('customer_plans_pm_ck', sql`${t.pmUsed} >= 0 and ${t.pmUsed} <= ${t.pmTotal}`),
+  ],
+);
+
+/**
+ * Renewal reminders sent (decision 091): one of each kind a plan, ever. The sweep claims the plans
+ * with `SKIP LOCKED` and this key makes a reminder once-only even so.
+ */
+export const planRenewalReminders = pgTable(
+  'plan_renewal_reminders',
+  {
+    customerPlanId: bigint('customer_plan_id', { mode: 'number' })
+      .notNull()
+      .references(() => customerPlans.id),
+    kind: text('kind').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerPlanId, t.kind] }),
+    check('plan_renewal_reminders_kind_ck', sql`${t.kind} in ('30_days', '7_days')`),
   ],
 );
 

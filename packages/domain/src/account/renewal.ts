@@ -32,10 +32,7 @@ export interface RenewalInput {
 }
 
 export type RenewalRefusalCode =
-  | 'PLAN_NOT_RENEWABLE'
-  | 'RENEWAL_NOT_OPEN'
-  | 'RENEWAL_CLOSED'
-  | 'PLAN_ALREADY_RENEWED';
+  'PLAN_NOT_RENEWABLE' | 'RENEWAL_NOT_OPEN' | 'RENEWAL_CLOSED' | 'PLAN_ALREADY_RENEWED';
 
 export type Renewal =
   | {
@@ -51,9 +48,16 @@ export type Renewal =
 const dayOfIso = (iso: string): number => istDay(`${iso}T12:00:00+05:30`)!;
 
 /** The term a renewal bought on `today` covers: it starts the day after `endsOn`, or today if later. */
-export function renewalTerm(endsOn: string, tenureMonths: number, today: Date): { startsOn: string; endsOn: string } {
+export function renewalTerm(
+  endsOn: string,
+  tenureMonths: number,
+  today: Date,
+): { startsOn: string; endsOn: string } {
   const start = Math.max(dayOfIso(endsOn) + 1, istDay(today)!);
-  return { startsOn: isoOfDay(start), endsOn: isoOfDay(addMonthsToDay(start, Math.max(1, tenureMonths)) - 1) };
+  return {
+    startsOn: isoOfDay(start),
+    endsOn: isoOfDay(addMonthsToDay(start, Math.max(1, tenureMonths)) - 1),
+  };
 }
 
 /**
@@ -99,5 +103,37 @@ export function renewalOf(input: RenewalInput): Renewal {
       error_code: 'RENEWAL_CLOSED',
       message: `This plan ended on ${formatDayMonthYear(input.endsOn)}, more than ${RENEWAL_GRACE_DAYS} days ago. Choose a new plan for your device.`,
     };
-  return { ok: true, ...renewalTerm(input.endsOn, input.tenureMonths, input.today), lastDay: isoOfDay(lastDay) };
+  return {
+    ok: true,
+    ...renewalTerm(input.endsOn, input.tenureMonths, input.today),
+    lastDay: isoOfDay(lastDay),
+  };
+}
+
+/**
+ * Reminders to renew (decision 091): one 30 days before the end, one 7 days before. A plan that
+ * enters the window late gets only the one due then (never both at once).
+ */
+export const RENEWAL_REMINDERS = [
+  { kind: '7_days', daysBefore: 7 },
+  { kind: '30_days', daysBefore: 30 },
+] as const;
+export type RenewalReminderKind = (typeof RENEWAL_REMINDERS)[number]['kind'];
+
+/** The reminder due today for a plan ending `endsOn` (ISO), or null (ended, or not yet near). */
+export function renewalReminderDue(endsOn: string, today: Date): RenewalReminderKind | null {
+  const left = dayOfIso(endsOn) - istDay(today)!;
+  if (left < 0) return null;
+  return RENEWAL_REMINDERS.find((r) => left <= r.daysBefore)?.kind ?? null;
+}
+
+/** The reminder's words: the plan, the device, the end date and where to renew. */
+export function renewalReminderText(input: {
+  planName: string;
+  device: string | null;
+  endsOn: string;
+  url: string;
+}): string {
+  const what = input.device ? `${input.planName} for your ${input.device}` : input.planName;
+  return `Your ${what} ends on ${formatDayMonthYear(input.endsOn)}. Renew it now to stay covered: ${input.url}`;
 }

@@ -25,7 +25,11 @@ describe('checkout readiness (T7.8 workflow skipping)', () => {
     ['a phone verified other than the cart phone', { verifiedPhone: '+919999999999' }, 'PHONE_NOT_VERIFIED'],
     ['§5 an unserviceable item', { items: [{ ...ready.items[0]!, serviceable: false }] }, 'NOT_SERVICEABLE'],
     ['§9 a visit without a slot', { items: [{ ...amc, slot: null }] }, 'SLOT_REQUIRED'],
-    ['decision 091 a renewed AMC books no first visit', { items: [{ ...amc, slot: null, renewal: true }] }, null],
+    [
+      'decision 091 a renewed AMC books no first visit',
+      { items: [{ ...amc, slot: null, renewal: true }] },
+      null,
+    ],
     [
       '§9 a visit slot today after noon',
       { items: [{ ...amc, slot: { date: '2026-11-21', time: '2PM - 6PM' } }] },

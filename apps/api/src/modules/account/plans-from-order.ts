@@ -48,7 +48,15 @@ export async function plansFromPaidOrder(tx: Tx, order: OrderRow, now: Date, pho
   );
   const renewals = new Map<number, Awaited<ReturnType<typeof renewalTermOf>>>();
   for (const plan of renewed)
-    renewals.set(plan.id, await renewalTermOf(tx, plan, items.find((i) => i.renewsPlanId === plan.id)!, now));
+    renewals.set(
+      plan.id,
+      await renewalTermOf(
+        tx,
+        plan,
+        items.find((i) => i.renewsPlanId === plan.id)!,
+        now,
+      ),
+    );
   const rows = items.flatMap((item) =>
     Array.from({ length: item.quantity }, (_, unitIndex) => {
       const renewal = item.renewsPlanId === null ? undefined : renewals.get(item.renewsPlanId);

@@ -13,14 +13,22 @@ import {
   type DbOrTx,
   type Tx,
 } from '@kavach/db';
-import { MAX_CART_LINES, addDecision, choosePlanPrice, isCartType, renewalOf, type Renewal } from '@kavach/domain';
+import {
+  MAX_CART_LINES,
+  addDecision,
+  choosePlanPrice,
+  isCartType,
+  renewalOf,
+  type Renewal,
+} from '@kavach/domain';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/http-errors';
 import type { CurrentSession, SessionCustomer } from '../../lib/current-session';
 import { openCartForUpdate } from './cart-items.service';
 import { cartTransaction } from './cart-tx';
 
-const planNotFound = () => new AppError(404, 'PLAN_NOT_FOUND', 'We could not find this plan in your account.');
+const planNotFound = () =>
+  new AppError(404, 'PLAN_NOT_FOUND', 'We could not find this plan in your account.');
 const noLongerSold = () =>
   new AppError(
     409,
@@ -110,16 +118,24 @@ async function cartRenews(tx: Tx, cartId: number, planId: number): Promise<boole
  * At checkout (inside its transaction): every renewal line still renews a plan of the customer
  * signed in now, and that plan may still be renewed (decision 091). A renewal is bought signed in.
  */
-export async function assertRenewalsHold(tx: Tx, lines: readonly CartLine[], session: CurrentSession, now: Date) {
+export async function assertRenewalsHold(
+  tx: Tx,
+  lines: readonly CartLine[],
+  session: CurrentSession,
+  now: Date,
+) {
   const ids = lines.flatMap((l) => (l.renewsPlanId === null ? [] : [l.renewsPlanId]));
   if (ids.length === 0) return;
-  if (!session.customer)
-    throw new AppError(401, 'SIGN_IN_REQUIRED', 'Please sign in to renew your plan.');
+  if (!session.customer) throw new AppError(401, 'SIGN_IN_REQUIRED', 'Please sign in to renew your plan.');
   const plans = await lockCustomerPlansById(tx, ids);
   for (const id of ids) {
     const plan = plans.find((p) => p.id === id);
     if (!plan || plan.customerId !== session.customer.id)
-      throw new AppError(409, 'RENEWAL_NOT_YOURS', 'This renewal is for a plan of another account. Remove it to continue.');
+      throw new AppError(
+        409,
+        'RENEWAL_NOT_YOURS',
+        'This renewal is for a plan of another account. Remove it to continue.',
+      );
     refuse(await renewalOfPlan(tx, plan, now));
   }
 }

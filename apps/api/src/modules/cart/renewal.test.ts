@@ -35,7 +35,8 @@ describe.each(DB_KINDS)('decision 091: the customer renews a plan from My Plans 
     return { ...a, plan: plan! };
   }
   const plansOf = async (b: Browser) => (await b.call('GET', '/v3/customer/plans')).json().plans as Plan[];
-  const renew = (b: Browser, plan: CustomerPlanRow) => b.call('POST', '/v3/cart/renewal', { osid: plan.osid });
+  const renew = (b: Browser, plan: CustomerPlanRow) =>
+    b.call('POST', '/v3/cart/renewal', { osid: plan.osid });
 
   /** Details, the phone's one-time code, checkout, the emulator's payment and the success callback. */
   async function pay(a: SrCustomer, b: Browser, token: string) {
@@ -140,7 +141,10 @@ describe.each(DB_KINDS)('decision 091: the customer renews a plan from My Plans 
       device: { brand: 'Daikin' },
       renewal: null,
     });
-    expect(cards.find((p) => p.osid === a.plan.osid)!.renewal).toEqual({ state: 'renewed', starts_on: '24 Nov 2026' });
+    expect(cards.find((p) => p.osid === a.plan.osid)!.renewal).toEqual({
+      state: 'renewed',
+      starts_on: '24 Nov 2026',
+    });
     const [row] = await f.handle.db.select().from(customerPlans).where(eq(customerPlans.osid, next.osid));
     expect(row).toMatchObject({ registration: 'registered', renewedFromPlanId: a.plan.id, customerId: a.id });
 
@@ -154,7 +158,10 @@ describe.each(DB_KINDS)('decision 091: the customer renews a plan from My Plans 
   it('two tabs renew one plan and both pay: the second term follows the first (each payment buys its cover)', async () => {
     const a = await customerWithAmcEnding('2026-11-23');
     const second = await browser(f);
-    const signIn = await second.call('POST', '/customers/login', { username: a.email, password: GOOD_PASSWORD });
+    const signIn = await second.call('POST', '/customers/login', {
+      username: a.email,
+      password: GOOD_PASSWORD,
+    });
     expect(signIn.statusCode, signIn.body).toBe(200);
     const firstToken = (await renew(a.b, a.plan)).json().cart.token_id as string;
     const secondAdd = await renew(second, a.plan);

@@ -36,6 +36,9 @@ export async function addToCart(item: AddItemInput, replace = false): Promise<Ad
   return { type: 'error', message: res.error.message };
 }
 
+/** POST /v3/cart/renewal (decision 091): the cart store holds the answer; the refusal's words otherwise. */
+export const renewPlan = async (osid: string): Promise<WriteError> => settle(await cartApi.renew(osid));
+
 export const setLineQuantity = async (id: number, quantity: number): Promise<WriteError> =>
   settle(await cartApi.setQuantity(id, quantity));
 

@@ -41,6 +41,8 @@ export const cartApi = {
   get: (t: string) => apiGet<CartResponse>(`/v3/cart/${token(t)}`),
   add: (item: AddItemInput) => apiPost<CartResponse>('/v3/cart/item', { data: item }),
   replace: (item: AddItemInput) => apiPost<CartResponse>('/v3/cart/replace_cart', { data: item }),
+  /** Decision 091: the renewal of the signed-in customer's plan. */
+  renew: (osid: string) => apiPost<CartResponse>('/v3/cart/renewal', { osid }),
   setQuantity: (id: number, quantity: number) => apiPatch<CartResponse>(`/v3/cart/items/${id}`, { quantity }),
   remove: (id: number) => apiDelete<CartResponse>(`/v3/cart/item/${id}`),
   applyDiscount: (code: string) => apiPost<DiscountResponse>('/v3/cart/apply_discount', { code }),

@@ -68,6 +68,10 @@ describe('checkout steps', () => {
     expect(needsSlot({ item_type: type } as CartItem)).toBe(needed);
   });
 
+  it('decision 091: a renewed AMC books no first visit', () => {
+    expect(needsSlot({ item_type: 'amc', is_renewals: true } as CartItem)).toBe(false);
+  });
+
   it.each([
     ['CART_EMPTY', 'cart'],
     ['DETAILS_INCOMPLETE', 'details'],

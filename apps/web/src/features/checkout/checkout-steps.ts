@@ -29,10 +29,13 @@ export const stepsFor = (agent: boolean): readonly Step[] => (agent ? AGENT_STEP
 export const detailsComplete = (cart: Cart): boolean =>
   Boolean(cart.name && cart.email && cart.phone && cart.address);
 
-/** docs/product/cart.md#visit-slots "The AMC process type triggers a slot availability lookup": AMC and insta-repair visits. */
+/**
+ * docs/product/cart.md#visit-slots "The AMC process type triggers a slot availability lookup": AMC and
+ * insta-repair visits — but not a renewal, which continues a contract already running (decision 091).
+ */
 export type SlotItem = CartItem & { item_type: 'amc' | 'insta-repair' };
 export const needsSlot = (item: CartItem): item is SlotItem =>
-  item.item_type === 'amc' || item.item_type === 'insta-repair';
+  (item.item_type === 'amc' || item.item_type === 'insta-repair') && !item.is_renewals;
 
 /** Verification is skipped when the phone is verified, and always for an agent. */
 const skipsVerify = (cart: Cart, agent: boolean) => agent || cart.otp_verified;

@@ -8,6 +8,7 @@ import {
   planButton,
   pmLine,
 } from '../plan-card-view';
+import { PlanRenewal } from './plan-renewal';
 
 interface PlanCardProps {
   plan: AccountPlan;
@@ -18,8 +19,8 @@ interface PlanCardProps {
 
 /**
  * One docs/product/accounts.md#plan-statuses account plan card: name, device, tenure ('DD MMM YYYY - DD MMM YYYY'), purchase date, the
- * status banner in its tone, the status line, preventive maintenance left, the renewal flag and the
- * action button — all computed by the API from the domain's plan-card table; this only renders.
+ * status banner in its tone, the status line, preventive maintenance left, the renewal flag, the
+ * renewal (decision 091) and the action button — all computed by the API from the domain's plan-card table; this only renders.
  */
 export function PlanCard({ plan, chatUrl, variant = 'plans' }: PlanCardProps) {
   const device = deviceLine(plan.device);
@@ -74,6 +75,7 @@ export function PlanCard({ plan, chatUrl, variant = 'plans' }: PlanCardProps) {
       </dl>
       {variant === 'plans' && pm ? <p className="text-sm text-slate-800">{pm}</p> : null}
       {variant === 'plans' && statusLine ? <p className="text-sm text-slate-700">{statusLine}</p> : null}
+      {variant === 'plans' ? <PlanRenewal plan={plan} /> : null}
       <div className="mt-auto pt-1">
         {button.kind === 'disabled' ? (
           <button

@@ -50,8 +50,18 @@ export function CartLine({ item, isOnlyLine, unservedAt, onDeleted }: CartLinePr
     <li className="kv-line" aria-busy={busy} data-unserviceable={unservedAt ? true : undefined}>
       <div className="flex justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="font-semibold text-slate-900">{title}</h3>
-          <p className="text-sm text-slate-700">{cartTenureLabel(item.duration)}</p>
+          <h3 className="font-semibold text-slate-900">
+            {title}
+            {item.is_renewals ? (
+              <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 align-middle text-xs font-bold text-brand-800 uppercase">
+                Renewal
+              </span>
+            ) : null}
+          </h3>
+          <p className="text-sm text-slate-700">
+            {cartTenureLabel(item.duration)}
+            {item.is_renewals ? ' · the next term of your plan, for the same device' : null}
+          </p>
           <DeviceDetails detail={item.device_detail} />
           <p className="mt-1 text-sm text-slate-700">
             {formatInr(item.unit_price)} each
@@ -76,13 +86,18 @@ export function CartLine({ item, isOnlyLine, unservedAt, onDeleted }: CartLinePr
         </p>
       ) : null}
       <div className="flex items-center justify-between gap-2 min-[769px]:justify-end">
-        <QuantityStepper
-          title={title}
-          quantity={item.quantity}
-          busy={busy}
-          onMinus={() => takeOne(false)}
-          onPlus={() => void write(() => setLineQuantity(item.id, item.quantity + 1), false)}
-        />
+        {item.is_renewals ? (
+          // A renewal covers its one device (decision 091): no quantity to change.
+          <p className="text-sm text-slate-700">Qty 1</p>
+        ) : (
+          <QuantityStepper
+            title={title}
+            quantity={item.quantity}
+            busy={busy}
+            onMinus={() => takeOne(false)}
+            onPlus={() => void write(() => setLineQuantity(item.id, item.quantity + 1), false)}
+          />
+        )}
         <button
           type="button"
           className="kv-remove"

@@ -3,7 +3,7 @@ import { formatInr } from '@kavach/domain';
 import { FormAlert } from '@/components/form-alert';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/network-error';
 import { estimateAction } from '../estimate-action';
-import { PendingSubmit } from './pending-submit';
+import { PendingSubmit } from '@/components/pending-submit';
 
 /** The words for an `estimate_error` code the action sent back (decision 090). */
 export function approvalErrorText(code: string | null): string | null {

@@ -4,7 +4,7 @@ import { FormAlert } from '@/components/form-alert';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/network-error';
 import { supportPhone } from '@/lib/site-config';
 import { cancelRequestAction } from '../cancel-action';
-import { PendingSubmit } from './pending-submit';
+import { PendingSubmit } from '@/components/pending-submit';
 
 const REASONS = Object.entries(CUSTOMER_CANCEL_REASONS);
 

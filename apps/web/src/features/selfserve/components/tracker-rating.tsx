@@ -3,7 +3,7 @@ import { ratingWords } from '@kavach/domain';
 import { FormAlert } from '@/components/form-alert';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/network-error';
 import { rateServiceAction } from '../rate-action';
-import { PendingSubmit } from './pending-submit';
+import { PendingSubmit } from '@/components/pending-submit';
 
 /** What each star says (its radio's name, with the count). */
 export const STAR_WORDS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;

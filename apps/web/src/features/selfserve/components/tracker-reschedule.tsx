@@ -6,7 +6,7 @@ import { supportPhone, supportPhoneHref } from '@/lib/site-config';
 import { rescheduleAction } from '../reschedule-action';
 import type { SlotTiming } from '../selfserve-api';
 import { trackerPath } from '../tracker-view';
-import { PendingSubmit } from './pending-submit';
+import { PendingSubmit } from '@/components/pending-submit';
 import { SlotChoice } from './slot-choice';
 
 /** The words for a `reschedule_error` code the action sent back (decision 088). */

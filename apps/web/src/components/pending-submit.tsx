@@ -3,7 +3,7 @@
 import { useFormStatus } from 'react-dom';
 
 /**
- * A tracker form's button (cancel, change appointment): a plain submit before the scripts; once
+ * A server-action form's button (the tracker's cancel and appointment, My Plans' renew): a plain submit before the scripts; once
  * hydrated it says it is working while its server action runs.
  */
 export function PendingSubmit({

@@ -1,0 +1,83 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { claimDueRenewalReminders, enqueueOutbox, recordRenewalReminder, type Db } from '@kavach/db';
+import { RENEWAL_REMINDERS, isoOfDay, istDay, renewalReminderText } from '@kavach/domain';
+import type { Clock } from '../lib/clock';
+import { startPeriodic } from './periodic';
+
+/** Plans claimed per transaction. */
+export const RENEWAL_REMINDER_BATCH = 200;
+
+export interface RenewalReminderOptions {
+  db: Db;
+  clock: Clock;
+  /** The web origin My Plans' link in the message starts with (WEB_ORIGIN's first). */
+  webOrigin: string;
+  log?: FastifyBaseLogger;
+  batch?: number;
+}
+
+const daysBefore = (kind: (typeof RENEWAL_REMINDERS)[number]['kind']) =>
+  RENEWAL_REMINDERS.find((r) => r.kind === kind)!.daysBefore;
+
+/**
+ * Decision 091: reminds customers to renew a yearly contract, 30 days and 7 days before it ends,
+ * by SMS and email through the transactional outbox. The plans are claimed with `SKIP LOCKED` and
+ * each reminder is recorded under its own key in the same transaction as its messages, so two API
+ * replicas never send one twice. A plan renewed meanwhile is not reminded. Answers how many were sent.
+ */
+export async function sendRenewalReminders(options: RenewalReminderOptions): Promise<{ sent: number }> {
+  const batch = options.batch ?? RENEWAL_REMINDER_BATCH;
+  let sent = 0;
+  for (;;) {
+    const now = options.clock.now();
+    const today = istDay(now)!;
+    const claimed = await options.db.transaction(async (tx) => {
+      const due = await claimDueRenewalReminders(tx, {
+        today: isoOfDay(today),
+        soon: isoOfDay(today + daysBefore('7_days')),
+        last: isoOfDay(today + daysBefore('30_days')),
+        limit: batch,
+      });
+      for (const { plan, phone, email, kind } of due) {
+        if (!plan.endsOn || !(await recordRenewalReminder(tx, plan.id, kind, now))) continue;
+        const url = `${options.webOrigin}/account/plans`;
+        const device = [plan.device.brand, plan.device.model ?? plan.device.device_name]
+          .filter(Boolean)
+          .join(' ');
+        const text = renewalReminderText({
+          planName: plan.planName,
+          device: device || null,
+          endsOn: plan.endsOn,
+          url,
+        });
+        for (const [channel, recipient] of [
+          ['sms', phone],
+          ['email', email],
+        ] as const) {
+          if (!recipient) continue;
+          await enqueueOutbox(tx, {
+            channel,
+            topic: 'plan_renewal_reminder',
+            recipient,
+            payload: { osid: plan.osid, kind, ends_on: plan.endsOn, url, text },
+            idempotencyKey: `plan_renewal_reminder:${plan.id}:${kind}:${channel}`,
+            availableAt: now,
+            createdAt: now,
+          });
+        }
+        sent += 1;
+      }
+      return due.length;
+    });
+    if (claimed < batch) return { sent };
+  }
+}
+
+/** Runs sendRenewalReminders every `intervalMs` until stopped (RENEWAL_REMINDER_INTERVAL_MS). */
+export function startRenewalReminders(options: RenewalReminderOptions, intervalMs: number) {
+  return startPeriodic(
+    () => sendRenewalReminders(options),
+    intervalMs,
+    (err) => options.log?.error({ err }, 'renewal reminders failed'),
+  );
+}

@@ -112,6 +112,11 @@ export const SrDetailView = SrPublicView.extend({
     status: z.enum(['none', 'due', 'paid', 'expired', 'refund_queued', 'refunded']),
     /** Payments captured after another had paid the co-pay, each being refunded (decision 077). */
     extra_payments: z.array(z.object({ amount: Paise, status: z.enum(['refund_queued', 'refunded']) })),
+    /**
+     * The paid co-pay was credited back as its request ended without service (decision 092): its
+     * GST receipt and a credit note against it can be downloaded.
+     */
+    credit_note: z.boolean(),
   }),
   /** What the diagnosis found, in the service team's words, once recorded. */
   diagnosis: z.string().nullable(),

@@ -117,7 +117,8 @@ export async function markPaidCopayRefundQueued(
 ): Promise<ServiceRequestRow | null> {
   const [row] = await tx
     .update(serviceRequests)
-    .set({ copayStatus: 'refund_queued', updatedAt: at })
+    // Its GST receipt is offset by a credit note of this date (decision 092).
+    .set({ copayStatus: 'refund_queued', copayCreditedAt: at, updatedAt: at })
     .where(
       and(
         eq(serviceRequests.id, id),

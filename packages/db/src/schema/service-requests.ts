@@ -108,6 +108,10 @@ export const serviceRequests = pgTable(
     copayGatewayOrderId: text('copay_gateway_order_id').unique(),
     copayPaymentId: text('copay_payment_id').unique(),
     copayDueBy: timestamp('copay_due_by', { withTimezone: true }),
+    /** When the co-pay was paid: its GST receipt's date (decision 092). */
+    copayPaidAt: timestamp('copay_paid_at', { withTimezone: true }),
+    /** When a paid co-pay was credited back (the request ended without service): the credit note's date. */
+    copayCreditedAt: timestamp('copay_credited_at', { withTimezone: true }),
     /** What the cover paid for this repair (reduces the remaining cover). */
     approvedPaise: integer('approved_paise').notNull().default(0),
     estimatePaise: integer('estimate_paise'),

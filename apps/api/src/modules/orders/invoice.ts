@@ -27,14 +27,27 @@ const ddMmmYyyy = (d: Date) =>
   });
 
 /**
+ * A credit note instead of an invoice (decision 092): its own number and date, the invoice it
+ * offsets and why. The lines, taxable values and GST are the invoice's, credited back.
+ */
+export interface CreditNote {
+  number: string;
+  date: Date;
+  against: { number: string; date: Date };
+  reason: string;
+}
+
+/**
  * A GST tax invoice for a paid order (issue 3 §3): supplier GSTIN, SAC, taxable value per line,
  * CGST + SGST within the supplier's state or IGST across states (place of supply = the customer's
- * state), total in words. Prices on the site include GST; the split is exact to the paisa.
+ * state), total in words. Prices on the site include GST; the split is exact to the paisa. With
+ * `credit`, the same document as a credit note against an invoice (section 34 of the CGST Act).
  */
 export function invoicePdf(
   order: Pick<OrderRow, 'orderRef' | 'paidAt' | 'createdAt' | 'name' | 'phone' | 'email' | 'address'>,
   lines: InvoiceLine[],
   supplier: Supplier,
+  credit?: CreditNote,
 ): Buffer {
   const supplierCode = supplier.gstin.slice(0, 2);
   const customerCode = gstStateCode(order.address.state);
@@ -43,15 +56,22 @@ export function invoicePdf(
   let y = A4.height - 60;
   const row = (x: number, text: string, opts: Partial<PdfText> = {}) =>
     t.push({ x, y, text, size: 9, ...opts });
-  row(40, 'TAX INVOICE', { size: 16, bold: true });
+  row(40, credit ? 'CREDIT NOTE' : 'TAX INVOICE', { size: 16, bold: true });
   y -= 24;
   row(40, supplier.name, { bold: true });
-  row(360, `Invoice no: ${order.orderRef}`);
+  row(360, credit ? `Credit note no: ${credit.number}` : `Invoice no: ${order.orderRef}`);
   y -= 13;
   row(40, supplier.address);
-  row(360, `Date: ${ddMmmYyyy(order.paidAt ?? order.createdAt)}`);
+  row(360, `Date: ${ddMmmYyyy(credit?.date ?? order.paidAt ?? order.createdAt)}`);
   y -= 13;
   row(40, `GSTIN: ${supplier.gstin}   State: ${supplier.state} (${supplierCode})`);
+  if (credit) {
+    row(360, `Against invoice: ${credit.against.number}`);
+    y -= 13;
+    row(360, `Invoice date: ${ddMmmYyyy(credit.against.date)}`);
+    y -= 13;
+    row(40, `Reason: ${credit.reason}`);
+  }
   y -= 26;
   row(40, 'Bill to', { bold: true });
   y -= 13;
@@ -102,13 +122,15 @@ export function invoicePdf(
     row(480, rs(v));
   }
   y -= 15;
-  row(330, 'Total', { bold: true });
+  row(330, credit ? 'Total credited' : 'Total', { bold: true });
   row(480, rs(totals.amount), { bold: true });
   y -= 26;
   row(40, `Amount in words: ${amountInWords(totals.amount)}`);
   y -= 26;
-  row(40, 'This is a computer-generated invoice and needs no signature.', { size: 8 });
+  row(40, `This is a computer-generated ${credit ? 'credit note' : 'invoice'} and needs no signature.`, {
+    size: 8,
+  });
   return renderPdf([{ texts: t, lines: [{ x1: 40, y1: A4.height - 70, x2: 555, y2: A4.height - 70 }] }], {
-    title: `Invoice ${order.orderRef}`,
+    title: credit ? `Credit note ${credit.number}` : `Invoice ${order.orderRef}`,
   });
 }

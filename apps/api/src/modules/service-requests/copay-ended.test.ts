@@ -69,6 +69,22 @@ describe.each(DB_KINDS)(
         log: pino({ level: 'silent' }),
       });
 
+    /** A downloaded co-pay document (receipt or credit note) of the owner, as text. */
+    async function pdfOf(kind: 'copay_receipt' | 'copay_credit_note', srId: string) {
+      const res = await a.b.call('GET', `/v3/selfserve/${kind}/${srId}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toContain('application/pdf');
+      return res.rawPayload.toString('latin1');
+    }
+    let a2: Owner;
+    /** A paid request of a second customer (each plan takes one open request). */
+    async function paidRequestOnNewPlan() {
+      a2 = await customerWithPlans(f, [{ sku: 'SD-MOBILE-PHONE', price: 7_000_000 }]);
+      const paid = await paidCopayRequest(f, a2.b, a2.plans[0]!.tokenizedOsid);
+      expect(await rowOf(paid.srId)).toMatchObject({ status: 'confirmed', copayStatus: 'paid' });
+      return paid;
+    }
+
     /** A request on plan `n` whose ₹3,500 co-pay was paid: confirmed, co-pay paid. */
     async function paidRequest(n: number) {
       const paid = await paidCopayRequest(f, a.b, a.plans[n]!.tokenizedOsid);
@@ -108,8 +124,26 @@ describe.each(DB_KINDS)(
       }
       expect(await tracked(srId)).toMatchObject({
         status: 'cancelled',
-        copay: { amount: 350_000, status: 'refund_queued' },
+        copay: { amount: 350_000, status: 'refund_queued', credit_note: true },
       });
+      // Decision 092: the receipt stands, dated the day the co-pay was paid, and a credit note
+      // against it, dated the cancellation, credits the whole amount with its GST back.
+      const row = await rowOf(srId);
+      expect(row.copayPaidAt).not.toBeNull();
+      expect(row.copayCreditedAt).not.toBeNull();
+      const receipt = await pdfOf('copay_receipt', srId);
+      expect(receipt).toContain('TAX INVOICE');
+      expect(receipt).toContain(`Invoice no: CP-${srId}`);
+      const note = await pdfOf('copay_credit_note', srId);
+      expect(note).toContain('CREDIT NOTE');
+      expect(note).toContain(`Credit note no: CN-CP-${srId}`);
+      expect(note).toContain(`Against invoice: CP-${srId}`);
+      expect(note).toContain(`Reason: Service request ${srId} was cancelled; co-pay refunded in full`);
+      expect(note).toContain('Total credited');
+      expect(note).toContain('Rs. 3,500.00');
+      expect(note).toContain('Rs. 2,966.10'); // the taxable value: 3,500 / 1.18
+      const other = await customerWithPlans(f, [{ sku: 'SD-MOBILE-PHONE', price: 7_000_000 }]);
+      expect((await other.b.call('GET', `/v3/selfserve/copay_credit_note/${srId}`)).statusCode).toBe(404);
 
       // The paying payment's webhook arriving late is not a second refund nor a reconciliation break.
       expect((await deliver(paymentId, `evt_after_cancel_${srId}`)).statusCode).toBe(200);
@@ -152,6 +186,23 @@ describe.each(DB_KINDS)(
           `service request ${srId} was not approved, so we are refunding your co-pay of ₹3,500`,
         );
       expect(await breaksOf(paymentId)).toEqual([]);
+      expect(await pdfOf('copay_credit_note', srId)).toContain(
+        `Reason: Service request ${srId} was not approved; co-pay refunded in full`,
+      );
+    }, 120_000);
+
+    it('decision 092: no credit note for a co-pay still paid (409 NO_CREDIT_NOTE); the receipt keeps the day it was paid', async () => {
+      const { srId } = await paidRequestOnNewPlan();
+      const refused = await a2.b.call('GET', `/v3/selfserve/copay_credit_note/${srId}`);
+      expect([refused.statusCode, refused.json().error_code]).toEqual([409, 'NO_CREDIT_NOTE']);
+      const before = await a2.b.call('GET', `/v3/selfserve/copay_receipt/${srId}`);
+      // The request is updated days later: the receipt's date does not move with it.
+      await f.handle.db
+        .update(serviceRequests)
+        .set({ updatedAt: new Date(f.clock.now().getTime() + 3 * 86_400_000) })
+        .where(eq(serviceRequests.srRef, srId));
+      const after = await a2.b.call('GET', `/v3/selfserve/copay_receipt/${srId}`);
+      expect(after.rawPayload.toString('latin1')).toEqual(before.rawPayload.toString('latin1'));
     }, 120_000);
   },
 );

@@ -79,7 +79,7 @@ export async function settleCopay(
       actor: `system:copay_${input.source}`,
       at: now,
       note: `Co-pay paid (${p.id})`,
-      patch: { copayStatus: 'paid', copayPaymentId: p.id, copayDueBy: null },
+      patch: { copayStatus: 'paid', copayPaymentId: p.id, copayDueBy: null, copayPaidAt: now },
     });
     return { outcome: 'paid' as const, request: await decideRequest(deps, tx, raised, now) };
   });

@@ -3,11 +3,12 @@ import {
   findCustomerById,
   findRequestOfCustomerByRef,
   lockRequestOfCustomerByRef,
+  type ServiceRequestRow,
 } from '@kavach/db';
 import type { RouteDeps } from '../../deps';
 import type { SessionCustomer } from '../../lib/current-session';
 import { AppError } from '../../lib/http-errors';
-import { invoicePdf } from '../orders/invoice';
+import { invoicePdf, type CreditNote } from '../orders/invoice';
 import { settleCopay } from './copay-settle';
 
 const srNotFound = () => new AppError(404, 'SR_NOT_FOUND', 'We could not find this request.');
@@ -94,18 +95,46 @@ export async function copaySuccess(
 
 /**
  * The co-pay's GST receipt (issue 20 §1): a tax invoice of the paid co-pay, as orders have — the
- * supplier's GSTIN, SAC, CGST + SGST or IGST by the customer's state. Owner only; 409 until paid.
+ * supplier's GSTIN, SAC, CGST + SGST or IGST by the customer's state — dated the day it was paid.
+ * It stays available once the co-pay is credited back (decision 092: the invoice stands and the
+ * credit note offsets it). Owner only; 409 until paid.
  */
 export async function copayReceipt(deps: RouteDeps, customer: SessionCustomer, srRef: string) {
   const sr = await findRequestOfCustomerByRef(deps.db, customer.id, srRef);
   if (!sr) throw srNotFound();
-  if (sr.copayStatus !== 'paid' || sr.copayPaise <= 0)
-    throw new AppError(409, 'COPAY_NOT_PAID', 'A receipt is available once the co-pay is paid.');
+  const paid = sr.copayPaise > 0 && (sr.copayStatus === 'paid' || sr.copayCreditedAt !== null);
+  if (!paid) throw new AppError(409, 'COPAY_NOT_PAID', 'A receipt is available once the co-pay is paid.');
+  return { pdf: copayPdf(deps, sr), fileName: `copay-receipt-${sr.srRef}.pdf` };
+}
+
+/**
+ * The credit note of a paid co-pay credited back because its request ended without service
+ * (decision 092): against the co-pay's receipt, dated the day the request was rejected or
+ * cancelled, for the whole amount with its GST. Owner only; 409 when nothing was credited.
+ */
+export async function copayCreditNote(deps: RouteDeps, customer: SessionCustomer, srRef: string) {
+  const sr = await findRequestOfCustomerByRef(deps.db, customer.id, srRef);
+  if (!sr) throw srNotFound();
+  if (!sr.copayCreditedAt || sr.copayPaise <= 0)
+    throw new AppError(409, 'NO_CREDIT_NOTE', 'A credit note is issued only when a paid co-pay is refunded.');
+  const pdf = copayPdf(deps, sr, {
+    number: `CN-CP-${sr.srRef}`,
+    date: sr.copayCreditedAt,
+    against: { number: `CP-${sr.srRef}`, date: copayPaidOn(sr) },
+    reason: `Service request ${sr.srRef} ${sr.status === 'rejected' ? 'was not approved' : 'was cancelled'}; co-pay refunded in full`,
+  });
+  return { pdf, fileName: `copay-credit-note-${sr.srRef}.pdf` };
+}
+
+/** The receipt's date: when the co-pay was paid (before decision 092 not kept: the request's creation). */
+const copayPaidOn = (sr: ServiceRequestRow) => sr.copayPaidAt ?? sr.createdAt;
+
+function copayPdf(deps: RouteDeps, sr: ServiceRequestRow, credit?: CreditNote) {
   const a = sr.address;
-  const pdf = invoicePdf(
+  return invoicePdf(
     {
       orderRef: `CP-${sr.srRef}`,
-      paidAt: sr.updatedAt,
+      paidAt: copayPaidOn(sr),
       createdAt: sr.createdAt,
       name: a?.name ?? '',
       phone: a?.phone ?? '',
@@ -127,6 +156,6 @@ export async function copayReceipt(deps: RouteDeps, customer: SessionCustomer, s
       },
     ],
     deps.config.supplier,
+    credit,
   );
-  return { pdf, fileName: `copay-receipt-${sr.srRef}.pdf` };
 }

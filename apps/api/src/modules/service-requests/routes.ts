@@ -21,7 +21,7 @@ import {
 } from '@kavach/contracts';
 import type { RouteDeps } from '../../deps';
 import { requireCustomer } from '../../lib/current-session';
-import { copayCheckout, copayReceipt, copaySuccess } from './copay.service';
+import { copayCheckout, copayCreditNote, copayReceipt, copaySuccess } from './copay.service';
 import { createTicket } from './create-ticket.service';
 import { srDocumentRoutes } from './document-routes';
 import { selfservePlanView } from './selfserve-plan';
@@ -253,25 +253,30 @@ function selfserveRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
       },
     );
 
-    // Ours (decision 060 names the paths the spec does not): the paid co-pay's GST receipt, owner only.
-    app.get(
-      '/v3/selfserve/copay_receipt/:sr_id',
-      {
-        schema: {
-          tags,
-          params: z.object({ sr_id: z.string().regex(/^\d{6}-\d{6}$/) }).strict(),
-          response: { ...errors, 409: ErrorBody },
+    // Ours (decision 060 names the paths the spec does not): the paid co-pay's GST receipt and,
+    // once it is credited back, its credit note (decision 092); owner only.
+    for (const [path, make] of [
+      ['/v3/selfserve/copay_receipt/:sr_id', copayReceipt],
+      ['/v3/selfserve/copay_credit_note/:sr_id', copayCreditNote],
+    ] as const)
+      app.get(
+        path,
+        {
+          schema: {
+            tags,
+            params: z.object({ sr_id: z.string().regex(/^\d{6}-\d{6}$/) }).strict(),
+            response: { ...errors, 409: ErrorBody },
+          },
         },
-      },
-      async (request, reply) => {
-        const { customer } = await customerOf(request);
-        const file = await copayReceipt(deps, customer, request.params.sr_id);
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="${file.fileName}"`)
-          .send(file.pdf as never);
-      },
-    );
+        async (request, reply) => {
+          const { customer } = await customerOf(request);
+          const file = await make(deps, customer, request.params.sr_id);
+          return reply
+            .header('content-type', 'application/pdf')
+            .header('content-disposition', `attachment; filename="${file.fileName}"`)
+            .send(file.pdf as never);
+        },
+      );
   };
 }
 

@@ -230,6 +230,7 @@ export function srDetailView(sr: ServiceRequestRow, ctx: DetailContext): SrDetai
       amount: sr.copayPaise,
       status: copayStanding(sr, ctx.now),
       extra_payments: ctx.extraCopayPayments ?? [],
+      credit_note: sr.copayCreditedAt !== null && sr.copayPaise > 0,
     },
     diagnosis: sr.diagnosis,
     estimate: ctx.estimate,

@@ -23,7 +23,12 @@ const render = (o: { youPay?: number; copay?: 'paid' | 'none'; error?: string } 
         sr_id: '261128-000123',
         status: 'awaiting_approval',
         estimate: estimate(o.youPay ?? 0),
-        copay: { amount: o.copay === 'paid' ? 350_000 : 0, status: o.copay ?? 'none', extra_payments: [] },
+        copay: {
+          amount: o.copay === 'paid' ? 350_000 : 0,
+          status: o.copay ?? 'none',
+          extra_payments: [],
+          credit_note: false,
+        },
       },
       error: o.error ?? null,
     }),

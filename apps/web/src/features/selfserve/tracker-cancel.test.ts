@@ -15,7 +15,7 @@ const render = (o: { copay?: Copay; amount?: number; open?: boolean; error?: str
       request: {
         sr_id: '261128-000123',
         status: 'visit_scheduled',
-        copay: { amount: o.amount ?? 0, status: o.copay ?? 'none', extra_payments: [] },
+        copay: { amount: o.amount ?? 0, status: o.copay ?? 'none', extra_payments: [], credit_note: false },
       },
       open: o.open ?? false,
       error: o.error ?? null,

@@ -5,13 +5,19 @@ import { CopayPaidTwice } from './components/tracker-copay-twice';
 import { TrackerCopayEnded } from './components/tracker-copay-ended';
 
 type Copay = 'none' | 'due' | 'paid' | 'expired' | 'refund_queued' | 'refunded';
-const render = (copay: Copay, status = 'expired', staffView = false) =>
+const html = (copay: Copay, status = 'expired', staffView = false, credited = false) =>
   renderToStaticMarkup(
     createElement(TrackerCopayEnded, {
-      request: { status, copay: { amount: 350_000, status: copay, extra_payments: [] } },
+      request: {
+        sr_id: '261128-000123',
+        status,
+        copay: { amount: 350_000, status: copay, extra_payments: [], credit_note: credited },
+      },
       staffView,
     }),
-  ).replace(/<[^>]+>/g, ' ');
+  );
+const render = (copay: Copay, status = 'expired', staffView = false) =>
+  html(copay, status, staffView).replace(/<[^>]+>/g, ' ');
 
 describe('issue 20 §1 the co-pay of an ended request on the tracker, in plain words (decision 075)', () => {
   it('expired unpaid: not paid in time, the slot freed, a later payment refunded, raise it again', () => {
@@ -48,6 +54,18 @@ describe('issue 20 §1 the co-pay of an ended request on the tracker, in plain w
     expect(rejected).toContain('This request was not approved, so we have refunded your co-pay');
     expect(rejected).not.toContain('My Plans');
     expect(render('refund_queued', 'rejected', true)).toContain('This request was not approved');
+  });
+
+  it('decision 092: a paid co-pay credited back offers its GST receipt and the credit note; a late payment (never invoiced) and the desk do not', () => {
+    const credited = html('refund_queued', 'cancelled', false, true);
+    expect(credited).toContain(
+      'href="/api/v3/selfserve/copay_receipt/261128-000123" download="">Download GST receipt',
+    );
+    expect(credited).toContain(
+      'href="/api/v3/selfserve/copay_credit_note/261128-000123" download="">Download credit note',
+    );
+    expect(html('refund_queued', 'cancelled')).not.toContain('credit note');
+    expect(html('refunded', 'rejected', true, true)).not.toContain('credit note');
   });
 
   it('the service desk reads the same words without the customer’s way back; no co-pay shows nothing', () => {

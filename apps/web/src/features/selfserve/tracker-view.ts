@@ -46,6 +46,10 @@ export const trackerPath = (srId: string): string =>
 export const copayReceiptPath = (srId: string): string =>
   `/api/v3/selfserve/copay_receipt/${encodeURIComponent(srId)}`;
 
+/** The credit note of a co-pay credited back (GET /v3/selfserve/copay_credit_note/{sr_id}, decision 092). */
+export const copayCreditNotePath = (srId: string): string =>
+  `/api/v3/selfserve/copay_credit_note/${encodeURIComponent(srId)}`;
+
 export const DOCUMENT_KIND_LABELS: Readonly<
   Record<'invoice' | 'photo' | 'fir' | 'sim_block_letter', string>
 > = {

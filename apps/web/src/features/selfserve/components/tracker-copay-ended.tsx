@@ -1,18 +1,20 @@
 import type { SrDetailView } from '@kavach/contracts';
 import { formatInr, refundsPaidCopay } from '@kavach/domain';
 import { appRoutes } from '../../../lib/app-routes';
+import { copayCreditNotePath, copayReceiptPath } from '../tracker-view';
 
 /**
  * The co-pay of a request that ended unpaid, in plain words (issue 20 §1, decision 075): it expired
  * and freed its slot, or a payment that came after the expiry (or a cancellation) is being
  * refunded or was refunded — each with the way back, raising the request again from My Plans
- * (not on the service desk's copy of the page).
+ * (not on the service desk's copy of the page). A paid co-pay credited back offers its GST receipt
+ * and the credit note against it (decision 092).
  */
 export function TrackerCopayEnded({
   request: r,
   staffView,
 }: {
-  request: Pick<SrDetailView, 'status' | 'copay'>;
+  request: Pick<SrDetailView, 'sr_id' | 'status' | 'copay'>;
   staffView: boolean;
 }) {
   const amount = formatInr(r.copay.amount);
@@ -54,6 +56,17 @@ export function TrackerCopayEnded({
           : `we are refunding ${it} to the account you paid from. Refunds usually arrive in 5–7 working days.`}
         {ended ? null : ' You can raise the request again.'}
       </p>
+      {r.copay.credit_note && !staffView ? (
+        // The paid co-pay's receipt stands; the credit note offsets it (decision 092).
+        <p className="flex flex-wrap gap-x-4 gap-y-2">
+          <a className="kv-tlink" href={copayReceiptPath(r.sr_id)} download>
+            Download GST receipt
+          </a>
+          <a className="kv-tlink" href={copayCreditNotePath(r.sr_id)} download>
+            Download credit note
+          </a>
+        </p>
+      ) : null}
       {r.status === 'rejected' ? null : again}
     </section>
   );

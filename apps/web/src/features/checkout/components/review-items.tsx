@@ -2,7 +2,7 @@ import type { Cart } from '@kavach/contracts';
 import { formatInr } from '@kavach/domain';
 import { cartTenureLabel } from '@/features/cart/tenure-label';
 
-/** The plans being bought: title, tenure, quantity and line price (server-computed paise). */
+/** The plans being bought: title, a renewal said as such (decision 091), tenure, quantity and line price (server-computed paise). */
 export function ReviewItems({ cart, heading = 'Your plans' }: { cart: Cart; heading?: string }) {
   return (
     <section aria-labelledby="co-items-title" className="kv-card">
@@ -15,6 +15,7 @@ export function ReviewItems({ cart, heading = 'Your plans' }: { cart: Cart; head
             <div className="min-w-0">
               <p className="font-medium text-slate-900">{item.display_title}</p>
               <p className="text-sm text-slate-700">
+                {item.is_renewals ? 'Renewal · ' : null}
                 {cartTenureLabel(item.duration)} · Qty {item.quantity}
               </p>
             </div>

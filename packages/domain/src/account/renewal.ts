@@ -61,7 +61,8 @@ export function renewalTerm(
 }
 
 /**
- * Whether a plan may be renewed today, and the term a renewal would cover. Refused: a plan type
+ * Whether a plan may be renewed today, and the term a renewal would cover (a customer plan row is
+ * an input as it is: its fields have these names). Refused: a plan type
  * that does not renew, a plan never activated, cancelled, consumed or invalid; before the window
  * opens (30 days before the end) or after the grace (30 days after); a plan already renewed.
  */

@@ -111,16 +111,7 @@ export function accountPlanEntry(plan: CustomerPlanRow, ctx: PlanContext, today:
 
 /** The card's renewal (decision 091): open, with the next term's first day; renewed; or none. */
 function renewalView(plan: CustomerPlanRow, renewedFrom: string | null, today: Date): AccountPlan['renewal'] {
-  const renewal = renewalOf({
-    planType: plan.planType,
-    registration: plan.registration,
-    isValid: plan.isValid,
-    consumed: plan.consumed,
-    endsOn: plan.endsOn,
-    tenureMonths: plan.tenureMonths,
-    renewedFrom,
-    today,
-  });
+  const renewal = renewalOf({ ...plan, renewedFrom, today });
   if (renewal.ok) return { state: 'open', starts_on: formatDayMonthYear(day(renewal.startsOn)!) };
   if (renewal.error_code === 'PLAN_ALREADY_RENEWED' && renewedFrom)
     return { state: 'renewed', starts_on: formatDayMonthYear(day(renewedFrom)!) };

@@ -59,24 +59,23 @@ export async function plansFromPaidOrder(tx: Tx, order: OrderRow, now: Date, pho
     );
   const rows = items.flatMap((item) =>
     Array.from({ length: item.quantity }, (_, unitIndex) => {
+      const unit = {
+        osid: handle(),
+        tokenizedOsid: handle(),
+        customerId,
+        orderId: order.id,
+        orderItemId: item.id,
+        unitIndex,
+        planId: item.planId,
+        planPriceId: item.planPriceId,
+        planName: item.title,
+        channel: order.channel,
+        purchasedAt,
+        createdAt: now,
+        updatedAt: now,
+      };
       const renewal = item.renewsPlanId === null ? undefined : renewals.get(item.renewsPlanId);
-      if (renewal)
-        return {
-          ...renewal,
-          osid: handle(),
-          tokenizedOsid: handle(),
-          customerId,
-          orderId: order.id,
-          orderItemId: item.id,
-          unitIndex,
-          planId: item.planId,
-          planPriceId: item.planPriceId,
-          planName: item.title,
-          channel: order.channel,
-          purchasedAt,
-          createdAt: now,
-          updatedAt: now,
-        };
+      if (renewal) return { ...unit, ...renewal };
       const planType = item.planType as PlanTypeKey;
       const runsNow = ACTIVATED_AT_PURCHASE.includes(planType);
       const runs = runsNow
@@ -91,28 +90,16 @@ export async function plansFromPaidOrder(tx: Tx, order: OrderRow, now: Date, pho
           })
         : null;
       return {
-        osid: handle(),
-        tokenizedOsid: handle(),
-        customerId,
-        orderId: order.id,
-        orderItemId: item.id,
-        unitIndex,
-        planId: item.planId,
-        planPriceId: item.planPriceId,
-        planName: item.title,
+        ...unit,
         planType: item.planType,
         categorySlug: item.categorySlug,
         tenureMonths: item.tenureMonths,
-        channel: order.channel,
         registration: runsNow ? 'registered' : 'pending',
-        purchasedAt,
         activationDeadline: runsNow ? null : activationDeadlineOf(purchasedAt),
         startsOn: runs?.startsOn ?? null,
         endsOn: runs?.endsOn ?? null,
         pmTotal: preventiveMaintenanceCount(planType, item.tenureMonths),
         activatedAt: runsNow ? now : null,
-        createdAt: now,
-        updatedAt: now,
       };
     }),
   );

@@ -60,6 +60,12 @@ export async function openCartForUpdate(tx: Tx, session: CurrentSession, now: Da
   return { cart, created: true };
 }
 
+/** A new line needs room in the cart (MAX_CART_LINES): 400 CART_FULL otherwise. */
+export async function assertRoomForLine(tx: Tx, cartId: number): Promise<void> {
+  if ((await countLines(tx, cartId)) >= MAX_CART_LINES)
+    throw new AppError(400, 'CART_FULL', `A cart can hold at most ${MAX_CART_LINES} plans.`);
+}
+
 async function addOne(
   tx: Tx,
   cart: CartRow,
@@ -100,8 +106,7 @@ async function addOne(
       );
     await updateLine(tx, same.id, { quantity: same.quantity + item.quantity });
   } else {
-    if ((await countLines(tx, cart.id)) >= MAX_CART_LINES)
-      throw new AppError(400, 'CART_FULL', `A cart can hold at most ${MAX_CART_LINES} plans.`);
+    await assertRoomForLine(tx, cart.id);
     await insertLine(tx, {
       cartId: cart.id,
       planId: plan.id,

@@ -1,6 +1,5 @@
 import {
   cartLines,
-  countLines,
   findPlanForCart,
   insertLine,
   lockCustomerPlansById,
@@ -13,18 +12,11 @@ import {
   type DbOrTx,
   type Tx,
 } from '@kavach/db';
-import {
-  MAX_CART_LINES,
-  addDecision,
-  choosePlanPrice,
-  isCartType,
-  renewalOf,
-  type Renewal,
-} from '@kavach/domain';
+import { addDecision, choosePlanPrice, isCartType, renewalOf, type Renewal } from '@kavach/domain';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/http-errors';
 import type { CurrentSession, SessionCustomer } from '../../lib/current-session';
-import { openCartForUpdate } from './cart-items.service';
+import { assertRoomForLine, openCartForUpdate } from './cart-items.service';
 import { cartTransaction } from './cart-tx';
 
 const planNotFound = () =>
@@ -39,16 +31,7 @@ const noLongerSold = () =>
 /** Whether the customer's plan may be renewed now (the domain's rule over its renewals so far). */
 export async function renewalOfPlan(db: DbOrTx, plan: CustomerPlanRow, now: Date): Promise<Renewal> {
   const [first] = await renewalsOfPlan(db, plan.id);
-  return renewalOf({
-    planType: plan.planType,
-    registration: plan.registration,
-    isValid: plan.isValid,
-    consumed: plan.consumed,
-    endsOn: plan.endsOn,
-    tenureMonths: plan.tenureMonths,
-    renewedFrom: first ? (first.startsOn ?? plan.endsOn) : null,
-    today: now,
-  });
+  return renewalOf({ ...plan, renewedFrom: first ? (first.startsOn ?? plan.endsOn) : null, today: now });
 }
 
 function refuse(renewal: Renewal): asserts renewal is Extract<Renewal, { ok: true }> {
@@ -86,8 +69,7 @@ export async function addRenewal(
         'Your cart has plans that cannot be bought together with this renewal. Check out or empty your cart first.',
       );
     if (await cartRenews(tx, cart.id, plan.id)) return opened;
-    if ((await countLines(tx, cart.id)) >= MAX_CART_LINES)
-      throw new AppError(400, 'CART_FULL', `A cart can hold at most ${MAX_CART_LINES} plans.`);
+    await assertRoomForLine(tx, cart.id);
     await insertLine(tx, {
       cartId: cart.id,
       planId: catalogue.id,

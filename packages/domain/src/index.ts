@@ -27,6 +27,7 @@ export * from './orders/payment-link-state';
 export * from './cart/cart-state';
 export * from './outbox/outbox-state';
 export * from './invoice';
+export * from './orders/confirmation-text';
 export * from './orders/checkout-readiness';
 export * from './staff/agent';
 export * from './account';

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { customerPlans, lowestPriceOfSku, orders as ordersTable, type CustomerPlanRow } from '@kavach/db';
+import {
+  customerPlans,
+  lowestPriceOfSku,
+  orders as ordersTable,
+  outbox,
+  type CustomerPlanRow,
+} from '@kavach/db';
 import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
 import { browser, GOOD_PASSWORD, type Browser } from '../../../test/support/customer-test-helpers';
 import { emulatorPay } from '../../../test/support/order-test-helpers';
@@ -147,6 +153,14 @@ describe.each(DB_KINDS)('decision 091: the customer renews a plan from My Plans 
     });
     const [row] = await f.handle.db.select().from(customerPlans).where(eq(customerPlans.osid, next.osid));
     expect(row).toMatchObject({ registration: 'registered', renewedFromPlanId: a.plan.id, customerId: a.id });
+
+    // Nothing to activate: the confirmation says when the next term starts.
+    const confirmations = (
+      await f.handle.db.select().from(outbox).where(eq(outbox.topic, 'order_confirmation'))
+    ).filter((m) => m.payload.order_ref === order.order_id);
+    expect(confirmations.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
+    for (const m of confirmations)
+      expect(m.payload.text).toContain('Your plan is renewed: its next term starts on 24 Nov 2026.');
 
     const again = await renew(a.b, a.plan);
     expect(again.json()).toMatchObject({

@@ -11,6 +11,7 @@ import {
   paidOrderOfCart,
   paymentStatus,
   paymentsOf,
+  plansOfOrder,
   recordBreak,
   recordWebhookEvent,
   transition,
@@ -19,7 +20,13 @@ import {
   type Tx,
 } from '@kavach/db';
 import { notifyOrderCustomer } from './notify-order';
-import { ORDER_LIFECYCLE, canTransition, canTransitionPayment, formatInr, isOrderPaid } from '@kavach/domain';
+import {
+  ORDER_LIFECYCLE,
+  canTransition,
+  canTransitionPayment,
+  isOrderPaid,
+  orderConfirmationText,
+} from '@kavach/domain';
 import type { PaymentState } from '@kavach/domain';
 import type { AppDeps } from '../../deps';
 import type { GatewayPayment } from '../../payments/gateway';
@@ -40,8 +47,15 @@ export type SettleOutcome =
 /** Thrown when a webhook names a gateway order we have not linked yet: the gateway retries (docs/product/security-tests.md#t8-6). */
 export class RetryLater extends Error {}
 
+/** The order's confirmation, saying what comes next for the plans it just made (orderConfirmationText). */
 async function confirm(tx: Tx, order: OrderRow, now: Date) {
-  const text = `Kavach: your order ${order.orderRef} of ${formatInr(order.amountPaise)} is confirmed. Activate your plans at My Plans.`;
+  const plans = await plansOfOrder(tx, order.id);
+  const text = orderConfirmationText({
+    orderRef: order.orderRef,
+    amountPaise: order.amountPaise,
+    awaitingActivation: plans.some((p) => p.registration !== 'registered'),
+    renewalStarts: plans.flatMap((p) => (p.isRenewal && p.startsOn ? [p.startsOn] : [])),
+  });
   await notifyOrderCustomer(tx, order, {
     topic: 'order_confirmation',
     text,

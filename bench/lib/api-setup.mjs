@@ -132,8 +132,7 @@ export async function signedInCookie(apiUrl) {
 /**
  * The after-sale pages as the demo customer sees them (issue 20 §6: tracker and self-serve pages,
  * Lighthouse mobile ≥ 90, first-load JS ≤ 170 kB): the raise flow of a plan that offers it, the
- * tracker of a request with a technician (its map drawn), tracker search, and My Plans with a plan
- * to renew (decision 091). The demo customer
+ * tracker of a request with a technician (its map drawn), and tracker search. The demo customer
  * exists under the development API the bench starts (README `DEMO_CUSTOMER_PASSWORD`).
  */
 export async function serviceRequestPages(apiUrl) {
@@ -166,7 +165,5 @@ export async function serviceRequestPages(apiUrl) {
         ]
       : []),
     { key: 'tracker-search', path: '/selfserve/tracker', group: 'app', headers },
-    // My Plans of a customer with a plan to renew (decision 091): the card's renewal form.
-    { key: 'my-plans', path: '/account/plans', group: 'app', headers },
   ];
 }

@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { customerPlans, outbox, planRenewalReminders } from '@kavach/db';
 import { createFixture, DB_KINDS, WEB_ORIGIN, type Fixture } from '../../test/support/fixture';
 import { secondHandle } from '../../test/support/second-handle';
-import { customerWithPlan, type SrCustomer } from '../../test/support/sr-fixtures';
+import { customerWithPlanEnding, type SrCustomer } from '../../test/support/sr-fixtures';
 import { sendRenewalReminders } from './renewal-reminders';
 
 const DAY = 86_400_000;
@@ -15,16 +15,7 @@ describe.each(DB_KINDS)('decision 091: reminders to renew a yearly contract (%s)
   }, 120_000);
   afterAll(() => f?.close());
 
-  /** A customer whose plan (an AC AMC unless `sku`) ends on `endsOn` (fixture clock: 21 Nov 2026). */
-  async function planEnding(endsOn: string, sku?: string): Promise<SrCustomer> {
-    const a = await customerWithPlan(f, sku);
-    const [plan] = await f.handle.db
-      .update(customerPlans)
-      .set({ startsOn: '2025-12-01', endsOn, device: { brand: 'Daikin', device_name: 'Bedroom split AC' } })
-      .where(eq(customerPlans.id, a.plan.id))
-      .returning();
-    return { ...a, plan: plan! };
-  }
+  const planEnding = (endsOn: string, sku?: string) => customerWithPlanEnding(f, endsOn, sku);
   const messagesTo = (a: SrCustomer) =>
     f.handle.db
       .select()

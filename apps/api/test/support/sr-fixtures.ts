@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
+  customerPlans,
   customers,
   insertCart,
   insertOrder,
@@ -190,3 +191,17 @@ export const personalStringsOf = (owner: SrCustomer) => [
   'rattling',
   'Please call',
 ];
+
+/**
+ * A signed-in customer whose plan (an AC AMC unless `sku`, a Daikin bedroom AC) ends on `endsOn`,
+ * having run a year before it: a plan near its renewal (decision 091; fixture clock 21 Nov 2026).
+ */
+export async function customerWithPlanEnding(f: Fixture, endsOn: string, sku?: string): Promise<SrCustomer> {
+  const a = await customerWithPlan(f, sku);
+  const [plan] = await f.handle.db
+    .update(customerPlans)
+    .set({ startsOn: '2025-11-24', endsOn, device: { brand: 'Daikin', device_name: 'Bedroom split AC' } })
+    .where(eq(customerPlans.id, a.plan.id))
+    .returning();
+  return { ...a, plan: plan! };
+}

@@ -11,7 +11,7 @@ import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fix
 import { browser, GOOD_PASSWORD, type Browser } from '../../../test/support/customer-test-helpers';
 import { emulatorPay } from '../../../test/support/order-test-helpers';
 import { lastCodeTo } from '../../../test/support/otp-testing';
-import { customerWithPlan, type SrCustomer } from '../../../test/support/sr-fixtures';
+import { customerWithPlanEnding, type SrCustomer } from '../../../test/support/sr-fixtures';
 
 type Plan = {
   osid: string;
@@ -30,16 +30,7 @@ describe.each(DB_KINDS)('decision 091: the customer renews a plan from My Plans 
   }, 120_000);
   afterAll(() => f?.close());
 
-  /** A signed-in customer whose AC AMC (fixture clock: 21 Nov 2026) ends `endsOn`. */
-  async function customerWithAmcEnding(endsOn: string, sku = 'AMC-AIR-CONDITIONER'): Promise<SrCustomer> {
-    const a = await customerWithPlan(f, sku);
-    const [plan] = await f.handle.db
-      .update(customerPlans)
-      .set({ startsOn: '2025-11-24', endsOn, device: { brand: 'Daikin', device_name: 'Bedroom split AC' } })
-      .where(eq(customerPlans.id, a.plan.id))
-      .returning();
-    return { ...a, plan: plan! };
-  }
+  const customerWithAmcEnding = (endsOn: string, sku?: string) => customerWithPlanEnding(f, endsOn, sku);
   const plansOf = async (b: Browser) => (await b.call('GET', '/v3/customer/plans')).json().plans as Plan[];
   const renew = (b: Browser, plan: CustomerPlanRow) =>
     b.call('POST', '/v3/cart/renewal', { osid: plan.osid });

@@ -129,35 +129,6 @@ export async function cartLines(db: DbOrTx, cartId: number): Promise<CartLine[]>
   ).execute({ cartId });
 }
 
-/** An active plan by SKU (or catalogue id) with its price rows and cart type, for adding to a cart. */
-export async function findPlanForCart(db: DbOrTx, key: string | { id: number }) {
-  const [plan] = await db
-    .select({
-      id: plans.id,
-      sku: plans.sku,
-      planType: plans.planType,
-      categorySlug: plans.categorySlug,
-      isActive: plans.isActive,
-      cartType: planTypes.cartType,
-    })
-    .from(plans)
-    .innerJoin(planTypes, eq(planTypes.key, plans.planType))
-    .where(typeof key === 'string' ? eq(plans.sku, key) : eq(plans.id, key.id))
-    .limit(1);
-  if (!plan || !plan.isActive) return null;
-  const prices = await db
-    .select({
-      id: planPrices.id,
-      tenureMonths: planPrices.tenureMonths,
-      minDevicePricePaise: planPrices.minDevicePricePaise,
-      maxDevicePricePaise: planPrices.maxDevicePricePaise,
-      pricePaise: planPrices.pricePaise,
-    })
-    .from(planPrices)
-    .where(eq(planPrices.planId, plan.id));
-  return { ...plan, prices };
-}
-
 export async function findLine(tx: DbOrTx, cartId: number, lineId: number): Promise<CartLineRow | null> {
   const [row] = await tx
     .select()

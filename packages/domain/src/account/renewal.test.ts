@@ -4,6 +4,7 @@ import {
   renewalReminderDue,
   renewalReminderText,
   renewalTerm,
+  renewalTermAfter,
   type RenewalInput,
 } from './renewal';
 
@@ -84,6 +85,18 @@ describe('renewing a plan (docs/product/accounts.md#renewing-a-plan, decision 09
       error_code: 'PLAN_ALREADY_RENEWED',
       message: 'This plan is already renewed. Its next term starts on 10 Dec 2026.',
     });
+  });
+
+  it('a second paid renewal of one plan follows the first; an ended plan’s starts today', () => {
+    expect(renewalTermAfter(['2026-12-09', '2027-12-09', null], 12, today)).toEqual({
+      startsOn: '2027-12-10',
+      endsOn: '2028-12-09',
+    });
+    expect(renewalTermAfter(['2026-11-20'], 12, today)).toEqual({
+      startsOn: '2026-12-07',
+      endsOn: '2027-12-06',
+    });
+    expect(() => renewalTermAfter([null], 12, today)).toThrow(RangeError);
   });
 
   it('the term ends the day before the same date a tenure later (29 Feb start ends 27 Feb)', () => {

@@ -61,6 +61,24 @@ export function renewalTerm(
 }
 
 /**
+ * The term a paid renewal covers, after the plan's end and every term already bought for it: should
+ * two orders have renewed one plan (two tabs, both paid), the second term follows the first, so
+ * every payment buys the cover it paid for. `ends`: ISO end days (nulls ignored), at least one.
+ */
+export function renewalTermAfter(
+  ends: readonly (string | null)[],
+  tenureMonths: number,
+  today: Date,
+): { startsOn: string; endsOn: string } {
+  const last = ends
+    .filter((d): d is string => d !== null)
+    .sort()
+    .at(-1);
+  if (!last) throw new RangeError('a renewal needs the end of the plan it renews');
+  return renewalTerm(last, tenureMonths, today);
+}
+
+/**
  * Whether a plan may be renewed today, and the term a renewal would cover (a customer plan row is
  * an input as it is: its fields have these names). Refused: a plan type
  * that does not renew, a plan never activated, cancelled, consumed or invalid; before the window

@@ -14,7 +14,7 @@ import {
   activationDeadlineOf,
   coverageDates,
   preventiveMaintenanceCount,
-  renewalTerm,
+  renewalTermAfter,
   type PlanTypeKey,
 } from '@kavach/domain';
 import { accountOfPhone } from '../customers/phone-account';
@@ -108,9 +108,7 @@ export async function plansFromPaidOrder(tx: Tx, order: OrderRow, now: Date, pho
 
 /**
  * The plan a paid renewal makes (decision 091): registered at once with the renewed plan's device
- * and details, for the next term — from the day after the plan ends (today if it has ended). Should
- * two orders have renewed the same plan (two tabs, both paid), the second term follows the first:
- * every payment buys the cover it paid for.
+ * and details, for the next term (renewalTermAfter: after the plan and any term already bought).
  */
 async function renewalTermOf(
   tx: Tx,
@@ -119,11 +117,7 @@ async function renewalTermOf(
   now: Date,
 ) {
   const earlier = await renewalsOfPlan(tx, plan.id);
-  const lastEnd = [plan.endsOn, ...earlier.map((r) => r.endsOn)]
-    .filter((d): d is string => d !== null)
-    .sort()
-    .at(-1)!;
-  const term = renewalTerm(lastEnd, item.tenureMonths, now);
+  const term = renewalTermAfter([plan.endsOn, ...earlier.map((r) => r.endsOn)], item.tenureMonths, now);
   return {
     planType: item.planType,
     categorySlug: plan.categorySlug,

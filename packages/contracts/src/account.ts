@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAN_CANCEL_REASONS, type PlanCancelReason } from '@kavach/domain';
 import { OrderSummary } from './orders';
 
 /*
@@ -58,8 +59,51 @@ export const AccountPlan = z.object({
    * the first day of the next term.
    */
   renewal: z.object({ state: z.enum(['open', 'renewed']), starts_on: z.string() }).nullable(),
+  /**
+   * Cancelling the plan for a full refund (decision 093): `open` while it may be cancelled (within
+   * 30 days of buying it, nothing claimed), with the last day ('DD MMM YYYY') and what comes back;
+   * `cancelled` once it was, with the refund, whether the gateway has taken it and the credit
+   * note's number (downloaded with `type=credit_note` and the osid); null otherwise.
+   */
+  cancellation: z
+    .discriminatedUnion('state', [
+      z.object({
+        state: z.literal('open'),
+        last_day: z.string(),
+        refund_paise: z.number().int().nonnegative(),
+      }),
+      z.object({
+        state: z.literal('cancelled'),
+        cancelled_on: z.string(),
+        refund_paise: z.number().int().nonnegative(),
+        refunded: z.boolean(),
+        credit_note: z.string(),
+      }),
+    ])
+    .nullable(),
 });
 export type AccountPlan = z.infer<typeof AccountPlan>;
+
+/** POST /v3/customer/cancel_plan (decision 093): the signed-in customer's plan, by osid, and why. */
+export const CancelPlanBody = z
+  .object({
+    osid: z.string().min(1).max(64),
+    reason_code: z.enum(Object.keys(PLAN_CANCEL_REASONS) as [PlanCancelReason, ...PlanCancelReason[]], {
+      message: 'Choose why you are cancelling.',
+    }),
+  })
+  .strict();
+export type CancelPlanBody = z.infer<typeof CancelPlanBody>;
+
+export const CancelPlanResponse = z.object({
+  cancellation: z.object({
+    osid: z.string(),
+    cancelled_on: z.string(),
+    refund_paise: z.number().int(),
+    credit_note: z.string(),
+  }),
+});
+export type CancelPlanResponse = z.infer<typeof CancelPlanResponse>;
 
 export const AccountPlansResponse = z.object({
   has_plans: z.boolean(),

@@ -1,6 +1,7 @@
 import {
   findPayment,
   markCopayRefunded,
+  markPlanCancellationRefunded,
   paymentStatus,
   resolveBreakOfPayment,
   transitionIfStill,
@@ -27,10 +28,17 @@ export function createRefundNotifier(db: Db, gateway: PaymentGateway, now: () =>
       if (message.topic !== 'refund' || typeof paymentId !== 'string' || typeof amount !== 'number')
         throw new DeliveryError(`not a refund request (topic ${message.topic})`, true);
       try {
-        await gateway.refund(paymentId, amount);
+        const part = message.payload?.refund_key;
+        await gateway.refund(paymentId, amount, typeof part === 'string' ? part : undefined);
       } catch (err) {
         const retry = !isGatewayError(err) || err.retryable;
         throw new DeliveryError(isGatewayError(err) ? err.message : 'refund failed', !retry);
+      }
+      // A cancelled plan's refund (decision 093): a part of the payment, which stays captured.
+      const cancellation = message.payload?.plan_cancellation_id;
+      if (typeof cancellation === 'string') {
+        await markPlanCancellationRefunded(db, Number(cancellation), now());
+        return;
       }
       const stored = await findPayment(db, paymentId);
       if (stored && stored.status === 'refund_queued')

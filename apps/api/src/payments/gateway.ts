@@ -131,5 +131,10 @@ export interface PaymentGateway {
     cb: PaymentLinkCallback,
   ): boolean;
   /** Queues a refund at the gateway (late or duplicate payments, docs/product/security-tests.md#t8-9). */
-  refund(paymentId: string, amountPaise: number): Promise<void>;
+  /**
+   * `part` names one of several partial refunds of a payment (a cancelled plan of a several-plan
+   * order, decision 093): the gateway's idempotency key is then the payment and the part, so two
+   * parts of the same amount are two refunds, and a retry of one is still one.
+   */
+  refund(paymentId: string, amountPaise: number, part?: string): Promise<void>;
 }

@@ -52,6 +52,21 @@ describe('RazorpayGateway against a fake Razorpay on 127.0.0.1', () => {
     });
   });
 
+  it('partial refunds in parts (decision 093): two parts of the same amount are two refunds; a retry of a part is one', async () => {
+    const g = gatewayFor();
+    const created = await g.createOrder(order('parts'));
+    const { payment } = fake().pay(created.id, 'captured');
+    await g.refund(payment.id, 249950, 'plan_1');
+    await g.refund(payment.id, 249950, 'plan_2');
+    await g.refund(payment.id, 249950, 'plan_1'); // a retry of the first part
+    expect(
+      fake()
+        .books.refunds.filter((r) => r.payment_id === payment.id)
+        .map((r) => r.amount),
+    ).toEqual([249950, 249950]);
+    expect(fake().books.payments.get(payment.id)?.status).toBe('refunded');
+  });
+
   it('unknown ids: fetchOrder → null, fetchOrderPayments → [], refund → non-retryable error', async () => {
     const g = gatewayFor();
     expect(await g.fetchOrder('order_DoesNotExist01')).toBeNull();

@@ -171,7 +171,7 @@ export class RazorpayGateway implements PaymentGateway {
   }
 
   /** A normal refund; `X-Refund-Idempotency` makes a repeated call for the same payment and amount safe. */
-  async refund(paymentId: string, amountPaise: number): Promise<void> {
+  async refund(paymentId: string, amountPaise: number, part?: string): Promise<void> {
     if (!PAYMENT_ID.test(paymentId) || !Number.isInteger(amountPaise) || amountPaise <= 0) {
       throw new GatewayError('Invalid refund request', false, null, 'INVALID_REQUEST');
     }
@@ -179,7 +179,7 @@ export class RazorpayGateway implements PaymentGateway {
       method: 'POST',
       path: `/v1/payments/${paymentId}/refund`,
       body: { amount: amountPaise, speed: 'normal' },
-      headers: { 'x-refund-idempotency': `refund_${paymentId}_${amountPaise}` },
+      headers: { 'x-refund-idempotency': `refund_${paymentId}_${part ?? amountPaise}` },
     });
     if (!RefundEntity.safeParse(expectOk(answer, 'refund')).success) throw invalid('refund');
   }

@@ -212,13 +212,20 @@ export async function coversOfPlans(db: DbOrTx, planIds: number[]): Promise<Map<
 }
 
 /** Public order references by order id. */
-export async function orderRefsOf(db: DbOrTx, orderIds: number[]): Promise<Map<number, string>> {
+/** What a plan card needs of its order: the reference, and the status and gateway (who invoiced it). */
+export interface OrderHead {
+  ref: string;
+  status: string;
+  gateway: string;
+}
+
+export async function orderHeadsOf(db: DbOrTx, orderIds: number[]): Promise<Map<number, OrderHead>> {
   if (orderIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: orders.id, ref: orders.orderRef })
+    .select({ id: orders.id, ref: orders.orderRef, status: orders.status, gateway: orders.gateway })
     .from(orders)
     .where(inArray(orders.id, [...new Set(orderIds)]));
-  return new Map(rows.map((r) => [r.id, r.ref]));
+  return new Map(rows.map(({ id, ...head }) => [id, head]));
 }
 
 /** Plans of an order that belong to nobody else yet, moved to `customerId` (attach_plan). */

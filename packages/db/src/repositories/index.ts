@@ -26,3 +26,4 @@ export * from './tracker-public';
 export * from './sr-document-of-request';
 export * from './calendar';
 export * from './renewal-reminders';
+export * from './plan-cancellations';

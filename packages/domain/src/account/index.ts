@@ -8,3 +8,4 @@ export * from './coverage-dates';
 export * from './sales-channel';
 export * from './partner-registration';
 export * from './renewal';
+export * from './cancellation';

@@ -5,7 +5,9 @@ import {
   findOrderOfCustomer,
   lockOrderByActivationToken,
   movePlansOfOrder,
-  orderRefsOf,
+  orderHeadsOf,
+  orderItemsByIds,
+  cancellationsOfPlans,
   ordersOfCustomer,
   plansOfCustomer,
   requestsOfCustomer,
@@ -33,30 +35,53 @@ export async function myPlans(deps: RouteDeps, request: FastifyRequest) {
     requestsOfCustomer(deps.db, customer.id),
     findCustomerById(deps.db, customer.id),
   ]);
-  const [covers, refs] = await Promise.all([
+  const [covers, heads, lines, cancellations] = await Promise.all([
     coversOfPlans(
       deps.db,
       plans.map((p) => p.planId),
     ),
-    orderRefsOf(
+    orderHeadsOf(
       deps.db,
       plans.map((p) => p.orderId),
     ),
+    orderItemsByIds(
+      deps.db,
+      plans.map((p) => p.orderItemId),
+    ),
+    cancellationsOfPlans(
+      deps.db,
+      plans.map((p) => p.id),
+    ),
   ]);
-  const entries = plans.map((p) =>
-    accountPlanEntry(
+  const entries = plans.map((p) => {
+    const head = heads.get(p.orderId);
+    const line = lines.get(p.orderItemId);
+    const own = requests.filter((r) => r.customerPlanId === p.id);
+    const renewedFrom = firstRenewalStart(plans, p.id);
+    return accountPlanEntry(
       p,
       {
-        orderRef: refs.get(p.orderId) ?? '',
+        orderRef: head?.ref ?? '',
         blacklisted: row?.blacklisted ?? false,
         covers: covers.get(p.planId) ?? [],
         claimCovers: claimCoversOfPlan(p).length,
-        requests: requests.filter((r) => r.customerPlanId === p.id),
-        renewedFrom: firstRenewalStart(plans, p.id),
+        requests: own,
+        renewedFrom,
+        cancelFacts:
+          head && line
+            ? {
+                order: head,
+                line,
+                // As requestsRaisedOnPlans counts them: a temporary request that expired was never raised.
+                requestsRaised: own.filter((r) => r.status !== 'expired').length,
+                renewed: renewedFrom !== null,
+              }
+            : null,
+        cancellation: cancellations.get(p.id) ?? null,
       },
       now,
-    ),
-  );
+    );
+  });
   return {
     has_plans: entries.length > 0,
     plans: entries.map((e) => e.view),

@@ -1,5 +1,5 @@
 import type { AccountPlan } from '@kavach/contracts';
-import type { CustomerPlanRow, ServiceRequestRow } from '@kavach/db';
+import type { CustomerPlanRow, PlanCancellationRow, ServiceRequestRow } from '@kavach/db';
 import {
   awaitsActivation,
   isSrTerminal,
@@ -9,8 +9,10 @@ import {
   planCard,
   planTenureText,
   planTypeByKey,
+  planUnitPaise,
   renewalOf,
 } from '@kavach/domain';
+import { cancellationOfPlan, planCreditNoteNumber, type PlanCancelFacts } from './plan-cancellation.service';
 import { day, statusOfPlan } from './plan-status-of';
 
 export interface PlanContext {
@@ -23,6 +25,10 @@ export interface PlanContext {
   requests: ServiceRequestRow[];
   /** The first day of a renewal already bought for this plan (ISO), or null (decision 091). */
   renewedFrom: string | null;
+  /** What the cancellation rule needs besides the plan (decision 093); null if its order is missing. */
+  cancelFacts: PlanCancelFacts | null;
+  /** The plan's cancellation, once cancelled. */
+  cancellation: PlanCancellationRow | null;
 }
 
 export interface AccountPlanEntry {
@@ -105,6 +111,7 @@ export function accountPlanEntry(plan: CustomerPlanRow, ctx: PlanContext, today:
     action: card.action,
     status_line: card.statusLine,
     renewal: renewalView(plan, ctx.renewedFrom, today),
+    cancellation: cancellationView(plan, ctx, today),
   };
   return { view, awaitsActivation: awaitsActivation(input) };
 }
@@ -116,4 +123,25 @@ function renewalView(plan: CustomerPlanRow, renewedFrom: string | null, today: D
   if (renewal.error_code === 'PLAN_ALREADY_RENEWED' && renewedFrom)
     return { state: 'renewed', starts_on: formatDayMonthYear(day(renewedFrom)!) };
   return null;
+}
+
+/** The card's cancellation (decision 093): open, with its last day and the refund; done; or none. */
+function cancellationView(plan: CustomerPlanRow, ctx: PlanContext, today: Date): AccountPlan['cancellation'] {
+  const done = ctx.cancellation;
+  if (done)
+    return {
+      state: 'cancelled',
+      cancelled_on: formatDayMonthYear(done.createdAt),
+      refund_paise: done.refundPaise,
+      refunded: done.refundedAt !== null || done.refundPaise === 0,
+      credit_note: planCreditNoteNumber(done.id),
+    };
+  if (!ctx.cancelFacts) return null;
+  const rule = cancellationOfPlan(plan, ctx.cancelFacts, today);
+  if (!rule.ok) return null;
+  return {
+    state: 'open',
+    last_day: formatDayMonthYear(day(rule.lastDay)!),
+    refund_paise: planUnitPaise(ctx.cancelFacts.line, plan.unitIndex),
+  };
 }

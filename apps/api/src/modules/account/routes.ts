@@ -4,6 +4,8 @@ import {
   AccountPlansResponse,
   AttachPlanBody,
   AttachPlanResponse,
+  CancelPlanBody,
+  CancelPlanResponse,
   ErrorBody,
   MyOrdersResponse,
   MyRequestsResponse,
@@ -12,6 +14,7 @@ import {
 import type { RouteDeps } from '../../deps';
 import { addressRoutes } from './address-routes';
 import { attachPlan, myOrder, myOrders, myPlans, myRequests } from './account.service';
+import { cancelOwnPlan } from './plan-cancellation.service';
 
 const tags = ['account'];
 
@@ -74,6 +77,24 @@ function accountReadRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => attachPlan(deps, request, request.body.token),
+    );
+
+    app.post(
+      '/v3/customer/cancel_plan',
+      {
+        schema: {
+          tags,
+          body: CancelPlanBody,
+          response: {
+            200: CancelPlanResponse,
+            400: ErrorBody,
+            401: ErrorBody,
+            404: ErrorBody,
+            409: ErrorBody,
+          },
+        },
+      },
+      async (request) => cancelOwnPlan(deps, request, request.body),
     );
   };
 }

@@ -1,0 +1,160 @@
+import type { FastifyRequest } from 'fastify';
+import type { CancelPlanBody, CancelPlanResponse } from '@kavach/contracts';
+import {
+  cancelPlan,
+  capturedPaymentOfOrder,
+  findCustomerById,
+  findOrderById,
+  lockPlanOfCustomer,
+  orderItemsByIds,
+  renewalsOfPlan,
+  requestsRaisedOnPlans,
+  type CustomerPlanRow,
+  type DbOrTx,
+  type OrderItemRow,
+  type OrderRow,
+} from '@kavach/db';
+import {
+  formatDayMonthYear,
+  kavachInvoices,
+  planCancellationOf,
+  planCancelledText,
+  planUnitPaise,
+  type PlanCancellation,
+} from '@kavach/domain';
+import type { RouteDeps } from '../../deps';
+import { requireCustomer } from '../../lib/current-session';
+import { AppError } from '../../lib/http-errors';
+import { enqueueGatewayRefund } from '../../payments/queue-refund';
+import { notifyOrderCustomer } from '../orders/notify-order';
+
+const planNotFound = () =>
+  new AppError(404, 'PLAN_NOT_FOUND', 'We could not find this plan in your account.');
+
+/** The credit note of a cancelled plan (decision 093): CN-PL- and the cancellation's number. */
+export const planCreditNoteNumber = (cancellationId: number) =>
+  `CN-PL-${String(cancellationId).padStart(6, '0')}`;
+
+/** What the rule needs to know of a plan besides its own row: its order, its line, its history. */
+export interface PlanCancelFacts {
+  order: Pick<OrderRow, 'status' | 'gateway'>;
+  line: Pick<OrderItemRow, 'unitPricePaise' | 'quantity' | 'discountPaise' | 'slot'>;
+  requestsRaised: number;
+  renewed: boolean;
+}
+
+/** Whether the plan may be cancelled today (the domain's rule over the plan and its facts). */
+export function cancellationOfPlan(
+  plan: CustomerPlanRow,
+  facts: PlanCancelFacts,
+  now: Date,
+): PlanCancellation {
+  return planCancellationOf({
+    registration: plan.registration,
+    consumed: plan.consumed,
+    purchasedAt: plan.purchasedAt,
+    soldByKavach: kavachInvoices(facts.order),
+    requestsRaised: facts.requestsRaised,
+    visitOn: facts.line.slot?.date ?? null,
+    renewed: facts.renewed,
+    today: now,
+  });
+}
+
+/** The facts of one plan, read in the caller's transaction. */
+async function factsOf(tx: DbOrTx, plan: CustomerPlanRow): Promise<PlanCancelFacts & { order: OrderRow }> {
+  const [order, lines, raised, renewals] = await Promise.all([
+    findOrderById(tx, plan.orderId),
+    orderItemsByIds(tx, [plan.orderItemId]),
+    requestsRaisedOnPlans(tx, [plan.id]),
+    renewalsOfPlan(tx, plan.id),
+  ]);
+  const line = lines.get(plan.orderItemId);
+  if (!order || !line) throw new Error(`plan ${plan.id}: its order or order line is missing`);
+  return { order, line, requestsRaised: raised.get(plan.id) ?? 0, renewed: renewals.length > 0 };
+}
+
+/**
+ * POST /v3/customer/cancel_plan (docs/product/accounts.md#cancelling-a-plan, decision 093): the
+ * signed-in customer cancels their own plan, with a coded reason, for a full refund of what it cost.
+ * One transaction, the plan's row locked (a service request raised at the same moment locks it
+ * too, so one of the two waits and then sees the other): the rule checked, the plan moved to
+ * `cancelled` with its cancellation recorded, the refund asked of the gateway through the outbox
+ * (keyed by the plan, so two plans of one payment are two refunds), the customer told by SMS and
+ * email. Another customer's osid is the 404 of an unknown plan; a refusal, 409 with the rule's words.
+ */
+export async function cancelOwnPlan(
+  deps: RouteDeps,
+  request: FastifyRequest,
+  body: CancelPlanBody,
+): Promise<CancelPlanResponse> {
+  const now = deps.clock.now();
+  const { customer } = await requireCustomer(deps.db, request, now);
+  return deps.db.transaction(async (tx) => {
+    const plan = await lockPlanOfCustomer(tx, customer.id, body.osid);
+    if (!plan) throw planNotFound();
+    const facts = await factsOf(tx, plan);
+    const rule = cancellationOfPlan(plan, facts, now);
+    if (!rule.ok) throw new AppError(rule.status, rule.error_code, rule.message);
+    const refundPaise = planUnitPaise(facts.line, plan.unitIndex);
+    const payment = refundPaise > 0 ? await capturedPaymentOfOrder(tx, plan.orderId) : null;
+    if (refundPaise > 0 && !payment)
+      throw new AppError(
+        409,
+        'CANCEL_BY_PHONE',
+        'We could not find the payment for this plan, so it cannot be cancelled online. Call us and we will help.',
+      );
+    const made = await cancelPlan(tx, plan, {
+      orderId: plan.orderId,
+      reasonCode: body.reason_code,
+      refundPaise,
+      gatewayPaymentId: payment?.gatewayPaymentId ?? null,
+      actor: `customer:${customer.id}`,
+      createdAt: now,
+    });
+    if (!made) throw new AppError(409, 'PLAN_CHANGED', 'This plan changed a moment ago. Check My Plans.');
+    if (payment)
+      await enqueueGatewayRefund(tx, {
+        gateway: deps.payments.name,
+        paymentId: payment.gatewayPaymentId,
+        amountPaise: refundPaise,
+        reason: 'plan_cancelled',
+        about: { order_ref: facts.order.orderRef, osid: plan.osid, plan_cancellation_id: String(made.id) },
+        label: `plan ${plan.osid} of order ${facts.order.orderRef}`,
+        refundKey: `plan_${plan.id}`,
+        now,
+      });
+    const contact = await findCustomerById(tx, customer.id);
+    const device =
+      plan.device.device_name ?? ([plan.device.brand, plan.device.model].filter(Boolean).join(' ') || null);
+    await notifyOrderCustomer(
+      tx,
+      {
+        orderRef: facts.order.orderRef,
+        amountPaise: refundPaise,
+        phone: contact?.phone ?? facts.order.phone,
+        email: contact?.email ?? facts.order.email,
+      },
+      {
+        topic: 'plan_cancelled',
+        text: planCancelledText({
+          planName: plan.planName,
+          device,
+          refundPaise,
+          url: `${deps.config.webOrigins[0] ?? ''}/account/plans`,
+        }),
+        key: (channel) => `plan_cancelled:${plan.osid}:${channel}`,
+        now,
+        extra: { osid: plan.osid, credit_note: planCreditNoteNumber(made.id) },
+      },
+    );
+    return {
+      cancellation: {
+        osid: plan.osid,
+        cancelled_on: formatDayMonthYear(now),
+        refund_paise: refundPaise,
+        credit_note: planCreditNoteNumber(made.id),
+      },
+    };
+  });
+}

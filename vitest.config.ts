@@ -36,6 +36,7 @@ const ISOLATED = [
   'apps/web/src/features/selfserve/tracker-approval.test.ts',
   'apps/web/src/features/service-desk/desk-appointment.test.ts',
   'apps/web/src/features/account/plan-renewal.test.ts',
+  'apps/web/src/features/account/plan-cancel.test.ts',
 ];
 
 export default defineConfig({

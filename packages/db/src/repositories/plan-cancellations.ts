@@ -62,6 +62,19 @@ export async function capturedPaymentOfOrder(db: DbOrTx, orderId: number) {
   return row ?? null;
 }
 
+/** Which of these orders have a captured payment on record (what a plan's refund goes back to). */
+export async function ordersWithCapturedPayment(
+  db: DbOrTx,
+  orderIds: readonly number[],
+): Promise<Set<number>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ orderId: payments.orderId })
+    .from(payments)
+    .where(and(inArray(payments.orderId, [...new Set(orderIds)]), eq(payments.status, 'captured')));
+  return new Set(rows.map((r) => r.orderId));
+}
+
 /**
  * The plan moved to `cancelled` from the registration the caller read, and its cancellation
  * recorded, in the caller's transaction (decision 093). Null when the plan moved meanwhile.

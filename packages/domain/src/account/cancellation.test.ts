@@ -15,6 +15,8 @@ const bought: PlanCancellationInput = {
   // 23:00 IST on 7 Nov 2026: 30 days ago in India, though 6 Nov in UTC.
   purchasedAt: new Date('2026-11-07T17:30:00Z'),
   soldByKavach: true,
+  channel: 'website',
+  paymentOnRecord: true,
   requestsRaised: 0,
   visitOn: null,
   renewed: false,
@@ -38,7 +40,7 @@ describe('cancelling a plan for a full refund (docs/product/accounts.md#cancelli
       expect(planCancellationOf({ ...bought, registration }).ok).toBe(true);
   });
 
-  it('not twice, and not a plan sold by a partner store', () => {
+  it('not twice, and not a plan sold by a partner store or an insurer (an agent’s sale is ours)', () => {
     expect(planCancellationOf({ ...bought, registration: 'cancelled' })).toMatchObject({
       error_code: 'PLAN_CANCELLED',
     });
@@ -46,6 +48,11 @@ describe('cancelling a plan for a full refund (docs/product/accounts.md#cancelli
       error_code: 'PLAN_SOLD_BY_PARTNER',
       message: 'This plan was sold by our partner store: the store where you bought it can cancel it.',
     });
+    expect(planCancellationOf({ ...bought, channel: 'insurer' })).toMatchObject({
+      error_code: 'PLAN_SOLD_BY_PARTNER',
+      message: 'This plan was sold by an insurer: call the insurer on its helpline to cancel it.',
+    });
+    expect(planCancellationOf({ ...bought, channel: 'website-tele' }).ok).toBe(true);
   });
 
   it('not once a service request was raised on it (even one later cancelled), nor when it was consumed', () => {
@@ -69,6 +76,14 @@ describe('cancelling a plan for a full refund (docs/product/accounts.md#cancelli
 
   it('not a plan already renewed', () => {
     expect(planCancellationOf({ ...bought, renewed: true })).toMatchObject({ error_code: 'PLAN_RENEWED' });
+  });
+
+  it('not when the payment to refund is not on record: a person looks into it', () => {
+    expect(planCancellationOf({ ...bought, paymentOnRecord: false })).toMatchObject({
+      error_code: 'CANCEL_BY_PHONE',
+      message:
+        'We could not find the payment for this plan, so it cannot be cancelled online. Call us and we will help.',
+    });
   });
 
   it('the reasons offered are the ones accepted', () => {

@@ -1,6 +1,7 @@
 import { formatDayMonthYear } from '../format/dates';
 import { formatInr } from '../format/money';
 import { isoOfDay } from './coverage-dates';
+import { INSURER_CHANNELS } from './plan-card';
 import { istDay } from './plan-status';
 
 /**
@@ -32,6 +33,10 @@ export interface PlanCancellationInput {
   purchasedAt: Date;
   /** Kavach invoiced the order (kavachInvoices): a partner store's sale is refunded by the store. */
   soldByKavach: boolean;
+  /** The payment to refund is on record (or the plan cost nothing): else a person must look into it. */
+  paymentOnRecord: boolean;
+  /** The plan's sales channel: an insurer's plan is cancelled with the insurer. */
+  channel: string;
   /** How many service requests were ever raised on the plan, whatever became of them. */
   requestsRaised: number;
   /** The visit booked with the plan at checkout (ISO day; AMC and insta-repair), or null. */
@@ -47,7 +52,8 @@ export type PlanCancelRefusalCode =
   | 'CANCEL_WINDOW_CLOSED'
   | 'PLAN_HAS_REQUESTS'
   | 'PLAN_VISIT_DUE'
-  | 'PLAN_RENEWED';
+  | 'PLAN_RENEWED'
+  | 'CANCEL_BY_PHONE';
 
 export type PlanCancellation =
   | { ok: true; /** The last day it may be cancelled (ISO). */ lastDay: string }
@@ -59,7 +65,7 @@ const CALL_US = 'Call us and we will help.';
  * Whether a plan may be cancelled today for a full refund. In this order: already cancelled; sold
  * by a partner store; more than 30 days since it was bought; a request raised on it (even one
  * that was later cancelled: the service was asked for); its booked visit due today or past; a
- * renewal bought for it. A consumed plan has been used, as a plan with a request.
+ * renewal bought for it; no payment on record to refund. A consumed plan has been used, as a plan with a request.
  */
 export function planCancellationOf(input: PlanCancellationInput): PlanCancellation {
   const refuse = (error_code: PlanCancelRefusalCode, message: string): PlanCancellation => ({
@@ -69,6 +75,11 @@ export function planCancellationOf(input: PlanCancellationInput): PlanCancellati
     message,
   });
   if (input.registration === 'cancelled') return refuse('PLAN_CANCELLED', 'This plan is already cancelled.');
+  if (INSURER_CHANNELS.includes(input.channel.trim().toLowerCase()))
+    return refuse(
+      'PLAN_SOLD_BY_PARTNER',
+      'This plan was sold by an insurer: call the insurer on its helpline to cancel it.',
+    );
   if (!input.soldByKavach)
     return refuse(
       'PLAN_SOLD_BY_PARTNER',
@@ -96,6 +107,11 @@ export function planCancellationOf(input: PlanCancellationInput): PlanCancellati
     return refuse(
       'PLAN_RENEWED',
       `This plan has been renewed, so it can no longer be cancelled online. ${CALL_US}`,
+    );
+  if (!input.paymentOnRecord)
+    return refuse(
+      'CANCEL_BY_PHONE',
+      `We could not find the payment for this plan, so it cannot be cancelled online. ${CALL_US}`,
     );
   return { ok: true, lastDay: isoOfDay(lastDay) };
 }

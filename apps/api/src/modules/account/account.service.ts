@@ -8,6 +8,7 @@ import {
   orderHeadsOf,
   orderItemsByIds,
   cancellationsOfPlans,
+  ordersWithCapturedPayment,
   ordersOfCustomer,
   plansOfCustomer,
   requestsOfCustomer,
@@ -35,7 +36,7 @@ export async function myPlans(deps: RouteDeps, request: FastifyRequest) {
     requestsOfCustomer(deps.db, customer.id),
     findCustomerById(deps.db, customer.id),
   ]);
-  const [covers, heads, lines, cancellations] = await Promise.all([
+  const [covers, heads, lines, cancellations, paid] = await Promise.all([
     coversOfPlans(
       deps.db,
       plans.map((p) => p.planId),
@@ -51,6 +52,10 @@ export async function myPlans(deps: RouteDeps, request: FastifyRequest) {
     cancellationsOfPlans(
       deps.db,
       plans.map((p) => p.id),
+    ),
+    ordersWithCapturedPayment(
+      deps.db,
+      plans.map((p) => p.orderId),
     ),
   ]);
   const entries = plans.map((p) => {
@@ -75,6 +80,7 @@ export async function myPlans(deps: RouteDeps, request: FastifyRequest) {
                 // As requestsRaisedOnPlans counts them: a temporary request that expired was never raised.
                 requestsRaised: own.filter((r) => r.status !== 'expired').length,
                 renewed: renewedFrom !== null,
+                paymentOnRecord: paid.has(p.orderId),
               }
             : null,
         cancellation: cancellations.get(p.id) ?? null,

@@ -41,6 +41,8 @@ export interface PlanCancelFacts {
   line: Pick<OrderItemRow, 'unitPricePaise' | 'quantity' | 'discountPaise' | 'slot'>;
   requestsRaised: number;
   renewed: boolean;
+  /** A captured payment of the order is on record (the one a refund goes back to). */
+  paymentOnRecord: boolean;
 }
 
 /** Whether the plan may be cancelled today (the domain's rule over the plan and its facts). */
@@ -54,6 +56,8 @@ export function cancellationOfPlan(
     consumed: plan.consumed,
     purchasedAt: plan.purchasedAt,
     soldByKavach: kavachInvoices(facts.order),
+    channel: plan.channel,
+    paymentOnRecord: facts.paymentOnRecord || planUnitPaise(facts.line, plan.unitIndex) === 0,
     requestsRaised: facts.requestsRaised,
     visitOn: facts.line.slot?.date ?? null,
     renewed: facts.renewed,
@@ -61,17 +65,25 @@ export function cancellationOfPlan(
   });
 }
 
-/** The facts of one plan, read in the caller's transaction. */
-async function factsOf(tx: DbOrTx, plan: CustomerPlanRow): Promise<PlanCancelFacts & { order: OrderRow }> {
-  const [order, lines, raised, renewals] = await Promise.all([
+/** The facts of one plan, read in the caller's transaction, with the payment a refund goes back to. */
+async function factsOf(tx: DbOrTx, plan: CustomerPlanRow) {
+  const [order, lines, raised, renewals, payment] = await Promise.all([
     findOrderById(tx, plan.orderId),
     orderItemsByIds(tx, [plan.orderItemId]),
     requestsRaisedOnPlans(tx, [plan.id]),
     renewalsOfPlan(tx, plan.id),
+    capturedPaymentOfOrder(tx, plan.orderId),
   ]);
   const line = lines.get(plan.orderItemId);
   if (!order || !line) throw new Error(`plan ${plan.id}: its order or order line is missing`);
-  return { order, line, requestsRaised: raised.get(plan.id) ?? 0, renewed: renewals.length > 0 };
+  return {
+    order,
+    line,
+    payment,
+    requestsRaised: raised.get(plan.id) ?? 0,
+    renewed: renewals.length > 0,
+    paymentOnRecord: payment !== null,
+  };
 }
 
 /**
@@ -97,13 +109,8 @@ export async function cancelOwnPlan(
     const rule = cancellationOfPlan(plan, facts, now);
     if (!rule.ok) throw new AppError(rule.status, rule.error_code, rule.message);
     const refundPaise = planUnitPaise(facts.line, plan.unitIndex);
-    const payment = refundPaise > 0 ? await capturedPaymentOfOrder(tx, plan.orderId) : null;
-    if (refundPaise > 0 && !payment)
-      throw new AppError(
-        409,
-        'CANCEL_BY_PHONE',
-        'We could not find the payment for this plan, so it cannot be cancelled online. Call us and we will help.',
-      );
+    // The rule held, so a plan that cost something has its payment on record.
+    const payment = refundPaise > 0 ? facts.payment : null;
     const made = await cancelPlan(tx, plan, {
       orderId: plan.orderId,
       reasonCode: body.reason_code,

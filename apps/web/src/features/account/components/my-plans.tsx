@@ -2,6 +2,7 @@
 
 import type { AccountPlansResponse } from '@kavach/contracts';
 import { accountApi } from '../account-api';
+import type { PlanCancelShown } from '../plan-cancel-view';
 import { useAccountData } from '../use-account-data';
 import { LoadError, LoadingCards } from './data-states';
 import { EmptyState } from './empty-state';
@@ -27,10 +28,13 @@ export function MyPlans({
   kind,
   chatUrl,
   initial,
+  cancelNotice = null,
 }: {
   kind: Kind;
   chatUrl: string;
   initial?: AccountPlansResponse | undefined;
+  /** What the cancel action's redirect said (decision 093). */
+  cancelNotice?: PlanCancelShown | null;
 }) {
   const { state, reload } = useAccountData(accountApi.plans, initial);
   if (state.status === 'loading') return <LoadingCards label="Loading your plans…" />;
@@ -44,7 +48,7 @@ export function MyPlans({
     >
       {plans.map((plan) => (
         <li key={plan.osid} className="grid">
-          <PlanCard plan={plan} chatUrl={chatUrl} variant={kind} />
+          <PlanCard plan={plan} chatUrl={chatUrl} variant={kind} cancelNotice={cancelNotice} />
         </li>
       ))}
     </ul>

@@ -8,6 +8,8 @@ import {
   planButton,
   pmLine,
 } from '../plan-card-view';
+import type { PlanCancelShown } from '../plan-cancel-view';
+import { PlanCancel } from './plan-cancel';
 import { PlanRenewal } from './plan-renewal';
 
 interface PlanCardProps {
@@ -15,14 +17,16 @@ interface PlanCardProps {
   chatUrl: string;
   /** The Activate Plan list shows the activation button only. */
   variant?: 'plans' | 'activation';
+  /** What the cancel action's redirect said (decision 093), for whichever card it was. */
+  cancelNotice?: PlanCancelShown | null;
 }
 
 /**
  * One docs/product/accounts.md#plan-statuses account plan card: name, device, tenure ('DD MMM YYYY - DD MMM YYYY'), purchase date, the
  * status banner in its tone, the status line, preventive maintenance left, the renewal flag, the
- * renewal (decision 091) and the action button — all computed by the API from the domain's plan-card table; this only renders.
+ * renewal (decision 091), the action button and cancelling (decision 093) — all computed by the API from the domain's plan-card table; this only renders.
  */
-export function PlanCard({ plan, chatUrl, variant = 'plans' }: PlanCardProps) {
+export function PlanCard({ plan, chatUrl, variant = 'plans', cancelNotice = null }: PlanCardProps) {
   const device = deviceLine(plan.device);
   const button =
     variant === 'activation'
@@ -32,7 +36,11 @@ export function PlanCard({ plan, chatUrl, variant = 'plans' }: PlanCardProps) {
   const statusLine = cardStatusLine(plan);
   const titleId = `plan-${plan.osid}`;
   return (
-    <article aria-labelledby={titleId} className="kv-card flex h-full flex-col gap-3 shadow-sm">
+    <article
+      id={`card-${plan.osid}`}
+      aria-labelledby={titleId}
+      className="kv-card flex h-full scroll-mt-24 flex-col gap-3 shadow-sm"
+    >
       {plan.banner ? (
         <p
           className={`-mx-5 -mt-5 rounded-t-xl border-b px-5 py-2 text-sm font-semibold ${BANNER_TONE[plan.banner.tone]}`}
@@ -101,6 +109,7 @@ export function PlanCard({ plan, chatUrl, variant = 'plans' }: PlanCardProps) {
           </a>
         )}
       </div>
+      {variant === 'plans' ? <PlanCancel plan={plan} notice={cancelNotice} /> : null}
     </article>
   );
 }

@@ -4,7 +4,8 @@ import { getMyPlans } from '@/features/account/api.server';
 import { AccountShell } from '@/features/account/components/account-shell';
 import { MyPlans } from '@/features/account/components/my-plans';
 import { OrderSummaryView } from '@/features/orders/components/order-summary-view';
-import { chatUrl } from '@/lib/site-config';
+import { planCancelErrorText, planCancelNotice } from '@/features/account/plan-cancel-view';
+import { chatUrl, supportPhone } from '@/lib/site-config';
 import { parseVariant } from '@/lib/variant';
 
 /**
@@ -12,7 +13,8 @@ import { parseVariant } from '@/lib/variant';
  * touchpoints blocked there, page kind 'order-summary'); the order itself loads client-side, as it
  * belongs to this browser's session. Without it, My Plans (docs/product/accounts.md#account-menu-and-pages account menu): every plan card of the
  * signed-in customer, read by the server with the visitor's session (the island reads it itself
- * when that fails). Dynamic (it reads the query and the session) and never indexed.
+ * when that fails); `cancelled` / `cancel` + `cancel_error` are the cancel action's answer for a card
+ * (decision 093). Dynamic (it reads the query and the session) and never indexed.
  */
 type Query = Record<string, string | string[] | undefined>;
 
@@ -36,12 +38,25 @@ export async function generateMetadata({ searchParams }: AccountPlansProps): Pro
 export default async function AccountPlansPage({ params, searchParams }: AccountPlansProps) {
   const variant = parseVariant((await params).v);
   const query = await searchParams;
-  if (!isSummary(query))
+  if (!isSummary(query)) {
+    const notice = planCancelNotice(query);
     return (
       <AccountShell variant={variant} active="plans" title="My Plans">
-        <MyPlans kind="plans" chatUrl={chatUrl()} initial={await getMyPlans()} />
+        <MyPlans
+          kind="plans"
+          chatUrl={chatUrl()}
+          initial={await getMyPlans()}
+          cancelNotice={
+            notice && {
+              osid: notice.osid,
+              done: notice.done,
+              errorText: planCancelErrorText(notice.error, supportPhone()),
+            }
+          }
+        />
       </AccountShell>
     );
+  }
   return (
     <SiteChrome page="order-summary" variant={variant}>
       <div className="kv-wrap pt-6 pb-16 md:pt-10">

@@ -1,0 +1,66 @@
+import type { AccountPlan } from '@kavach/contracts';
+import { PLAN_CANCEL_REASONS, formatInr } from '@kavach/domain';
+import { FormAlert } from '@/components/form-alert';
+import { PendingSubmit } from '@/components/pending-submit';
+import { cancelPlanAction } from '../cancel-plan-action';
+import { cancelButtonText, creditNoteHref, refundLine, type PlanCancelShown } from '../plan-cancel-view';
+
+const REASONS = Object.entries(PLAN_CANCEL_REASONS);
+
+/**
+ * Cancelling a plan from its My Plans card (decision 093). Open (within 30 days of buying it,
+ * nothing claimed): "Cancel plan" opens — a native disclosure, no script needed — a form with the
+ * reason and the refund, which posts to one server action before and after hydration. Cancelled:
+ * when, the refund and the credit note. `notice` is what the action's redirect said about this
+ * card: done a moment ago, or why not.
+ */
+export function PlanCancel({ plan, notice }: { plan: AccountPlan; notice: PlanCancelShown | null }) {
+  const c = plan.cancellation;
+  const mine = notice?.osid === plan.osid ? notice : null;
+  if (c?.state === 'cancelled') {
+    const refund = refundLine(c);
+    return (
+      <div
+        id={`plan-cancelled-${plan.osid}`}
+        role={mine?.done ? 'status' : undefined}
+        className="grid gap-1 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-800"
+      >
+        <p>
+          <strong className="font-semibold">
+            {mine?.done ? 'Your plan is cancelled.' : `Cancelled on ${c.cancelled_on}.`}
+          </strong>{' '}
+          {refund}
+        </p>
+        <a href={creditNoteHref(plan.osid)} className="kv-tlink justify-self-start" download>
+          Download credit note {c.credit_note} (PDF)
+        </a>
+      </div>
+    );
+  }
+  if (c?.state !== 'open') return mine?.errorText ? <FormAlert text={mine.errorText} /> : null;
+  const titleId = `plan-cancel-${plan.osid}`;
+  return (
+    <details open={mine !== null} className="text-sm">
+      <summary className="kv-tlink cursor-pointer">Cancel plan</summary>
+      <form action={cancelPlanAction} aria-labelledby={titleId} className="mt-2 grid gap-3">
+        <input type="hidden" name="osid" value={plan.osid} />
+        <p id={titleId} className="text-slate-800">
+          You can cancel this plan until <strong className="font-semibold">{c.last_day}</strong> for a full
+          refund of <strong className="font-semibold">{formatInr(c.refund_paise)}</strong> to the account you
+          paid from. Your cover ends at once and cannot be restored.
+        </p>
+        <fieldset className="grid gap-1">
+          <legend className="mb-1 font-semibold text-slate-900">Why are you cancelling?</legend>
+          {REASONS.map(([code, label]) => (
+            <label key={code} className="flex min-h-11 items-center gap-3">
+              <input type="radio" name="reason_code" value={code} required className="size-5" />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+        <FormAlert text={mine?.errorText ?? null} />
+        <PendingSubmit idle={cancelButtonText(c.refund_paise)} busy="Cancelling…" secondary />
+      </form>
+    </details>
+  );
+}

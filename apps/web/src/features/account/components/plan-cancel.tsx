@@ -2,6 +2,7 @@ import type { AccountPlan } from '@kavach/contracts';
 import { PLAN_CANCEL_REASONS, formatInr } from '@kavach/domain';
 import { FormAlert } from '@/components/form-alert';
 import { PendingSubmit } from '@/components/pending-submit';
+import { ShownOnArrival } from '@/components/shown-on-arrival';
 import { cancelPlanAction } from '../cancel-plan-action';
 import { cancelButtonText, creditNoteHref, refundLine, type PlanCancelShown } from '../plan-cancel-view';
 
@@ -19,9 +20,8 @@ export function PlanCancel({ plan, notice }: { plan: AccountPlan; notice: PlanCa
   const mine = notice?.osid === plan.osid ? notice : null;
   if (c?.state === 'cancelled') {
     const refund = refundLine(c);
-    return (
+    const box = (
       <div
-        id={`plan-cancelled-${plan.osid}`}
         role={mine?.done ? 'status' : undefined}
         className="grid gap-1 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-800"
       >
@@ -32,12 +32,33 @@ export function PlanCancel({ plan, notice }: { plan: AccountPlan; notice: PlanCa
           {refund}
         </p>
         <a href={creditNoteHref(plan.osid)} className="kv-tlink justify-self-start" download>
-          Download credit note {c.credit_note} (PDF)
+          Download credit note <span className="whitespace-nowrap">{c.credit_note} (PDF)</span>
         </a>
       </div>
     );
+    return (
+      <>
+        {mine?.errorText ? (
+          <ShownOnArrival id={`plan-cancel-error-${plan.osid}`} className="scroll-mt-24">
+            <FormAlert text={mine.errorText} />
+          </ShownOnArrival>
+        ) : null}
+        {mine?.done ? (
+          <ShownOnArrival id={`plan-cancelled-${plan.osid}`} className="scroll-mt-24">
+            {box}
+          </ShownOnArrival>
+        ) : (
+          box
+        )}
+      </>
+    );
   }
-  if (c?.state !== 'open') return mine?.errorText ? <FormAlert text={mine.errorText} /> : null;
+  if (c?.state !== 'open')
+    return mine?.errorText ? (
+      <ShownOnArrival id={`plan-cancel-error-${plan.osid}`} className="scroll-mt-24">
+        <FormAlert text={mine.errorText} />
+      </ShownOnArrival>
+    ) : null;
   const titleId = `plan-cancel-${plan.osid}`;
   return (
     <details open={mine !== null} className="text-sm">
@@ -58,7 +79,13 @@ export function PlanCancel({ plan, notice }: { plan: AccountPlan; notice: PlanCa
             </label>
           ))}
         </fieldset>
-        <FormAlert text={mine?.errorText ?? null} />
+        {mine?.errorText ? (
+          <ShownOnArrival id={`plan-cancel-error-${plan.osid}`} className="scroll-mt-24">
+            <FormAlert text={mine.errorText} />
+          </ShownOnArrival>
+        ) : (
+          <FormAlert text={null} />
+        )}
         <PendingSubmit idle={cancelButtonText(c.refund_paise)} busy="Cancelling…" secondary />
       </form>
     </details>

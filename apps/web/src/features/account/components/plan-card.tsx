@@ -32,7 +32,8 @@ export function PlanCard({ plan, chatUrl, variant = 'plans', cancelNotice = null
     variant === 'activation'
       ? ({ kind: 'link', label: 'Activate Now', href: activationHref(plan), external: false } as const)
       : planButton(plan.action, chatUrl);
-  const pm = pmLine(plan.preventive_maintainance_data);
+  // A cancelled plan has no visits left to offer.
+  const pm = plan.plan_status === 'Cancelled' ? null : pmLine(plan.preventive_maintainance_data);
   const statusLine = cardStatusLine(plan);
   const titleId = `plan-${plan.osid}`;
   return (

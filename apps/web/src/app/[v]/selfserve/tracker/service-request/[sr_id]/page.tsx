@@ -3,7 +3,7 @@ import { FormAlert } from '@/components/form-alert';
 import { SiteChrome } from '@/components/site-chrome';
 import { accountMetadata } from '@/features/account/account-metadata';
 import { getRequestSlots, getTrackedRequest } from '@/features/selfserve/api.server';
-import { ShownOnArrival } from '@/features/selfserve/components/shown-on-arrival';
+import { ShownOnArrival } from '@/components/shown-on-arrival';
 import { TrackerDetail } from '@/features/selfserve/components/tracker-detail';
 import { ANSWERED } from '@/features/selfserve/components/tracker-approval';
 import { appointmentText } from '@/features/selfserve/components/tracker-reschedule';

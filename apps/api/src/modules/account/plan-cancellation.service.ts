@@ -45,19 +45,33 @@ export interface PlanCancelFacts {
   paymentOnRecord: boolean;
 }
 
+/**
+ * What the plan cost (planUnitPaise), or null when its unit is not on its line — rows no sale
+ * makes; such a plan is not cancelled online (a person works out what to refund).
+ */
+export function refundOfPlan(
+  plan: Pick<CustomerPlanRow, 'unitIndex'>,
+  line: PlanCancelFacts['line'],
+): number | null {
+  return plan.unitIndex >= 0 && plan.unitIndex < Math.max(1, line.quantity)
+    ? planUnitPaise(line, plan.unitIndex)
+    : null;
+}
+
 /** Whether the plan may be cancelled today (the domain's rule over the plan and its facts). */
 export function cancellationOfPlan(
   plan: CustomerPlanRow,
   facts: PlanCancelFacts,
   now: Date,
 ): PlanCancellation {
+  const refund = refundOfPlan(plan, facts.line);
   return planCancellationOf({
     registration: plan.registration,
     consumed: plan.consumed,
     purchasedAt: plan.purchasedAt,
     soldByKavach: kavachInvoices(facts.order),
     channel: plan.channel,
-    paymentOnRecord: facts.paymentOnRecord || planUnitPaise(facts.line, plan.unitIndex) === 0,
+    paymentOnRecord: refund !== null && (facts.paymentOnRecord || refund === 0),
     requestsRaised: facts.requestsRaised,
     visitOn: facts.line.slot?.date ?? null,
     renewed: facts.renewed,
@@ -108,7 +122,7 @@ export async function cancelOwnPlan(
     const facts = await factsOf(tx, plan);
     const rule = cancellationOfPlan(plan, facts, now);
     if (!rule.ok) throw new AppError(rule.status, rule.error_code, rule.message);
-    const refundPaise = planUnitPaise(facts.line, plan.unitIndex);
+    const refundPaise = refundOfPlan(plan, facts.line) ?? 0;
     // The rule held, so a plan that cost something has its payment on record.
     const payment = refundPaise > 0 ? facts.payment : null;
     const made = await cancelPlan(tx, plan, {

@@ -9,10 +9,14 @@ import {
   planCard,
   planTenureText,
   planTypeByKey,
-  planUnitPaise,
   renewalOf,
 } from '@kavach/domain';
-import { cancellationOfPlan, planCreditNoteNumber, type PlanCancelFacts } from './plan-cancellation.service';
+import {
+  cancellationOfPlan,
+  planCreditNoteNumber,
+  refundOfPlan,
+  type PlanCancelFacts,
+} from './plan-cancellation.service';
 import { day, statusOfPlan } from './plan-status-of';
 
 export interface PlanContext {
@@ -142,6 +146,6 @@ function cancellationView(plan: CustomerPlanRow, ctx: PlanContext, today: Date):
   return {
     state: 'open',
     last_day: formatDayMonthYear(day(rule.lastDay)!),
-    refund_paise: planUnitPaise(ctx.cancelFacts.line, plan.unitIndex),
+    refund_paise: refundOfPlan(plan, ctx.cancelFacts.line) ?? 0,
   };
 }

@@ -31,6 +31,7 @@ import { activationRoutes } from './modules/activation/routes';
 import { serviceRequestRoutes } from './modules/service-requests/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { slotRoutes } from './modules/slots/routes';
+import { dialerRoutes } from './modules/support/dialer-routes';
 import { supportRoutes } from './modules/support/routes';
 import { trackerRoutes } from './modules/tracker/routes';
 import { serviceDeskRoutes } from './modules/service-desk/routes';
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   await app.register(cartRoutes(routeDeps), { prefix: '/v3/cart' });
   // `::` is a literal colon for the router: the path is /v4/app:website/fms/service/slot_availability.
   await app.register(slotRoutes(routeDeps), { prefix: '/v4/app::website/fms/service' });
+  await app.register(dialerRoutes(routeDeps), { prefix: '/v4/app::website/dialer' });
   await app.register(trackerRoutes(routeDeps), { prefix: '/v3/tracker' });
   await app.register(serviceDeskRoutes(routeDeps), { prefix: '/v3/service-desk' });
   await app.register(orderRoutes(routeDeps), { prefix: '/v3' });

@@ -124,3 +124,17 @@ export const DeskHolidayResponse = z.object({
   rescheduled: z.number().int().nonnegative(),
 });
 export const DeskHolidaysResponse = z.object({ data: z.object({ items: z.array(DeskHoliday) }) });
+
+/** GET /v3/service-desk/callers (decision 094): customers whose agent connection is live, newest first. */
+export const DeskCallersResponse = z.object({
+  callers: z.array(
+    z.object({
+      name: z.string().nullable(),
+      phone: z.string().nullable(),
+      email: z.string().nullable(),
+      allowed_at: z.string(),
+      expires_at: z.string(),
+    }),
+  ),
+});
+export type DeskCallersResponse = z.infer<typeof DeskCallersResponse>;

@@ -32,3 +32,16 @@ export const Health = z.object({
   db: z.enum(['pglite', 'postgres']),
   uptime_s: z.number(),
 });
+
+/**
+ * POST /v4/app:website/dialer/allow_agent_connection/ (docs/product/api.md#agent-connection,
+ * decision 094): the signed-in customer's id, as the session bootstrap gave it.
+ */
+export const AllowAgentConnectionBody = z.object({ customer_id: z.string().min(1).max(64) }).strict();
+export type AllowAgentConnectionBody = z.infer<typeof AllowAgentConnectionBody>;
+export const AllowAgentConnectionResponse = z.object({
+  allowed: z.literal(true),
+  /** Until when the contact centre sees the account (ISO time). */
+  expires_at: z.string(),
+});
+export type AllowAgentConnectionResponse = z.infer<typeof AllowAgentConnectionResponse>;

@@ -18,6 +18,7 @@ export * from './format/dates';
 export * from './format/duration';
 export * from './cart';
 export * from './contact/indian-mobile';
+export * from './contact/agent-connection';
 export * from './otp';
 export * from './coupons';
 export * from './slots';

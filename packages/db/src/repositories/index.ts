@@ -27,3 +27,4 @@ export * from './sr-document-of-request';
 export * from './calendar';
 export * from './renewal-reminders';
 export * from './plan-cancellations';
+export * from './agent-connections';

@@ -14,3 +14,4 @@ export * from './customers';
 export * from './rate-limits';
 export * from './service-requests';
 export * from './calendar';
+export * from './agent-connections';

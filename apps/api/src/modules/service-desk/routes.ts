@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DeskActionBody,
+  DeskCallersResponse,
   DeskHolidayBody,
   DeskHolidayResponse,
   DeskHolidaysQuery,
@@ -13,6 +14,7 @@ import {
   RescheduleRequestBody,
 } from '@kavach/contracts';
 import type { RouteDeps } from '../../deps';
+import { deskCallers } from '../support/agent-connection.service';
 import { deskChangeAppointment } from './desk-appointment.service';
 import { deskDocument } from './desk-documents';
 import { deskAddHoliday, deskHolidaysOf, deskRemoveHoliday } from './desk-holidays';
@@ -43,6 +45,12 @@ export function serviceDeskRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => deskQueueOf(deps, request, request.query),
+    );
+
+    app.get(
+      '/callers',
+      { schema: { tags, response: { 200: DeskCallersResponse, ...refused } } },
+      async (request) => deskCallers(deps, request),
     );
 
     app.get(

@@ -140,6 +140,8 @@ function asFailure(body: unknown, status: number): ApiFailure {
 export interface RequestOptions {
   /** Send the CSRF header on a GET too (GET /customers/signout checks it, docs/product/security-tests.md#t2-3). */
   csrf?: boolean;
+  /** Let the request outlive the page (a call made as the customer dials, decision 094). */
+  keepalive?: boolean;
 }
 
 export async function apiRequest<T>(
@@ -161,6 +163,7 @@ export async function apiRequest<T>(
       headers,
       credentials: 'same-origin',
       body: body === undefined ? undefined : JSON.stringify(body),
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch {
     return { ok: false, status: 0, error: NETWORK_ERROR };

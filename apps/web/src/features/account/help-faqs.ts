@@ -18,6 +18,11 @@ export const ACCOUNT_FAQS: readonly Faq[] = [
       'On My Plans, use ‘Raise Service Request’ on the plan that covers the device. Requests you have raised are listed under My Requests, where you can follow each one.',
   },
   {
+    question: 'Can I cancel a plan?',
+    answer:
+      'Yes, within 30 days of buying it, if no service request has been raised on it: use ‘Cancel plan’ on the plan in My Plans. You get back what you paid for it, to the account you paid from, and a credit note. A plan bought from a partner store is cancelled by the store.',
+  },
+  {
     question: 'Where do I find my invoice?',
     answer:
       'Open Orders & Bookings, choose the order and use ‘Download invoice’. Invoices are available for paid orders.',

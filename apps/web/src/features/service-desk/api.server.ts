@@ -1,7 +1,12 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import type { z } from 'zod';
-import { DeskHolidaysResponse, DeskQueueResponse, DeskRequestResponse } from '@kavach/contracts';
+import {
+  DeskCallersResponse,
+  DeskHolidaysResponse,
+  DeskQueueResponse,
+  DeskRequestResponse,
+} from '@kavach/contracts';
 import { ApiError, apiGet } from '@/lib/api-client.server';
 import { sessionCookieHeader } from '@/lib/customer-read.server';
 
@@ -36,3 +41,6 @@ export const getDeskRequest = (srId: string) =>
 
 /** GET /v3/service-desk/holidays: the holidays from today on, national and per city (decision 078). */
 export const getDeskHolidays = () => readAsStaff('/v3/service-desk/holidays', DeskHolidaysResponse);
+
+/** GET /v3/service-desk/callers: who is calling now, with the agent connection allowed (decision 094). */
+export const getDeskCallers = () => readAsStaff('/v3/service-desk/callers', DeskCallersResponse);

@@ -1,7 +1,8 @@
 import { redirect } from 'next/navigation';
 import { DESK_SEARCH_HINT, DESK_SEARCH_MAX_LENGTH, deskSearchOf } from '@kavach/domain';
 import { accountMetadata } from '@/features/account/account-metadata';
-import { getDeskQueue } from '@/features/service-desk/api.server';
+import { getDeskCallers, getDeskQueue } from '@/features/service-desk/api.server';
+import { DeskCallers } from '@/features/service-desk/components/desk-callers';
 import { queueQuery } from '@/features/service-desk/desk-form';
 import { DeskQueue } from '@/features/service-desk/components/desk-queue';
 import { DeskForbidden, DeskShell } from '@/features/service-desk/components/desk-shell';
@@ -10,7 +11,7 @@ import { parseVariant } from '@/lib/variant';
 /**
  * /service-desk (issue 20 §4; decision 060): the queue of service requests for staff with the
  * `service` role, filtered by status, city, process and SLA, or searched by request number or the
- * customer's mobile or email. Without a staff sign-in, the staff
+ * customer's mobile or email, with who is calling now (decision 094). Without a staff sign-in, the staff
  * sign-in page and back here. Dynamic, never indexed.
  */
 export const dynamic = 'force-dynamic';
@@ -39,10 +40,15 @@ export default async function DeskQueuePage({
   const query = queueQuery({ ...filters, page });
   // What the box says is checked as the API checks it: a request number, a mobile or an email.
   const searchError = filters.q && !deskSearchOf(filters.q) ? DESK_SEARCH_HINT : null;
-  const read = searchError ? null : await getDeskQueue(query);
+  const [read, calling] = await Promise.all([
+    searchError ? null : getDeskQueue(query),
+    getDeskCallers().catch(() => null),
+  ]);
+  const callers = calling?.status === 'ok' ? calling.value.callers : [];
   if (!read)
     return (
       <DeskShell variant={variant} title="Service requests">
+        <DeskCallers callers={callers} />
         <DeskQueue queue={null} filters={filters} searchError={searchError} now={new Date()} />
       </DeskShell>
     );
@@ -50,6 +56,7 @@ export default async function DeskQueuePage({
   return (
     <DeskShell variant={variant} title="Service requests">
       {read.status === 'forbidden' ? <DeskForbidden /> : null}
+      <DeskCallers callers={callers} />
       {read.status === 'ok' ? (
         <p className="mb-4 text-sm">
           <a className="kv-tlink" href="/service-desk/holidays">

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { isAgent } from '@kavach/domain';
 import { getSessionBootstrap } from '@/lib/api-client.browser';
+import { allowAgentConnectionOnCall } from '../agent-connection';
 import { appLoginRequest } from '../app-login-url';
 import {
   agentHintSet,
@@ -48,7 +49,8 @@ function reloadIfFlagged(): boolean {
  *   browser has a session or the signed-in hint), the hint is kept in step and, when the server
  *   ended the sign-in, the alert is shown once;
  * - agent hint: set while the session is a signed-in agent's, cleared when it no longer is (the next
- *   page then loads with the customer chrome; decision 025).
+ *   page then loads with the customer chrome; decision 025);
+ * - agent connection: a signed-in customer's tap on a phone number tells the dialer first (decision 094).
  */
 export function SessionWatch() {
   const [alert, setAlert] = useState(false);
@@ -64,6 +66,9 @@ export function SessionWatch() {
     document.addEventListener('visibilitychange', onVisible);
 
     let live = true;
+    // The signed-in customer's id (the bootstrap's), for the dialer's allow call (decision 094).
+    let customerId: string | null = null;
+    const stopCalls = allowAgentConnectionOnCall(() => customerId);
     const hint = readSessionCookie(SIGNED_IN_HINT_COOKIE) !== null;
     const session = hint || agentHintSet() || readSessionCookie('csrftoken') !== null;
     // An app-mode sign-in is under way: it moves the page on by itself (app-login.ts).
@@ -75,6 +80,7 @@ export function SessionWatch() {
         if (decision.hint === 'clear') clearSignedInHint();
         if (boot) {
           const agent = isAgent(boot.user_profile);
+          customerId = agent ? null : (boot.customer?.id ?? null);
           if (agent && !agentHintSet()) setAgentHint();
           if (!agent && agentHintSet()) clearAgentHint();
         }
@@ -82,6 +88,7 @@ export function SessionWatch() {
       });
     return () => {
       live = false;
+      stopCalls();
       window.removeEventListener('pageshow', onShow);
       document.removeEventListener('visibilitychange', onVisible);
     };

@@ -2,7 +2,7 @@ import { AccountShell } from '@/features/account/components/account-shell';
 import { accountMetadata } from '@/features/account/account-metadata';
 import { ACCOUNT_FAQS } from '@/features/account/help-faqs';
 import { ChatIcon, PhoneIcon } from '@/components/icons';
-import { paths } from '@kavach/domain';
+import { AGENT_CONNECTION_NOTICE, paths } from '@kavach/domain';
 import { variantOf } from '@/lib/page-props';
 import type { VariantPageProps } from '@/lib/page-props';
 import { chatUrl, supportPhone, supportPhoneHref } from '@/lib/site-config';
@@ -10,7 +10,8 @@ import { allVariantParams } from '@/lib/variant';
 
 /**
  * /account/help (docs/product/accounts.md#account-menu-and-pages 'Help & Support'): how to reach us (docs/product/catalogue.md#page-layout 'Need help? Give us a call at {phone}',
- * the chat link, write to us) and answers about the account area. Static; no sign-in needed.
+ * the chat link, write to us; what the expert sees when a signed-in customer calls, decision 094) and
+ * answers about the account area. Static; no sign-in needed.
  */
 export const dynamicParams = false;
 export const generateStaticParams = allVariantParams;
@@ -44,6 +45,7 @@ export default async function HelpPage(props: VariantPageProps) {
             Write to us
           </a>
         </div>
+        <p className="text-sm text-slate-800">{AGENT_CONNECTION_NOTICE}</p>
       </section>
       <section aria-labelledby="help-faqs" className="mt-8">
         <h2 id="help-faqs" className="kv-h3">

@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
+import pino from 'pino';
 import { expect } from 'vitest';
 import { outbox } from '@kavach/db';
+import { createOutboxRelay } from '../../src/jobs/outbox-relay';
+import { createRefundNotifier } from '../../src/notify/refund-notifier';
 import type { Fixture } from './fixture';
 import { client, pricesOf } from './cart-test-helpers';
 import { freshIp, lastCodeTo } from './otp-testing';
@@ -82,3 +85,51 @@ export async function paidOrderFrom(f: Fixture, c: Awaited<ReturnType<typeof rea
 export async function outboxFor(f: Fixture, topic: string) {
   return f.handle.db.select().from(outbox).where(eq(outbox.topic, topic));
 }
+
+/** A test browser: anything with the session's `call`. */
+type Caller = { call: Awaited<ReturnType<typeof client>>['call'] };
+
+/** Who pays a signed-in cart: the contact on the order, and the phone its one-time code goes to. */
+export interface Payer {
+  email: string;
+  phone: string;
+}
+
+/** A signed-in browser's cart to checkout: details, the phone's one-time code, POST /v3/order/checkout. */
+export async function checkoutCart(f: Fixture, b: Caller, who: Payer, token: string) {
+  const details = await b.call('POST', `/v3/cart/${token}`, {
+    name: 'Asha Menon',
+    email: who.email,
+    phone: who.phone,
+    address: { address: '12 Hill Road, Bandra West', pincode: '400050' },
+  });
+  expect(details.statusCode, details.body).toBe(200);
+  expect((await b.call('POST', '/v3/otp/send_otp', { phone: who.phone })).statusCode).toBe(200);
+  const otp = await lastCodeTo(f, `+91${who.phone}`);
+  expect((await b.call('POST', '/v3/otp/verify_otp', { phone: who.phone, otp })).statusCode).toBe(200);
+  const checkout = await b.call('POST', '/v3/order/checkout', {});
+  expect(checkout.statusCode, checkout.body).toBe(200);
+  return checkout.json() as { order_id: string; gateway_order_id: string; amount: number };
+}
+
+/** Pays a gateway order in the emulator's Checkout, posts the success callback and waits for fulfilment; the payment's id. */
+export async function settleInEmulator(f: Fixture, b: Caller, gatewayOrderId: string): Promise<string> {
+  const paid = await emulatorPay(f, b.call, gatewayOrderId);
+  const ok = await b.call('POST', '/v3/order/success', {
+    razorpay_order_id: paid.razorpay_order_id,
+    razorpay_payment_id: paid.razorpay_payment_id,
+    razorpay_signature: paid.razorpay_signature,
+  });
+  expect(ok.statusCode, ok.body).toBe(200);
+  await f.payments.whenIdle();
+  return paid.razorpay_payment_id as string;
+}
+
+/** The outbox relay with the refund notifier on its `gateway` channel: what carries a decided refund to the emulated gateway. */
+export const refundRelay = (f: Fixture) =>
+  createOutboxRelay({
+    db: f.handle.db,
+    notifiers: { gateway: createRefundNotifier(f.handle.db, f.payments, () => f.clock.now()) },
+    clock: f.clock,
+    log: pino({ level: 'silent' }),
+  });

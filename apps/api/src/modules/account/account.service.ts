@@ -36,27 +36,18 @@ export async function myPlans(deps: RouteDeps, request: FastifyRequest) {
     requestsOfCustomer(deps.db, customer.id),
     findCustomerById(deps.db, customer.id),
   ]);
+  const ids = {
+    plans: plans.map((p) => p.id),
+    catalogue: [...new Set(plans.map((p) => p.planId))],
+    orders: plans.map((p) => p.orderId),
+    lines: plans.map((p) => p.orderItemId),
+  };
   const [covers, heads, lines, cancellations, paid] = await Promise.all([
-    coversOfPlans(
-      deps.db,
-      plans.map((p) => p.planId),
-    ),
-    orderHeadsOf(
-      deps.db,
-      plans.map((p) => p.orderId),
-    ),
-    orderItemsByIds(
-      deps.db,
-      plans.map((p) => p.orderItemId),
-    ),
-    cancellationsOfPlans(
-      deps.db,
-      plans.map((p) => p.id),
-    ),
-    ordersWithCapturedPayment(
-      deps.db,
-      plans.map((p) => p.orderId),
-    ),
+    coversOfPlans(deps.db, ids.catalogue),
+    orderHeadsOf(deps.db, ids.orders),
+    orderItemsByIds(deps.db, ids.lines),
+    cancellationsOfPlans(deps.db, ids.plans),
+    ordersWithCapturedPayment(deps.db, ids.orders),
   ]);
   const entries = plans.map((p) => {
     const head = heads.get(p.orderId);

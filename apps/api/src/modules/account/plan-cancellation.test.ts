@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { customerPlans, customers, outbox, planCancellations } from '@kavach/db';
-import { createOutboxRelay } from '../../jobs/outbox-relay';
-import { createRefundNotifier } from '../../notify/refund-notifier';
 import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
 import {
   browser,
@@ -11,8 +8,12 @@ import {
   uniquePhone,
   type Browser,
 } from '../../../test/support/customer-test-helpers';
-import { EW_PHONE, emulatorPay } from '../../../test/support/order-test-helpers';
-import { lastCodeTo } from '../../../test/support/otp-testing';
+import {
+  EW_PHONE,
+  checkoutCart,
+  settleInEmulator,
+  refundRelay,
+} from '../../../test/support/order-test-helpers';
 import { insertSr } from '../../../test/support/sr-fixtures';
 
 type Card = {
@@ -44,13 +45,7 @@ describe.each(DB_KINDS)(
     const plansOf = async (b: Browser) => (await b.call('GET', '/v3/customer/plans')).json().plans as Card[];
     const cancel = (b: Browser, osid: string, reason_code = 'BOUGHT_BY_MISTAKE') =>
       b.call('POST', '/v3/customer/cancel_plan', { osid, reason_code });
-    const relay = () =>
-      createOutboxRelay({
-        db: f.handle.db,
-        notifiers: { gateway: createRefundNotifier(f.handle.db, f.payments, () => f.clock.now()) },
-        clock: f.clock,
-        log: pino({ level: 'silent' }),
-      });
+    const relay = () => refundRelay(f);
 
     /**
      * A signed-in customer who bought two phone extended warranties on one line (₹20,000 band, 12
@@ -67,35 +62,8 @@ describe.each(DB_KINDS)(
       const token = added.json().cart.token_id as string;
       const coupon = await b.call('POST', '/v3/cart/apply_discount', { code: 'KAVACH10' });
       expect(coupon.json().discount_message?.is_valid, coupon.body).toBe(true);
-      const details = await b.call('POST', `/v3/cart/${token}`, {
-        name: 'Asha Menon',
-        email,
-        phone,
-        address: { address: '12 Hill Road, Bandra West', pincode: '400050' },
-      });
-      expect(details.statusCode, details.body).toBe(200);
-      expect((await b.call('POST', '/v3/otp/send_otp', { phone })).statusCode).toBe(200);
-      const otp = await lastCodeTo(f, `+91${phone}`);
-      expect((await b.call('POST', '/v3/otp/verify_otp', { phone, otp })).statusCode).toBe(200);
-      const checkout = await b.call('POST', '/v3/order/checkout', {});
-      expect(checkout.statusCode, checkout.body).toBe(200);
-      const {
-        order_id: orderRef,
-        gateway_order_id: gatewayOrderId,
-        amount,
-      } = checkout.json() as {
-        order_id: string;
-        gateway_order_id: string;
-        amount: number;
-      };
-      const paid = await emulatorPay(f, b.call, gatewayOrderId);
-      const ok = await b.call('POST', '/v3/order/success', {
-        razorpay_order_id: paid.razorpay_order_id,
-        razorpay_payment_id: paid.razorpay_payment_id,
-        razorpay_signature: paid.razorpay_signature,
-      });
-      expect(ok.statusCode, ok.body).toBe(200);
-      await f.payments.whenIdle();
+      const checkout = await checkoutCart(f, b, { email, phone }, token);
+      const paymentId = await settleInEmulator(f, b, checkout.gateway_order_id);
       const cards = (await plansOf(b)).filter((c) => c.cancellation !== null);
       expect(cards).toHaveLength(2);
       return {
@@ -103,9 +71,9 @@ describe.each(DB_KINDS)(
         id: row!.id,
         email,
         phone,
-        orderRef,
-        amount,
-        paymentId: paid.razorpay_payment_id as string,
+        orderRef: checkout.order_id,
+        amount: checkout.amount,
+        paymentId,
         cards,
       };
     }

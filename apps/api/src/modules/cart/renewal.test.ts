@@ -9,7 +9,7 @@ import {
 } from '@kavach/db';
 import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
 import { browser, GOOD_PASSWORD, type Browser } from '../../../test/support/customer-test-helpers';
-import { emulatorPay } from '../../../test/support/order-test-helpers';
+import { checkoutCart, settleInEmulator } from '../../../test/support/order-test-helpers';
 import { lastCodeTo } from '../../../test/support/otp-testing';
 import { customerWithPlanEnding, type SrCustomer } from '../../../test/support/sr-fixtures';
 
@@ -35,32 +35,8 @@ describe.each(DB_KINDS)('decision 091: the customer renews a plan from My Plans 
   const renew = (b: Browser, plan: CustomerPlanRow) =>
     b.call('POST', '/v3/cart/renewal', { osid: plan.osid });
 
-  /** Details, the phone's one-time code, checkout, the emulator's payment and the success callback. */
-  async function pay(a: SrCustomer, b: Browser, token: string) {
-    const details = await b.call('POST', `/v3/cart/${token}`, {
-      name: 'Asha Menon',
-      email: a.email,
-      phone: a.phone,
-      address: { address: '12 Hill Road, Bandra West', pincode: '400050' },
-    });
-    expect(details.statusCode, details.body).toBe(200);
-    expect((await b.call('POST', '/v3/otp/send_otp', { phone: a.phone })).statusCode).toBe(200);
-    const otp = await lastCodeTo(f, `+91${a.phone}`);
-    expect((await b.call('POST', '/v3/otp/verify_otp', { phone: a.phone, otp })).statusCode).toBe(200);
-    const checkout = await b.call('POST', '/v3/order/checkout', {});
-    expect(checkout.statusCode, checkout.body).toBe(200);
-    return checkout.json() as { order_id: string; gateway_order_id: string };
-  }
-  async function settle(b: Browser, gatewayOrderId: string) {
-    const paid = await emulatorPay(f, b.call, gatewayOrderId);
-    const ok = await b.call('POST', '/v3/order/success', {
-      razorpay_order_id: paid.razorpay_order_id,
-      razorpay_payment_id: paid.razorpay_payment_id,
-      razorpay_signature: paid.razorpay_signature,
-    });
-    expect(ok.statusCode, ok.body).toBe(200);
-    await f.payments.whenIdle();
-  }
+  const pay = (a: SrCustomer, b: Browser, token: string) => checkoutCart(f, b, a, token);
+  const settle = (b: Browser, gatewayOrderId: string) => settleInEmulator(f, b, gatewayOrderId);
 
   it('an AMC ending in 2 days offers the renewal; it goes into the cart as its own line at today’s price, once', async () => {
     const a = await customerWithAmcEnding('2026-11-23');

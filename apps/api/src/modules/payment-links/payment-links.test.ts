@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { couponCustomerUses, couponRedemptions, orders, outbox, paymentLinks, payments } from '@kavach/db';
-import pino from 'pino';
-import { createOutboxRelay } from '../../jobs/outbox-relay';
-import { createRefundNotifier } from '../../notify/refund-notifier';
 import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
+import { refundRelay } from '../../../test/support/order-test-helpers';
 import { byTier } from '../../../test/support/tier';
 import { client } from '../../../test/support/cart-test-helpers';
 import { agentCart, callbackQuery, staffClient } from '../../../test/support/link-test-helpers';
@@ -227,12 +225,7 @@ describe.each(DB_KINDS)('payment links, issue 3 §4 (%s)', (kind) => {
     );
     expect(refunds).toHaveLength(1);
     // The outbox's gateway channel carries the refund out: the gateway refunds, we mark it.
-    const relay = createOutboxRelay({
-      db: f.handle.db,
-      notifiers: { gateway: createRefundNotifier(f.handle.db, f.payments, () => f.clock.now()) },
-      clock: f.clock,
-      log: pino({ level: 'silent' }),
-    });
+    const relay = refundRelay(f);
     await relay.runOnce();
     const [refunded] = await f.handle.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(refunded?.status).toBe('refunded');

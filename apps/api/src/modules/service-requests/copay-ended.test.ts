@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { outbox, reconciliationBreaks, serviceRequests } from '@kavach/db';
 import { createFixture, DB_KINDS, WEB_ORIGIN, type Fixture } from '../../../test/support/fixture';
+import { refundRelay } from '../../../test/support/order-test-helpers';
 import { staffClient } from '../../../test/support/link-test-helpers';
 import { customerWithPlans, paidCopayRequest } from '../../../test/support/sr-test-helpers';
 import { deriveKey } from '../../env';
-import { createOutboxRelay } from '../../jobs/outbox-relay';
-import { createRefundNotifier } from '../../notify/refund-notifier';
 import { SERVICE_DESK_PERMISSION } from '../staff/roles';
 import { ENDED_COPAY } from './copay-refund';
 
@@ -61,13 +59,7 @@ describe.each(DB_KINDS)(
         payload: d.rawBody,
       });
     };
-    const relay = () =>
-      createOutboxRelay({
-        db: f.handle.db,
-        notifiers: { gateway: createRefundNotifier(f.handle.db, f.payments, () => f.clock.now()) },
-        clock: f.clock,
-        log: pino({ level: 'silent' }),
-      });
+    const relay = () => refundRelay(f);
 
     /** A downloaded co-pay document (receipt or credit note) of the owner, as text. */
     async function pdfOf(kind: 'copay_receipt' | 'copay_credit_note', srId: string) {

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import pino from 'pino';
 import { outbox, reconciliationBreaks, serviceRequestEvents, serviceRequests, srTimers } from '@kavach/db';
 import { createFixture, DB_KINDS, WEB_ORIGIN, type Fixture } from '../../../test/support/fixture';
+import { refundRelay } from '../../../test/support/order-test-helpers';
 import { copayTempRequest, customerWithPlans } from '../../../test/support/sr-test-helpers';
 import { deriveKey } from '../../env';
-import { createOutboxRelay } from '../../jobs/outbox-relay';
 import { reconcileOnce } from '../../jobs/reconcile-payments';
 import { runSrTimers } from '../../jobs/sr-timers';
-import { createRefundNotifier } from '../../notify/refund-notifier';
 import { LATE_COPAY } from './copay-refund';
 import { reconcileCopaysOnce } from './copay-settle';
 
@@ -156,12 +154,7 @@ describe.each(DB_KINDS)(
       });
 
       // The outbox's gateway channel carries the refund out: the gateway refunds once, we mark it.
-      const relay = createOutboxRelay({
-        db: f.handle.db,
-        notifiers: { gateway: createRefundNotifier(f.handle.db, f.payments, () => f.clock.now()) },
-        clock: f.clock,
-        log: pino({ level: 'silent' }),
-      });
+      const relay = refundRelay(f);
       await relay.runOnce();
       await relay.runOnce();
       const atGateway = f.payments.emulator.books.refunds.filter((r) => r.payment_id === p.id);

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import pino from 'pino';
 import { outbox, reconciliationBreaks, serviceRequestEvents, serviceRequests } from '@kavach/db';
 import { createFixture, DB_KINDS, WEB_ORIGIN, type Fixture } from '../../../test/support/fixture';
+import { refundRelay } from '../../../test/support/order-test-helpers';
 import { copayTempRequest, customerWithPlans } from '../../../test/support/sr-test-helpers';
 import { deriveKey } from '../../env';
-import { createOutboxRelay } from '../../jobs/outbox-relay';
 import { reconcileOnce } from '../../jobs/reconcile-payments';
-import { createRefundNotifier } from '../../notify/refund-notifier';
 import { DUPLICATE_COPAY } from './copay-refund';
 import { reconcileCopaysOnce } from './copay-settle';
 
@@ -161,12 +159,7 @@ describe.each(DB_KINDS)(
       });
 
       // The outbox's gateway channel carries the refund out: refunded once at the gateway.
-      const relay = createOutboxRelay({
-        db: f.handle.db,
-        notifiers: { gateway: createRefundNotifier(f.handle.db, f.payments, () => f.clock.now()) },
-        clock: f.clock,
-        log: pino({ level: 'silent' }),
-      });
+      const relay = refundRelay(f);
       await relay.runOnce();
       await relay.runOnce();
       const atGateway = f.payments.emulator.books.refunds;

@@ -2,11 +2,10 @@ import type { AccountPlan } from '@kavach/contracts';
 import { PLAN_CANCEL_REASONS, formatInr } from '@kavach/domain';
 import { FormAlert } from '@/components/form-alert';
 import { PendingSubmit } from '@/components/pending-submit';
+import { ReasonRadios } from '@/components/reason-radios';
 import { ShownOnArrival } from '@/components/shown-on-arrival';
 import { cancelPlanAction } from '../cancel-plan-action';
 import { cancelButtonText, creditNoteHref, refundLine, type PlanCancelShown } from '../plan-cancel-view';
-
-const REASONS = Object.entries(PLAN_CANCEL_REASONS);
 
 /**
  * Cancelling a plan from its My Plans card (decision 093). Open (within 30 days of buying it,
@@ -70,15 +69,7 @@ export function PlanCancel({ plan, notice }: { plan: AccountPlan; notice: PlanCa
           refund of <strong className="font-semibold">{formatInr(c.refund_paise)}</strong> to the account you
           paid from. Your cover ends at once and cannot be restored.
         </p>
-        <fieldset className="grid gap-1">
-          <legend className="mb-1 font-semibold text-slate-900">Why are you cancelling?</legend>
-          {REASONS.map(([code, label]) => (
-            <label key={code} className="flex min-h-11 items-center gap-3">
-              <input type="radio" name="reason_code" value={code} required className="size-5" />
-              {label}
-            </label>
-          ))}
-        </fieldset>
+        <ReasonRadios reasons={PLAN_CANCEL_REASONS} className="grid gap-1" />
         {mine?.errorText ? (
           <ShownOnArrival id={`plan-cancel-error-${plan.osid}`} className="scroll-mt-24">
             <FormAlert text={mine.errorText} />

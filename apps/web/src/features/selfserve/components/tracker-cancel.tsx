@@ -5,8 +5,7 @@ import { NETWORK_ERROR_MESSAGE } from '@/lib/network-error';
 import { supportPhone } from '@/lib/site-config';
 import { cancelRequestAction } from '../cancel-action';
 import { PendingSubmit } from '@/components/pending-submit';
-
-const REASONS = Object.entries(CUSTOMER_CANCEL_REASONS);
+import { ReasonRadios } from '@/components/reason-radios';
 
 /** The words for a `cancel_error` code the cancel action sent back (decision 086). */
 export function cancelErrorText(code: string | null): string | null {
@@ -54,15 +53,7 @@ export function TrackerCancel({
         <form action={cancelRequestAction} className="mt-4 grid gap-3">
           <input type="hidden" name="sr_id" value={r.sr_id} />
           <input type="hidden" name="from" value={r.status} />
-          <fieldset className="grid gap-2">
-            <legend className="mb-1 font-semibold text-slate-900">Why are you cancelling?</legend>
-            {REASONS.map(([code, label]) => (
-              <label key={code} className="flex min-h-11 items-center gap-3">
-                <input type="radio" name="reason_code" value={code} required className="size-5" />
-                {label}
-              </label>
-            ))}
-          </fieldset>
+          <ReasonRadios reasons={CUSTOMER_CANCEL_REASONS} />
           {r.copay.status === 'paid' && r.copay.amount > 0 ? (
             <p className="text-slate-800">
               Your co-pay of {formatInr(r.copay.amount)} will be refunded to the account you paid from.

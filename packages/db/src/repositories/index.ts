@@ -28,3 +28,4 @@ export * from './calendar';
 export * from './renewal-reminders';
 export * from './plan-cancellations';
 export * from './agent-connections';
+export * from './personal-data';

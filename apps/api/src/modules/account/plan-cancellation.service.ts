@@ -81,13 +81,12 @@ export function cancellationOfPlan(
 
 /** The facts of one plan, read in the caller's transaction, with the payment a refund goes back to. */
 async function factsOf(tx: DbOrTx, plan: CustomerPlanRow) {
-  const [order, lines, raised, renewals, payment] = await Promise.all([
-    findOrderById(tx, plan.orderId),
-    orderItemsByIds(tx, [plan.orderItemId]),
-    requestsRaisedOnPlans(tx, [plan.id]),
-    renewalsOfPlan(tx, plan.id),
-    capturedPaymentOfOrder(tx, plan.orderId),
-  ]);
+  // One after another: the queries share the transaction's connection.
+  const order = await findOrderById(tx, plan.orderId);
+  const lines = await orderItemsByIds(tx, [plan.orderItemId]);
+  const raised = await requestsRaisedOnPlans(tx, [plan.id]);
+  const renewals = await renewalsOfPlan(tx, plan.id);
+  const payment = await capturedPaymentOfOrder(tx, plan.orderId);
   const line = lines.get(plan.orderItemId);
   if (!order || !line) throw new Error(`plan ${plan.id}: its order or order line is missing`);
   return {

@@ -7,6 +7,7 @@ import {
   CancelPlanBody,
   CancelPlanResponse,
   ErrorBody,
+  MyDataResponse,
   MyOrdersResponse,
   MyRequestsResponse,
   OrderSummary,
@@ -14,6 +15,7 @@ import {
 import type { RouteDeps } from '../../deps';
 import { addressRoutes } from './address-routes';
 import { attachPlan, myOrder, myOrders, myPlans, myRequests } from './account.service';
+import { myData } from './my-data.service';
 import { cancelOwnPlan } from './plan-cancellation.service';
 
 const tags = ['account'];
@@ -59,6 +61,20 @@ function accountReadRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => myOrder(deps, request, request.params.id),
+    );
+
+    app.get(
+      '/v3/customer/my_data',
+      {
+        schema: { tags, response: { 200: MyDataResponse, 401: ErrorBody } },
+        config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      },
+      async (request, reply) => {
+        const copy = await myData(deps, request);
+        const day = copy.generated_at.slice(0, 10);
+        void reply.header('content-disposition', `attachment; filename="Kavach-my-data-${day}.json"`);
+        return copy;
+      },
     );
 
     app.get(

@@ -1,11 +1,15 @@
 import { AccountShell } from '@/features/account/components/account-shell';
 import { ProfileView } from '@/features/account/components/profile-view';
+import { YourData } from '@/features/account/components/your-data';
 import { accountMetadata } from '@/features/account/account-metadata';
 import { variantOf } from '@/lib/page-props';
 import type { VariantPageProps } from '@/lib/page-props';
 import { allVariantParams } from '@/lib/variant';
 
-/** /account/profile (docs/product/accounts.md#account-menu-and-pages 'My Profile'): name, email, WhatsApp, password and the address book. */
+/**
+ * /account/profile (docs/product/accounts.md#account-menu-and-pages 'My Profile'): name, email, WhatsApp, password,
+ * the address book and a copy of the customer's data (decision 095).
+ */
 export const dynamicParams = false;
 export const generateStaticParams = allVariantParams;
 export const metadata = accountMetadata('My Profile');
@@ -14,7 +18,10 @@ export default async function MyProfilePage(props: VariantPageProps) {
   const variant = await variantOf(props);
   return (
     <AccountShell variant={variant} active="profile" title="My Profile">
-      <ProfileView />
+      <div className="grid gap-6">
+        <ProfileView />
+        <YourData />
+      </div>
     </AccountShell>
   );
 }

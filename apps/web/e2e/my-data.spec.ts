@@ -1,0 +1,24 @@
+// Decision 095: a signed-in customer downloads a copy of their data from My Profile — a plain link,
+// so it works before the page's scripts run.
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { signUpByApi, testEmail } from './fixtures/account';
+import { withoutScripts } from './fixtures/no-scripts';
+
+test('decision 095: "Download my data" on My Profile gives the customer’s own copy as a JSON file, with no scripts', async ({
+  page,
+}, info) => {
+  const email = testEmail(info, 'mydata');
+  await signUpByApi(page, email, 'Rohan');
+  await withoutScripts(page);
+  await page.goto('/account/profile');
+  const section = page.getByRole('region', { name: 'Your data' });
+  await expect(section).toContainText('Passwords and one-time codes are never in it.');
+  const download = page.waitForEvent('download');
+  await section.getByRole('link', { name: 'Download my data' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^Kavach-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const copy = JSON.parse(await readFile((await file.path())!, 'utf8'));
+  expect(copy.account).toMatchObject({ first_name: 'Rohan', email });
+  expect(copy.plans).toEqual([]);
+});

@@ -1,0 +1,24 @@
+/** GET /v3/customer/my_data through the same-origin proxy: the signed-in customer's copy (decision 095). */
+export const MY_DATA_HREF = '/api/v3/customer/my_data';
+
+/**
+ * My Profile's "Your data" (decision 095): a plain link to download a copy of the personal data we
+ * hold — it needs no script — and what the copy holds and leaves out, in words.
+ */
+export function YourData() {
+  return (
+    <section aria-labelledby="pf-data" className="kv-card grid gap-2">
+      <h2 id="pf-data" className="kv-h3">
+        Your data
+      </h2>
+      <p className="text-slate-800">
+        Download a copy of the personal data we hold about you: your account, addresses, orders, plans,
+        service requests and ratings, and what was done with them. It is a JSON file you can open in any text
+        editor. Passwords and one-time codes are never in it.
+      </p>
+      <a href={MY_DATA_HREF} download className="kv-tlink justify-self-start">
+        Download my data
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { agentConnections } from '../schema/agent-connections';
+import {
+  activationDocuments,
+  customerAddresses,
+  customerPlans,
+  customerRatings,
+  customers,
+  planCancellations,
+} from '../schema/customers';
+import { orderItems, orders } from '../schema/orders';
+import { serviceRequestEvents, serviceRequests, srDocuments } from '../schema/service-requests';
+import type { DbOrTx } from './tx';
+
+/**
+ * Every row that holds a customer's personal data or describes what was done with it, read for
+ * their own copy (decision 095): the account, addresses, orders with their lines, plans with
+ * their activation documents and cancellations, service requests with their history and
+ * documents, ratings and the agent connection. Each read is by the customer's id (or by ids of
+ * rows that are theirs), along the tables' customer indexes.
+ */
+export async function personalDataOf(db: DbOrTx, customerId: number) {
+  const [account, addresses, orderRows, plans, requests, ratings, connection] = await Promise.all([
+    db.select().from(customers).where(eq(customers.id, customerId)).limit(1),
+    db
+      .select()
+      .from(customerAddresses)
+      .where(eq(customerAddresses.customerId, customerId))
+      .orderBy(asc(customerAddresses.createdAt)),
+    db.select().from(orders).where(eq(orders.customerId, customerId)).orderBy(asc(orders.createdAt)),
+    db
+      .select()
+      .from(customerPlans)
+      .where(eq(customerPlans.customerId, customerId))
+      .orderBy(asc(customerPlans.purchasedAt)),
+    db
+      .select()
+      .from(serviceRequests)
+      .where(eq(serviceRequests.customerId, customerId))
+      .orderBy(asc(serviceRequests.createdAt)),
+    db
+      .select()
+      .from(customerRatings)
+      .where(eq(customerRatings.customerId, customerId))
+      .orderBy(asc(customerRatings.createdAt)),
+    db.select().from(agentConnections).where(eq(agentConnections.customerId, customerId)).limit(1),
+  ]);
+  const orderIds = orderRows.map((o) => o.id);
+  const planIds = plans.map((p) => p.id);
+  const requestIds = requests.map((r) => r.id);
+  const [lines, activationDocs, cancellations, events, srDocs] = await Promise.all([
+    orderIds.length ? db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)) : [],
+    db
+      .select()
+      .from(activationDocuments)
+      .where(eq(activationDocuments.customerId, customerId))
+      .orderBy(asc(activationDocuments.createdAt)),
+    planIds.length
+      ? db.select().from(planCancellations).where(inArray(planCancellations.customerPlanId, planIds))
+      : [],
+    requestIds.length
+      ? db
+          .select()
+          .from(serviceRequestEvents)
+          .where(inArray(serviceRequestEvents.serviceRequestId, requestIds))
+          .orderBy(asc(serviceRequestEvents.at))
+      : [],
+    db
+      .select()
+      .from(srDocuments)
+      .where(eq(srDocuments.customerId, customerId))
+      .orderBy(asc(srDocuments.createdAt)),
+  ]);
+  return {
+    account: account[0] ?? null,
+    addresses,
+    orders: orderRows,
+    orderLines: lines,
+    plans,
+    activationDocuments: activationDocs,
+    cancellations,
+    requests,
+    requestEvents: events,
+    requestDocuments: srDocs,
+    ratings,
+    agentConnection: connection[0] ?? null,
+  };
+}
+
+export type PersonalData = Awaited<ReturnType<typeof personalDataOf>>;

@@ -170,7 +170,11 @@ export class RazorpayGateway implements PaymentGateway {
     return verifyPaymentLink(stored, cb, this.#keySecret);
   }
 
-  /** A normal refund; `X-Refund-Idempotency` makes a repeated call for the same payment and amount safe. */
+  /**
+   * A normal refund; `X-Refund-Idempotency` (razorpay.com/docs/api/refunds/normal-refunds-idempotent:
+   * at least 10 letters, digits, hyphens or underscores) makes a repeated call safe — keyed by the
+   * payment and amount, or by the payment and `part` when a payment is refunded in parts (decision 093).
+   */
   async refund(paymentId: string, amountPaise: number, part?: string): Promise<void> {
     if (!PAYMENT_ID.test(paymentId) || !Number.isInteger(amountPaise) || amountPaise <= 0) {
       throw new GatewayError('Invalid refund request', false, null, 'INVALID_REQUEST');

@@ -1,8 +1,8 @@
 // Decision 094 (docs/product/staff.md#agent-connection): before a signed-in customer dials
 // support, the site asks the dialer to allow the agent connection — the tap itself dials as it
 // would without scripts — and the service desk then lists the caller under "Calling now".
-import { expect, test } from '@playwright/test';
-import { signUpByApi, testEmail } from './fixtures/account';
+import { expect } from '@playwright/test';
+import { signUpByApi, testEmail, test } from './fixtures/account';
 import { deskPage } from './fixtures/desk';
 
 test.describe.configure({ timeout: 60_000 });

@@ -1,8 +1,8 @@
 // Decision 095: a signed-in customer downloads a copy of their data from My Profile — a plain link,
 // so it works before the page's scripts run.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { signUpByApi, testEmail } from './fixtures/account';
+import { expect } from '@playwright/test';
+import { signUpByApi, testEmail, test } from './fixtures/account';
 import { withoutScripts } from './fixtures/no-scripts';
 
 test('decision 095: "Download my data" on My Profile gives the customer’s own copy as a JSON file, with no scripts', async ({

@@ -2,7 +2,8 @@
 // a full refund — before the page's scripts run (a native disclosure and a form posting to a
 // server action) and after — and the card then says when, the refund and the credit note. The
 // rule, the refund at the gateway and the notices are tested on the API (plan-cancellation.test.ts).
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures/account';
 import type { Page } from '@playwright/test';
 import { formatViolations, runAxe } from './fixtures/axe';
 import { whenHydrated } from './fixtures/cart';

@@ -46,3 +46,19 @@ export const OtpErrorBody = ErrorBody.extend({
   retry_after_seconds: z.number().int().optional(),
 });
 export type OtpErrorBody = z.infer<typeof OtpErrorBody>;
+
+/**
+ * GET /v3/customer/delete_account (decision 096): whether the signed-in customer's account can be
+ * deleted now, what stands in the way (every blocker at once), and where the confirming code goes.
+ */
+export const AccountDeletionResponse = z.object({
+  can_delete: z.boolean(),
+  blockers: z.array(z.object({ error_code: z.string(), message: z.string() })),
+  /** The account's phone (else email), shown in part: +91 ••••• •3210. */
+  code_to: z.string(),
+});
+export type AccountDeletionResponse = z.infer<typeof AccountDeletionResponse>;
+
+/** POST /v3/customer/delete_account: the code sent by /v3/customer/delete_account/send_code. */
+export const DeleteAccountBody = z.object({ otp }).strict();
+export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;

@@ -29,3 +29,4 @@ export * from './renewal-reminders';
 export * from './plan-cancellations';
 export * from './agent-connections';
 export * from './personal-data';
+export * from './account-deletion';

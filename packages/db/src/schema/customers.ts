@@ -39,13 +39,25 @@ export const customers = pgTable(
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     blacklisted: boolean('blacklisted').notNull().default(false),
     whatsappSubscribed: boolean('whatsapp_subscribed').notNull().default(false),
+    /**
+     * When the customer deleted the account (decision 096): the name, phone, email and password
+     * are gone, the row stays for the orders and invoices the law makes us keep.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     uniqueIndex('customers_email_uq').on(t.email),
     uniqueIndex('customers_phone_uq').on(t.phone),
-    check('customers_contact_ck', sql`${t.email} is not null or ${t.phone} is not null`),
+    check(
+      'customers_contact_ck',
+      sql`${t.email} is not null or ${t.phone} is not null or ${t.deletedAt} is not null`,
+    ),
+    check(
+      'customers_deleted_ck',
+      sql`${t.deletedAt} is null or (${t.email} is null and ${t.phone} is null and ${t.passwordHash} is null)`,
+    ),
   ],
 );
 

@@ -9,3 +9,4 @@ export * from './sales-channel';
 export * from './partner-registration';
 export * from './renewal';
 export * from './cancellation';
+export * from './account-deletion';

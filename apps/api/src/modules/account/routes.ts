@@ -1,20 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AccountDeletionResponse,
   AccountPlansResponse,
   AttachPlanBody,
   AttachPlanResponse,
   CancelPlanBody,
   CancelPlanResponse,
+  DeleteAccountBody,
   ErrorBody,
+  MessageResponse,
   MyDataResponse,
   MyOrdersResponse,
   MyRequestsResponse,
   OrderSummary,
+  OtpErrorBody,
 } from '@kavach/contracts';
 import type { RouteDeps } from '../../deps';
+import { runOtp } from '../otp/otp-errors';
 import { addressRoutes } from './address-routes';
 import { attachPlan, myOrder, myOrders, myPlans, myRequests } from './account.service';
+import { accountDeletionOf, deleteOwnAccount, sendAccountDeletionCode } from './account-deletion.service';
 import { myData } from './my-data.service';
 import { cancelOwnPlan } from './plan-cancellation.service';
 
@@ -29,6 +35,51 @@ export function accountRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(accountReadRoutes(deps));
     await app.register(addressRoutes(deps));
+    await app.register(accountDeletionRoutes(deps));
+  };
+}
+
+/**
+ * Deleting one's own account (decision 096): whether it can go now, a code to confirm it, and the
+ * deletion itself. Every answer private and never stored.
+ */
+function accountDeletionRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
+  const errors = {
+    400: OtpErrorBody,
+    401: ErrorBody,
+    403: ErrorBody,
+    404: OtpErrorBody,
+    409: ErrorBody,
+    410: OtpErrorBody,
+    429: OtpErrorBody,
+  };
+  return async (app) => {
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+    });
+
+    app.get(
+      '/v3/customer/delete_account',
+      { schema: { tags, response: { 200: AccountDeletionResponse, 401: ErrorBody, 403: ErrorBody } } },
+      async (request) => accountDeletionOf(deps, request),
+    );
+
+    app.post(
+      '/v3/customer/delete_account/send_code',
+      { schema: { tags, response: { 200: MessageResponse, ...errors } } },
+      async (request, reply) =>
+        runOtp(reply, 'account.delete.send_code', () => sendAccountDeletionCode(deps, request)),
+    );
+
+    app.post(
+      '/v3/customer/delete_account',
+      {
+        schema: { tags, body: DeleteAccountBody, response: { 200: MessageResponse, ...errors } },
+        config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      },
+      async (request, reply) =>
+        runOtp(reply, 'account.delete', () => deleteOwnAccount(deps, request, reply, request.body.otp)),
+    );
   };
 }
 

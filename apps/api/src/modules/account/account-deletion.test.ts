@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import {
+  activationDocuments,
+  customerAddresses,
+  customerPlans,
+  customers,
+  orders,
+  serviceRequests,
+  sessions,
+  updateCustomerPlan,
+} from '@kavach/db';
+import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
+import {
+  browser,
+  GOOD_PASSWORD,
+  lastMessage,
+  registeredCustomer,
+} from '../../../test/support/customer-test-helpers';
+import { advance, lastCodeTo, wrongCode } from '../../../test/support/otp-testing';
+import { customerWithPlan, insertSr, type SrCustomer } from '../../../test/support/sr-fixtures';
+
+/** The plan ended last year: Expired, so it needs no owner. */
+async function planEnded(f: Fixture, c: SrCustomer) {
+  await f.handle.db.transaction((tx) =>
+    updateCustomerPlan(tx, c.plan.id, { startsOn: '2024-01-01', endsOn: '2024-12-31' }),
+  );
+}
+
+describe.each(DB_KINDS)('decision 096: a customer deletes their account (%s)', (kind) => {
+  let f: Fixture;
+  beforeAll(async () => {
+    f = await createFixture(kind);
+  }, 120_000);
+  afterAll(() => f?.close());
+
+  it('not while a plan is in force or a request is open: every reason at once, and no code is sent', async () => {
+    const c = await customerWithPlan(f);
+    const sr = await insertSr(f, c, { status: 'raised' });
+    const res = await c.b.call('GET', '/v3/customer/delete_account');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const view = res.json();
+    expect(view.can_delete).toBe(false);
+    expect(view.blockers.map((b: { error_code: string }) => b.error_code)).toEqual([
+      'ACCOUNT_HAS_PLANS_IN_FORCE',
+      'ACCOUNT_HAS_OPEN_REQUESTS',
+    ]);
+    expect(view.blockers[1].message).toContain(sr.srRef);
+    expect(view.code_to).toBe(`+91 ••••• •${c.phone.slice(-4)}`);
+
+    const send = await c.b.call('POST', '/v3/customer/delete_account/send_code');
+    expect([send.statusCode, send.json().error_code]).toEqual([409, 'ACCOUNT_HAS_PLANS_IN_FORCE']);
+    expect(await lastMessage(f, `+91${c.phone}`, 'otp')).toBeNull();
+  });
+
+  it('with the code sent to the account’s phone: the personal data goes, the invoices stay, every session ends', async () => {
+    const c = await customerWithPlan(f);
+    await planEnded(f, c);
+    const sr = await insertSr(f, c, { status: 'closed', closedAt: f.clock.now() });
+    const now = f.clock.now();
+    await f.handle.db.insert(customerAddresses).values({
+      customerId: c.id,
+      address: '12 Hill Road',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      pincode: '400050',
+      createdAt: now,
+      updatedAt: now,
+    });
+    const key = 'documents/account-deletion-test-invoice';
+    await f.deps.documents.put(key, Buffer.from('%PDF-1.4 invoice'), 'application/pdf');
+    await f.handle.db.insert(activationDocuments).values({
+      publicId: `doc-${c.id}`,
+      customerPlanId: c.plan.id,
+      customerId: c.id,
+      documentType: 0,
+      storageKey: key,
+      fileName: 'invoice.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 16,
+      createdAt: now,
+    });
+    // A second signed-in device of the same customer.
+    const other = await browser(f);
+    const signIn = await other.call('POST', '/customers/login', { username: c.email, password: GOOD_PASSWORD });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+
+    const view = (await c.b.call('GET', '/v3/customer/delete_account')).json();
+    expect(view).toMatchObject({ can_delete: true, blockers: [] });
+    const sent = await c.b.call('POST', '/v3/customer/delete_account/send_code');
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().message).toBe(`We sent a code to +91 ••••• •${c.phone.slice(-4)}.`);
+    const code = await lastCodeTo(f, `+91${c.phone}`);
+
+    const wrong = await c.b.call('POST', '/v3/customer/delete_account', { otp: wrongCode(code) });
+    expect([wrong.statusCode, wrong.json().error_code]).toEqual([400, 'OTP_INVALID']);
+    const stillThere = await f.handle.db.select().from(customers).where(eq(customers.id, c.id));
+    expect(stillThere[0]?.deletedAt).toBeNull();
+
+    const done = await c.b.call('POST', '/v3/customer/delete_account', { otp: code });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().message).toBe('Your account has been deleted.');
+    expect(done.cookies.find((k) => k.name === '__Host-session_id')?.value).toBe('');
+
+    const [row] = await f.handle.db.select().from(customers).where(eq(customers.id, c.id));
+    expect(row).toMatchObject({ firstName: '', lastName: '', email: null, phone: null, passwordHash: null });
+    expect(row?.deletedAt).toEqual(now);
+    expect(
+      await f.handle.db.select().from(customerAddresses).where(eq(customerAddresses.customerId, c.id)),
+    ).toEqual([]);
+    expect(
+      await f.handle.db.select().from(activationDocuments).where(eq(activationDocuments.customerId, c.id)),
+    ).toEqual([]);
+    expect(await f.deps.documents.get(key)).toBeNull();
+    expect(await f.handle.db.select().from(sessions).where(eq(sessions.customerId, row!.publicId))).toEqual(
+      [],
+    );
+    const [plan] = await f.handle.db.select().from(customerPlans).where(eq(customerPlans.id, c.plan.id));
+    expect(plan?.personal).toEqual({});
+    const [request] = await f.handle.db.select().from(serviceRequests).where(eq(serviceRequests.id, sr.id));
+    expect(request?.address).toBeNull();
+    // The order and its invoice stay (tax law), tied to an account that names nobody.
+    const [order] = await f.handle.db.select().from(orders).where(eq(orders.id, c.plan.orderId));
+    expect(order?.customerId).toBe(c.id);
+    // The old phone and email are told.
+    for (const to of [`+91${c.phone}`, c.email])
+      expect((await lastMessage(f, to, 'account_deleted'))?.payload.text).toContain(
+        'Your Kavach account has been deleted',
+      );
+
+    // Both devices are signed out; the old password signs nobody in; the email can start afresh.
+    for (const b of [c.b, other]) expect((await b.call('GET', '/v3/customer/me')).statusCode).toBe(401);
+    const again = await browser(f);
+    const oldLogin = await again.call('POST', '/customers/login', {
+      username: c.email,
+      password: GOOD_PASSWORD,
+    });
+    expect(oldLogin.statusCode).toBe(401);
+    advance(f, 60); // past the email's one-time-code cooldown
+    const fresh = await registeredCustomer(f, { email: c.email, phone: c.phone });
+    expect(fresh.customer.id).not.toBe(row!.publicId);
+  });
+
+  it('a code sent for another purpose does not delete the account (docs/product/security-tests.md#t4-6)', async () => {
+    const c = await customerWithPlan(f);
+    await planEnded(f, c);
+    expect((await c.b.call('POST', '/v3/otp/send_otp', { phone: c.phone })).statusCode).toBe(200);
+    const phoneCode = await lastCodeTo(f, `+91${c.phone}`);
+    const res = await c.b.call('POST', '/v3/customer/delete_account', { otp: phoneCode });
+    expect([res.statusCode, res.json().error_code]).toEqual([404, 'OTP_NOT_FOUND']);
+    const [row] = await f.handle.db.select().from(customers).where(eq(customers.id, c.id));
+    expect(row?.deletedAt).toBeNull();
+  });
+
+  it('a plan in force again after the code was sent still stops it, and nothing is erased', async () => {
+    const c = await customerWithPlan(f);
+    await planEnded(f, c);
+    expect((await c.b.call('POST', '/v3/customer/delete_account/send_code')).statusCode).toBe(200);
+    const code = await lastCodeTo(f, `+91${c.phone}`);
+    await f.handle.db.transaction((tx) =>
+      updateCustomerPlan(tx, c.plan.id, { startsOn: '2026-01-01', endsOn: '2030-12-31' }),
+    );
+    const res = await c.b.call('POST', '/v3/customer/delete_account', { otp: code });
+    expect([res.statusCode, res.json().error_code]).toEqual([409, 'ACCOUNT_HAS_PLANS_IN_FORCE']);
+    const [row] = await f.handle.db.select().from(customers).where(eq(customers.id, c.id));
+    expect(row).toMatchObject({ email: c.email, deletedAt: null });
+    expect((await c.b.call('GET', '/v3/customer/me')).statusCode).toBe(200);
+  });
+
+  it('bad input and no sign-in: clear 4xx answers', async () => {
+    const anonymous = await browser(f);
+    const res = await anonymous.call('GET', '/v3/customer/delete_account');
+    expect([res.statusCode, res.json().error_code]).toEqual([401, 'SIGN_IN_REQUIRED']);
+    const c = await customerWithPlan(f);
+    const bad = await c.b.call('POST', '/v3/customer/delete_account', { otp: '12ab' });
+    expect([bad.statusCode, bad.json().error_code]).toEqual([400, 'VALIDATION_ERROR']);
+  });
+});

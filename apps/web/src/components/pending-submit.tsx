@@ -10,17 +10,20 @@ export function PendingSubmit({
   idle,
   busy,
   secondary = false,
+  danger = false,
 }: {
   idle: string;
   busy: string;
   /** The less likely answer of two (decline beside approve): the outlined button. */
   secondary?: boolean;
+  /** What cannot be undone (deleting an account): the red button. */
+  danger?: boolean;
 }) {
   const { pending } = useFormStatus();
   return (
     <button
       type="submit"
-      className={`${secondary ? 'kv-btn2' : 'kv-btn'} justify-self-start`}
+      className={`${danger ? 'kv-btn-danger' : secondary ? 'kv-btn2' : 'kv-btn'} justify-self-start`}
       aria-disabled={pending || undefined}
     >
       {pending ? busy : idle}

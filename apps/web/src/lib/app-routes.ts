@@ -22,6 +22,8 @@ export const appRoutes = {
     requests: '/account/requests',
     orders: '/account/orders',
     help: '/account/help',
+    /** Deleting one's account (decision 096). */
+    deleteAccount: '/account/delete',
     order: (orderId: string) => `/account/orders/${encodeURIComponent(orderId)}`,
     /** docs/product/activation.md#activation-page activation of one plan, from the account (activation_source default myaccount). */
     activate: (osid: string) => `/account/activation/${encodeURIComponent(osid)}?activation_source=myaccount`,

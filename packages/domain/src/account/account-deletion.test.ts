@@ -21,7 +21,9 @@ describe('deleting an account (docs/product/accounts.md#deleting-your-account, d
     expect(blockers[0]?.message).toBe(
       'A plan is still in force (Extended Warranty for Mobile Phones). Your account can be deleted once it ends or is cancelled.',
     );
-    expect(blockers[1]?.message).toContain('2 service requests are still open (261125-004512, 261126-000101)');
+    expect(blockers[1]?.message).toContain(
+      '2 service requests are still open (261125-004512, 261126-000101)',
+    );
     expect(blockers[2]?.message).toBe(
       'A refund is still on the way to you. Your account can be deleted once it has reached you.',
     );

@@ -29,9 +29,7 @@ export interface AccountDeletionInput {
 }
 
 export type AccountDeletionBlockerCode =
-  | 'ACCOUNT_HAS_PLANS_IN_FORCE'
-  | 'ACCOUNT_HAS_OPEN_REQUESTS'
-  | 'ACCOUNT_HAS_REFUNDS_DUE';
+  'ACCOUNT_HAS_PLANS_IN_FORCE' | 'ACCOUNT_HAS_OPEN_REQUESTS' | 'ACCOUNT_HAS_REFUNDS_DUE';
 
 export interface AccountDeletionBlocker {
   error_code: AccountDeletionBlockerCode;

@@ -83,7 +83,10 @@ describe.each(DB_KINDS)('decision 096: a customer deletes their account (%s)', (
     });
     // A second signed-in device of the same customer.
     const other = await browser(f);
-    const signIn = await other.call('POST', '/customers/login', { username: c.email, password: GOOD_PASSWORD });
+    const signIn = await other.call('POST', '/customers/login', {
+      username: c.email,
+      password: GOOD_PASSWORD,
+    });
     expect(signIn.statusCode, signIn.body).toBe(200);
 
     const view = (await c.b.call('GET', '/v3/customer/delete_account')).json();

@@ -1,6 +1,6 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
-import { AccountPlansResponse, OrderSummary } from '@kavach/contracts';
+import { AccountDeletionResponse, AccountPlansResponse, OrderSummary } from '@kavach/contracts';
 import { readAsCustomer, type CustomerRead } from '@/lib/customer-read.server';
 
 const ORDER_REF = /^KV[A-Z0-9]{12}$/;
@@ -26,3 +26,7 @@ export async function getMyPlans(): Promise<AccountPlansResponse | undefined> {
     return undefined;
   }
 }
+
+/** GET /v3/customer/delete_account as the visitor's own session (decision 096). */
+export const getAccountDeletion = (): Promise<CustomerRead<AccountDeletionResponse>> =>
+  readAsCustomer('/v3/customer/delete_account', AccountDeletionResponse);

@@ -1,3 +1,5 @@
+import { appRoutes } from '@/lib/app-routes';
+
 /** GET /v3/customer/my_data through the same-origin proxy: the signed-in customer's copy (decision 095). */
 export const MY_DATA_HREF = '/api/v3/customer/my_data';
 
@@ -18,6 +20,24 @@ export function YourData() {
       </p>
       <a href={MY_DATA_HREF} download className="kv-tlink justify-self-start">
         Download my data
+      </a>
+    </section>
+  );
+}
+
+/** My Profile's way to delete the account (decision 096): a plain link to the page that does it. */
+export function DeleteYourAccount() {
+  return (
+    <section aria-labelledby="pf-delete" className="kv-card grid gap-2">
+      <h2 id="pf-delete" className="kv-h3">
+        Delete your account
+      </h2>
+      <p className="text-slate-800">
+        Your personal data is deleted and you are signed out everywhere. Invoices are kept as tax law
+        requires.
+      </p>
+      <a href={appRoutes.account.deleteAccount} className="kv-tlink justify-self-start text-red-800">
+        Delete my account
       </a>
     </section>
   );

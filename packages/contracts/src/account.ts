@@ -81,6 +81,16 @@ export const AccountPlan = z.object({
       }),
     ])
     .nullable(),
+  /**
+   * Handing the plan to a new owner (decision 097): open (it can be transferred now), pending (to
+   * the number shown in part, until the day given), or null.
+   */
+  transfer: z
+    .discriminatedUnion('state', [
+      z.object({ state: z.literal('open') }),
+      z.object({ state: z.literal('pending'), to: z.string(), expires_on: z.string() }),
+    ])
+    .nullable(),
 });
 export type AccountPlan = z.infer<typeof AccountPlan>;
 
@@ -105,9 +115,32 @@ export const CancelPlanResponse = z.object({
 });
 export type CancelPlanResponse = z.infer<typeof CancelPlanResponse>;
 
+/** A plan someone is handing to the signed-in customer's phone number (decision 097). */
+export const IncomingPlanTransfer = z.object({
+  transfer_id: z.string(),
+  plan_name: z.string(),
+  device: z.string().nullable(),
+  from_name: z.string(),
+  expires_on: z.string(),
+});
+export type IncomingPlanTransfer = z.infer<typeof IncomingPlanTransfer>;
+
+/** POST /v3/customer/transfer_plan: the owner's plan, by osid, to the buyer's mobile number. */
+export const TransferPlanBody = z
+  .object({ osid: z.string().min(1).max(64), phone: z.string().max(20) })
+  .strict();
+export type TransferPlanBody = z.infer<typeof TransferPlanBody>;
+/** POST /v3/customer/cancel_plan_transfer. */
+export const CancelPlanTransferBody = z.object({ osid: z.string().min(1).max(64) }).strict();
+/** POST /v3/customer/accept_plan_transfer. */
+export const AcceptPlanTransferBody = z.object({ transfer_id: z.string().min(1).max(64) }).strict();
+export type AcceptPlanTransferBody = z.infer<typeof AcceptPlanTransferBody>;
+
 export const AccountPlansResponse = z.object({
   has_plans: z.boolean(),
   plans: z.array(AccountPlan),
+  /** Plans waiting for this customer to accept them (decision 097). */
+  incoming_transfers: z.array(IncomingPlanTransfer).default([]),
   /** Plans still to activate (the Activate Plan menu entry). */
   activation_plans: z.array(AccountPlan),
 });

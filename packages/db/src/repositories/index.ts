@@ -30,3 +30,4 @@ export * from './plan-cancellations';
 export * from './agent-connections';
 export * from './personal-data';
 export * from './account-deletion';
+export * from './plan-transfers';

@@ -10,3 +10,4 @@ export * from './partner-registration';
 export * from './renewal';
 export * from './cancellation';
 export * from './account-deletion';
+export * from './plan-transfer';

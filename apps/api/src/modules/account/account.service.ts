@@ -10,6 +10,7 @@ import {
   cancellationsOfPlans,
   ordersWithCapturedPayment,
   ordersOfCustomer,
+  pendingTransfersOfPlans,
   plansOfCustomer,
   requestsOfCustomer,
   type CustomerPlanRow,
@@ -21,6 +22,7 @@ import { AppError } from '../../lib/http-errors';
 import { orderSummary } from '../orders/summary';
 import { claimCoversOfPlan } from '../service-requests/selfserve-plan';
 import { accountPlanEntry } from './plan-view';
+import { incomingTransfers } from './plan-transfer.service';
 
 const notFound = () => new AppError(404, 'ORDER_NOT_FOUND', 'We could not find this order.');
 
@@ -30,7 +32,8 @@ const notFound = () => new AppError(404, 'ORDER_NOT_FOUND', 'We could not find t
  */
 export async function myPlans(deps: RouteDeps, request: FastifyRequest) {
   const now = deps.clock.now();
-  const { customer } = await requireCustomer(deps.db, request, now);
+  const session = await requireCustomer(deps.db, request, now);
+  const { customer } = session;
   const [plans, requests, row] = await Promise.all([
     plansOfCustomer(deps.db, customer.id),
     requestsOfCustomer(deps.db, customer.id),
@@ -42,12 +45,14 @@ export async function myPlans(deps: RouteDeps, request: FastifyRequest) {
     orders: plans.map((p) => p.orderId),
     lines: plans.map((p) => p.orderItemId),
   };
-  const [covers, heads, lines, cancellations, paid] = await Promise.all([
+  const [covers, heads, lines, cancellations, paid, transfers, incoming] = await Promise.all([
     coversOfPlans(deps.db, ids.catalogue),
     orderHeadsOf(deps.db, ids.orders),
     orderItemsByIds(deps.db, ids.lines),
     cancellationsOfPlans(deps.db, ids.plans),
     ordersWithCapturedPayment(deps.db, ids.orders),
+    pendingTransfersOfPlans(deps.db, ids.plans, now),
+    incomingTransfers(deps.db, session, row, now),
   ]);
   const entries = plans.map((p) => {
     const head = heads.get(p.orderId);
@@ -75,6 +80,7 @@ export async function myPlans(deps: RouteDeps, request: FastifyRequest) {
               }
             : null,
         cancellation: cancellations.get(p.id) ?? null,
+        transfer: transfers.get(p.id) ?? null,
       },
       now,
     );
@@ -82,6 +88,7 @@ export async function myPlans(deps: RouteDeps, request: FastifyRequest) {
   return {
     has_plans: entries.length > 0,
     plans: entries.map((e) => e.view),
+    incoming_transfers: incoming,
     activation_plans: entries.filter((e) => e.awaitsActivation).map((e) => e.view),
   };
 }

@@ -1,12 +1,15 @@
 import type { AccountPlan } from '@kavach/contracts';
-import type { CustomerPlanRow, PlanCancellationRow, ServiceRequestRow } from '@kavach/db';
+import type { CustomerPlanRow, PlanCancellationRow, PlanTransferRow, ServiceRequestRow } from '@kavach/db';
 import {
   awaitsActivation,
   isSrTerminal,
   reopenEligible,
+  type PlanStatusLabel,
   type SrState,
   formatDayMonthYear,
+  maskContact,
   planCard,
+  planTransferOf,
   planTenureText,
   planTypeByKey,
   renewalOf,
@@ -33,6 +36,8 @@ export interface PlanContext {
   cancelFacts: PlanCancelFacts | null;
   /** The plan's cancellation, once cancelled. */
   cancellation: PlanCancellationRow | null;
+  /** The plan's transfer waiting for its buyer (decision 097), or null. */
+  transfer: PlanTransferRow | null;
 }
 
 export interface AccountPlanEntry {
@@ -116,6 +121,7 @@ export function accountPlanEntry(plan: CustomerPlanRow, ctx: PlanContext, today:
     status_line: card.statusLine,
     renewal: renewalView(plan, ctx.renewedFrom, today),
     cancellation: cancellationView(plan, ctx, today),
+    transfer: transferView(ctx, status.label, open.length),
   };
   return { view, awaitsActivation: awaitsActivation(input) };
 }
@@ -127,6 +133,23 @@ function renewalView(plan: CustomerPlanRow, renewedFrom: string | null, today: D
   if (renewal.error_code === 'PLAN_ALREADY_RENEWED' && renewedFrom)
     return { state: 'renewed', starts_on: formatDayMonthYear(day(renewedFrom)!) };
   return null;
+}
+
+/** The card's transfer (decision 097): waiting for its buyer, open to start, or none. */
+function transferView(
+  ctx: PlanContext,
+  label: PlanStatusLabel,
+  openRequests: number,
+): AccountPlan['transfer'] {
+  const t = ctx.transfer;
+  if (t) return { state: 'pending', to: maskContact(t.toPhone), expires_on: formatDayMonthYear(t.expiresAt) };
+  const rule = planTransferOf({
+    label,
+    openRequests,
+    renewed: ctx.renewedFrom !== null,
+    pending: false,
+  });
+  return rule.ok ? { state: 'open' } : null;
 }
 
 /** The card's cancellation (decision 093): open, with its last day and the refund; done; or none. */

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AcceptPlanTransferBody,
   AccountDeletionResponse,
   AccountPlansResponse,
   AttachPlanBody,
   AttachPlanResponse,
   CancelPlanBody,
   CancelPlanResponse,
+  CancelPlanTransferBody,
   DeleteAccountBody,
   ErrorBody,
   MessageResponse,
@@ -15,6 +17,7 @@ import {
   MyRequestsResponse,
   OrderSummary,
   OtpErrorBody,
+  TransferPlanBody,
 } from '@kavach/contracts';
 import type { RouteDeps } from '../../deps';
 import { runOtp } from '../otp/otp-errors';
@@ -23,6 +26,7 @@ import { attachPlan, myOrder, myOrders, myPlans, myRequests } from './account.se
 import { accountDeletionOf, deleteOwnAccount, sendAccountDeletionCode } from './account-deletion.service';
 import { myData } from './my-data.service';
 import { cancelOwnPlan } from './plan-cancellation.service';
+import { acceptPlanTransfer, cancelOwnPlanTransfer, transferOwnPlan } from './plan-transfer.service';
 
 const tags = ['account'];
 
@@ -162,6 +166,47 @@ function accountReadRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => cancelOwnPlan(deps, request, request.body),
+    );
+
+    // Handing a plan to a new owner (decision 097).
+    const transferErrors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+    app.post(
+      '/v3/customer/transfer_plan',
+      {
+        schema: {
+          tags,
+          body: TransferPlanBody,
+          response: {
+            200: z.object({
+              transfer: z.object({ osid: z.string(), to: z.string(), expires_on: z.string() }),
+            }),
+            ...transferErrors,
+          },
+        },
+        config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+      },
+      async (request) => transferOwnPlan(deps, request, request.body),
+    );
+    app.post(
+      '/v3/customer/cancel_plan_transfer',
+      {
+        schema: { tags, body: CancelPlanTransferBody, response: { 200: MessageResponse, ...transferErrors } },
+      },
+      async (request) => cancelOwnPlanTransfer(deps, request, request.body.osid),
+    );
+    app.post(
+      '/v3/customer/accept_plan_transfer',
+      {
+        schema: {
+          tags,
+          body: AcceptPlanTransferBody,
+          response: {
+            200: z.object({ plan: z.object({ osid: z.string(), plan_name: z.string() }) }),
+            ...transferErrors,
+          },
+        },
+      },
+      async (request) => acceptPlanTransfer(deps, request, request.body.transfer_id),
     );
   };
 }

@@ -1,0 +1,232 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { IncomingPlanTransfer } from '@kavach/contracts';
+import {
+  endPlanTransfer,
+  enqueueOutbox,
+  findCustomerById,
+  insertPlanTransfer,
+  lapseExpiredTransferOfPlan,
+  lockPlanById,
+  lockPlanOfCustomer,
+  lockPlanTransfer,
+  movePlanToCustomer,
+  pendingTransfersOfPlans,
+  pendingTransfersToPhone,
+  renewalsOfPlan,
+  requestsOfPlan,
+  type CustomerPlanRow,
+  type CustomerRow,
+  type DbOrTx,
+} from '@kavach/db';
+import {
+  PLAN_TRANSFER_DAYS,
+  formatDayMonthYear,
+  isSrTerminal,
+  maskContact,
+  planTransferOf,
+  planTransferOfferText,
+  planTransferredText,
+  type SrState,
+} from '@kavach/domain';
+import type { RouteDeps } from '../../deps';
+import { requireCustomer, type CurrentSession } from '../../lib/current-session';
+import { AppError } from '../../lib/http-errors';
+import { phoneOf } from '../otp/contact-input';
+import { statusOfPlan } from './plan-status-of';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const planNotFound = () =>
+  new AppError(404, 'PLAN_NOT_FOUND', 'We could not find this plan in your account.');
+
+/** The device as a person names it: what they called it, else brand and model. */
+export const deviceName = (plan: Pick<CustomerPlanRow, 'device'>): string | null =>
+  plan.device.device_name ?? ([plan.device.brand, plan.device.model].filter(Boolean).join(' ') || null);
+
+/** The plan rule's inputs, read inside the caller's transaction with the plan locked. */
+async function ruleOf(tx: DbOrTx, plan: CustomerPlanRow, now: Date) {
+  await lapseExpiredTransferOfPlan(tx, plan.id, now);
+  const requests = await requestsOfPlan(tx, plan.id);
+  const renewals = await renewalsOfPlan(tx, plan.id);
+  const pending = await pendingTransfersOfPlans(tx, [plan.id], now);
+  return planTransferOf({
+    label: statusOfPlan(plan, now).label,
+    openRequests: requests.filter((r) => !isSrTerminal(r.status as SrState)).length,
+    renewed: renewals.length > 0,
+    pending: pending.has(plan.id),
+  });
+}
+
+/**
+ * POST /v3/customer/transfer_plan (decision 097): the signed-in owner hands a plan to the buyer's
+ * mobile number. One transaction with the plan locked: the rule, the transfer recorded (waiting 7
+ * days), an SMS to the buyer saying who, what, how and by when. Another customer's plan is the 404
+ * of an unknown plan.
+ */
+export async function transferOwnPlan(
+  deps: RouteDeps,
+  request: FastifyRequest,
+  body: { osid: string; phone: string },
+) {
+  const now = deps.clock.now();
+  const { customer } = await requireCustomer(deps.db, request, now);
+  const toPhone = phoneOf(body.phone);
+  const owner = await findCustomerById(deps.db, customer.id);
+  if (owner?.phone === toPhone)
+    throw new AppError(
+      400,
+      'TRANSFER_TO_SELF',
+      'Enter the mobile number of the person you are giving the plan to.',
+      {
+        fields: { phone: 'This is your own number.' },
+      },
+    );
+  return deps.db.transaction(async (tx) => {
+    const plan = await lockPlanOfCustomer(tx, customer.id, body.osid);
+    if (!plan) throw planNotFound();
+    const rule = await ruleOf(tx, plan, now);
+    if (!rule.ok) throw new AppError(rule.status, rule.error_code, rule.message);
+    const expiresAt = new Date(now.getTime() + PLAN_TRANSFER_DAYS * DAY_MS);
+    const transfer = await insertPlanTransfer(tx, {
+      publicId: randomBytes(18).toString('base64url'),
+      customerPlanId: plan.id,
+      fromCustomerId: customer.id,
+      toPhone,
+      createdAt: now,
+      expiresAt,
+    });
+    await enqueueOutbox(tx, {
+      channel: 'sms',
+      topic: 'plan_transfer_offered',
+      recipient: toPhone,
+      payload: {
+        text: planTransferOfferText({
+          fromName: owner?.firstName ?? '',
+          planName: plan.planName,
+          device: deviceName(plan),
+          expiresAt,
+          url: `${deps.config.webOrigins[0] ?? ''}/account/plans`,
+        }),
+      },
+      idempotencyKey: `plan_transfer_offered:${transfer.publicId}`,
+      availableAt: now,
+      createdAt: now,
+    });
+    return {
+      transfer: { osid: plan.osid, to: maskContact(toPhone), expires_on: formatDayMonthYear(expiresAt) },
+    };
+  });
+}
+
+/** POST /v3/customer/cancel_plan_transfer: the owner takes back a transfer still waiting. */
+export async function cancelOwnPlanTransfer(deps: RouteDeps, request: FastifyRequest, osid: string) {
+  const now = deps.clock.now();
+  const { customer } = await requireCustomer(deps.db, request, now);
+  return deps.db.transaction(async (tx) => {
+    const plan = await lockPlanOfCustomer(tx, customer.id, osid);
+    if (!plan) throw planNotFound();
+    const pending = (await pendingTransfersOfPlans(tx, [plan.id], now)).get(plan.id);
+    if (!pending || !(await endPlanTransfer(tx, pending, 'cancelled', now)))
+      throw new AppError(409, 'NO_PENDING_TRANSFER', 'This plan is not waiting to be transferred.');
+    return { message: 'The transfer is cancelled. The plan stays in your account.' };
+  });
+}
+
+/**
+ * The phone the signed-in customer has proved: the account's verified phone, or one verified in
+ * this session with a one-time code. A transfer is offered to a phone number, so only its proven
+ * holder may take it.
+ */
+function provenPhone(session: CurrentSession, row: CustomerRow | null): string | null {
+  if (row?.phone && row.phoneVerifiedAt) return row.phone;
+  return session.verifiedPhone;
+}
+
+/** The transfers waiting for the signed-in customer (My Plans), none without a proven phone. */
+export async function incomingTransfers(
+  db: DbOrTx,
+  session: CurrentSession,
+  row: CustomerRow | null,
+  now: Date,
+): Promise<IncomingPlanTransfer[]> {
+  const phone = provenPhone(session, row);
+  if (!phone) return [];
+  const rows = await pendingTransfersToPhone(db, phone, now);
+  return rows
+    .filter((r) => r.transfer.fromCustomerId !== row?.id)
+    .map((r) => ({
+      transfer_id: r.transfer.publicId,
+      plan_name: r.plan.planName,
+      device: deviceName(r.plan),
+      from_name: r.fromFirstName,
+      expires_on: formatDayMonthYear(r.transfer.expiresAt),
+    }));
+}
+
+/**
+ * POST /v3/customer/accept_plan_transfer (decision 097): the holder of the phone the plan was
+ * offered to takes it. One transaction, the transfer and the plan locked, the rule checked again
+ * (a request raised since, a plan cancelled since, stops it): the plan with its documents moves to
+ * the buyer, with the buyer's name and number as its personal details; the seller is told by SMS
+ * and email. Any other customer, or an unknown or ended transfer, is 404 TRANSFER_NOT_FOUND.
+ */
+export async function acceptPlanTransfer(deps: RouteDeps, request: FastifyRequest, transferId: string) {
+  const now = deps.clock.now();
+  const session = await requireCustomer(deps.db, request, now);
+  const buyer = await findCustomerById(deps.db, session.customer.id);
+  const phone = provenPhone(session, buyer);
+  const notFound = () =>
+    new AppError(
+      404,
+      'TRANSFER_NOT_FOUND',
+      'This transfer is not waiting for you. It may have been cancelled or has expired.',
+    );
+  return deps.db.transaction(async (tx) => {
+    const transfer = await lockPlanTransfer(tx, transferId);
+    if (
+      !transfer ||
+      !buyer ||
+      transfer.status !== 'pending' ||
+      transfer.expiresAt <= now ||
+      transfer.toPhone !== phone ||
+      transfer.fromCustomerId === buyer.id
+    )
+      throw notFound();
+    const seller = await findCustomerById(tx, transfer.fromCustomerId);
+    const owned = await lockPlanById(tx, transfer.customerPlanId, transfer.fromCustomerId);
+    if (!owned) throw notFound();
+    const rule = await ruleOf(tx, owned, now);
+    // The transfer itself is what is pending; every other refusal stands.
+    if (!rule.ok && rule.error_code !== 'PLAN_TRANSFER_PENDING')
+      throw new AppError(409, rule.error_code, rule.message);
+    await movePlanToCustomer(
+      tx,
+      owned,
+      buyer.id,
+      {
+        name: [buyer.firstName, buyer.lastName].filter(Boolean).join(' '),
+        phone: phone!,
+        ...(buyer.email ? { email: buyer.email } : {}),
+      },
+      now,
+    );
+    if (!(await endPlanTransfer(tx, transfer, 'accepted', now, buyer.id))) throw notFound();
+    const text = planTransferredText({ planName: owned.planName, device: deviceName(owned) });
+    for (const [channel, recipient] of [
+      ['sms', seller?.phone],
+      ['email', seller?.email],
+    ] as const) {
+      if (!recipient) continue;
+      await enqueueOutbox(tx, {
+        channel,
+        topic: 'plan_transferred',
+        recipient,
+        payload: { text, osid: owned.osid },
+        idempotencyKey: `plan_transferred:${transfer.publicId}:${channel}`,
+        availableAt: now,
+        createdAt: now,
+      });
+    }
+    return { plan: { osid: owned.osid, plan_name: owned.planName } };
+  });
+}

@@ -23,6 +23,16 @@ export const ACCOUNT_FAQS: readonly Faq[] = [
       'Yes, within 30 days of buying it, if no service request has been raised on it: use ‘Cancel plan’ on the plan in My Plans. You get back what you paid for it, to the account you paid from, and a credit note. A plan bought from a partner store is cancelled by the store.',
   },
   {
+    question: 'I sold my device. Can the buyer have the plan?',
+    answer:
+      'Yes, while the plan is in force and has no open service request: use ‘Transfer plan’ on the plan in My Plans and enter the buyer’s mobile number. They accept it by signing in with that number within 7 days. Your order and invoice stay with you.',
+  },
+  {
+    question: 'Can I delete my account?',
+    answer:
+      'Yes, once your plans have ended and your requests are closed: open My Profile and choose ‘Delete my account’. We confirm it with a code to your phone. Your invoices are kept as long as tax law requires, with nothing that names you.',
+  },
+  {
     question: 'Where do I find my invoice?',
     answer:
       'Open Orders & Bookings, choose the order and use ‘Download invoice’. Invoices are available for paid orders.',

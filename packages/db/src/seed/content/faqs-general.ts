@@ -32,6 +32,6 @@ export const GENERAL_FAQS: readonly QA[] = [
   ],
   [
     'What happens to my plan if I sell my device?',
-    "The plan is registered to the device serial number or IMEI. Write to us with the buyer's name and phone number and we will move the registration to them.",
+    "The plan stays with the device and can go to its new owner. In My Plans, choose Transfer plan on the plan's card and enter the buyer's mobile number. We send them an SMS, and the plan moves to their account when they sign in with that number and accept it within 7 days. Your order and invoice stay with you.",
   ],
 ];

@@ -10,6 +10,8 @@ import {
 } from '../plan-card-view';
 import type { PlanCancelShown } from '../plan-cancel-view';
 import { PlanCancel } from './plan-cancel';
+import { PlanTransfer } from './plan-transfer';
+import type { PlanTransferShown } from '../plan-transfer-view';
 import { PlanRenewal } from './plan-renewal';
 
 interface PlanCardProps {
@@ -19,6 +21,7 @@ interface PlanCardProps {
   variant?: 'plans' | 'activation';
   /** What the cancel action's redirect said (decision 093), for whichever card it was. */
   cancelNotice?: PlanCancelShown | null;
+  transferNotice?: PlanTransferShown | null;
 }
 
 /**
@@ -26,7 +29,13 @@ interface PlanCardProps {
  * status banner in its tone, the status line, preventive maintenance left, the renewal flag, the
  * renewal (decision 091), the action button and cancelling (decision 093) — all computed by the API from the domain's plan-card table; this only renders.
  */
-export function PlanCard({ plan, chatUrl, variant = 'plans', cancelNotice = null }: PlanCardProps) {
+export function PlanCard({
+  plan,
+  chatUrl,
+  variant = 'plans',
+  cancelNotice = null,
+  transferNotice = null,
+}: PlanCardProps) {
   const device = deviceLine(plan.device);
   const button =
     variant === 'activation'
@@ -110,6 +119,7 @@ export function PlanCard({ plan, chatUrl, variant = 'plans', cancelNotice = null
           </a>
         )}
       </div>
+      {variant === 'plans' ? <PlanTransfer plan={plan} notice={transferNotice} /> : null}
       {variant === 'plans' ? <PlanCancel plan={plan} notice={cancelNotice} /> : null}
     </article>
   );

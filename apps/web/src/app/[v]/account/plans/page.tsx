@@ -5,6 +5,7 @@ import { AccountShell } from '@/features/account/components/account-shell';
 import { MyPlans } from '@/features/account/components/my-plans';
 import { OrderSummaryView } from '@/features/orders/components/order-summary-view';
 import { planCancelErrorText, planCancelNotice } from '@/features/account/plan-cancel-view';
+import { planTransferNotice } from '@/features/account/plan-transfer-view';
 import { chatUrl, supportPhone } from '@/lib/site-config';
 import { parseVariant } from '@/lib/variant';
 
@@ -14,7 +15,7 @@ import { parseVariant } from '@/lib/variant';
  * belongs to this browser's session. Without it, My Plans (docs/product/accounts.md#account-menu-and-pages account menu): every plan card of the
  * signed-in customer, read by the server with the visitor's session (the island reads it itself
  * when that fails); `cancelled` / `cancel` + `cancel_error` are the cancel action's answer for a card
- * (decision 093). Dynamic (it reads the query and the session) and never indexed.
+ * (decision 093), `transfer` + `transfer_done` / `transfer_error` the transfer actions' (decision 097). Dynamic (it reads the query and the session) and never indexed.
  */
 type Query = Record<string, string | string[] | undefined>;
 
@@ -46,6 +47,7 @@ export default async function AccountPlansPage({ params, searchParams }: Account
           kind="plans"
           chatUrl={chatUrl()}
           initial={await getMyPlans()}
+          transferNotice={planTransferNotice(query, supportPhone())}
           cancelNotice={
             notice && {
               osid: notice.osid,

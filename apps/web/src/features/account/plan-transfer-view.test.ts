@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { planTransferNotice, planTransferPath } from './plan-transfer-view';
+
+const PHONE = '1800-123-4567';
+
+describe('My Plans’ address after a plan transfer action (decision 097)', () => {
+  it('goes back to the card, or to the plans transferred to the customer, with only a code', () => {
+    expect(planTransferPath('osid-1', { done: 'sent' })).toBe(
+      '/account/plans?transfer=osid-1&transfer_done=sent#card-osid-1',
+    );
+    expect(planTransferPath('osid-1', { error: 'TRANSFER_TO_SELF' })).toBe(
+      '/account/plans?transfer=osid-1&transfer_error=TRANSFER_TO_SELF#card-osid-1',
+    );
+    expect(planTransferPath(null, { done: 'accepted' })).toBe(
+      '/account/plans?transfer_done=accepted#incoming-transfers',
+    );
+  });
+
+  it('puts the outcome in words, for the card it is about', () => {
+    expect(planTransferNotice({ transfer: 'osid-1', transfer_done: 'sent' }, PHONE)).toEqual({
+      osid: 'osid-1',
+      tone: 'success',
+      text: 'We have sent the plan to its new owner by SMS. It moves to their account when they accept it.',
+    });
+    expect(planTransferNotice({ transfer_done: 'accepted' }, PHONE)).toMatchObject({
+      osid: null,
+      text: 'The plan is now in your account.',
+    });
+    expect(planTransferNotice({ transfer: 'osid-1', transfer_error: 'PLAN_RENEWED' }, PHONE)?.text).toContain(
+      PHONE,
+    );
+    expect(planTransferNotice({ transfer: 'osid-1', transfer_error: 'PHONE_FORMAT' }, PHONE)).toMatchObject({
+      tone: 'error',
+      text: 'Enter the new owner’s 10-digit mobile number.',
+    });
+  });
+
+  it('nothing for an address without an outcome; a made-up error reads as a failed connection', () => {
+    expect(planTransferNotice({}, PHONE)).toBeNull();
+    expect(planTransferNotice({ transfer: 'osid-1', transfer_done: 'stolen' }, PHONE)).toBeNull();
+    expect(planTransferNotice({ transfer_error: '<b>hi</b>' }, PHONE)?.text).toContain(
+      'We could not reach Kavach',
+    );
+  });
+});

@@ -62,3 +62,17 @@ export type AccountDeletionResponse = z.infer<typeof AccountDeletionResponse>;
 /** POST /v3/customer/delete_account: the code sent by /v3/customer/delete_account/send_code. */
 export const DeleteAccountBody = z.object({ otp }).strict();
 export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
+
+/**
+ * The error answers of a route that checks a one-time code besides its own rules (sign-up,
+ * activation, deleting an account): the code's errors carry their extra fields.
+ */
+export const OtpRouteErrors = {
+  400: OtpErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: OtpErrorBody,
+  409: ErrorBody,
+  410: OtpErrorBody,
+  429: OtpErrorBody,
+};

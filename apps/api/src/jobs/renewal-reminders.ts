@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { claimDueRenewalReminders, enqueueOutbox, recordRenewalReminder, type Db } from '@kavach/db';
+import { claimDueRenewalReminders, recordRenewalReminder, type Db } from '@kavach/db';
 import { RENEWAL_REMINDERS, isoOfDay, istDay, renewalReminderText } from '@kavach/domain';
 import type { Clock } from '../lib/clock';
+import { tellCustomer } from '../notify/tell-customer';
 import { startPeriodic } from './periodic';
 
 /** Plans claimed per transaction. */
@@ -50,21 +51,16 @@ export async function sendRenewalReminders(options: RenewalReminderOptions): Pro
           endsOn: plan.endsOn,
           url,
         });
-        for (const [channel, recipient] of [
-          ['sms', phone],
-          ['email', email],
-        ] as const) {
-          if (!recipient) continue;
-          await enqueueOutbox(tx, {
-            channel,
+        await tellCustomer(
+          tx,
+          { phone, email },
+          {
             topic: 'plan_renewal_reminder',
-            recipient,
             payload: { osid: plan.osid, kind, ends_on: plan.endsOn, url, text },
-            idempotencyKey: `plan_renewal_reminder:${plan.id}:${kind}:${channel}`,
-            availableAt: now,
-            createdAt: now,
-          });
-        }
+            key: (channel) => `plan_renewal_reminder:${plan.id}:${kind}:${channel}`,
+            now,
+          },
+        );
         sent += 1;
       }
       return due.length;

@@ -4,7 +4,9 @@ import {
   OUTBOX_LIFECYCLE,
   PAYMENT_LIFECYCLE,
   PAYMENT_LINK_LIFECYCLE,
+  PLAN_TRANSFER_LIFECYCLE,
 } from '@kavach/domain';
+import { planTransfers } from '../schema/customers';
 import { carts } from '../schema/cart';
 import { orders, payments } from '../schema/orders';
 import { outbox } from '../schema/outbox';
@@ -18,6 +20,7 @@ export const paymentStatus = lifecycleEntity(payments, PAYMENT_LIFECYCLE);
 export const paymentLinkStatus = lifecycleEntity(paymentLinks, PAYMENT_LINK_LIFECYCLE);
 export const cartStatus = lifecycleEntity(carts, CART_LIFECYCLE);
 export const outboxStatus = lifecycleEntity(outbox, OUTBOX_LIFECYCLE);
+export const planTransferStatus = lifecycleEntity(planTransfers, PLAN_TRANSFER_LIFECYCLE);
 
 /** Every lifecycle entity, for the tests that hold the database CHECKs to the domain's tables. */
 export const LIFECYCLE_ENTITIES = [
@@ -26,5 +29,6 @@ export const LIFECYCLE_ENTITIES = [
   paymentLinkStatus,
   cartStatus,
   outboxStatus,
+  planTransferStatus,
   srAnyStatus,
 ];

@@ -1,3 +1,4 @@
 export * from './transition';
 export * from './entities';
 export * from './service-requests';
+export * from './plan-transfers';

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, lte } from 'drizzle-orm';
-import { canTransitionPlanTransfer, type PlanTransferState } from '@kavach/domain';
+import { endPlanTransfer } from '../lifecycle/plan-transfers';
 import {
   activationDocuments,
   customerPlans,
@@ -71,26 +71,6 @@ export async function lockPlanById(
     .where(and(eq(customerPlans.id, planId), eq(customerPlans.customerId, customerId)))
     .for('update');
   return rows[0] ?? null;
-}
-
-/**
- * Moves a waiting transfer to `to` (the lifecycle's table decides; the UPDATE holds only while it
- * still waits). False when it no longer waited.
- */
-export async function endPlanTransfer(
-  tx: DbOrTx,
-  transfer: Pick<PlanTransferRow, 'id'>,
-  to: PlanTransferState,
-  at: Date,
-  toCustomerId: number | null = null,
-): Promise<boolean> {
-  if (!canTransitionPlanTransfer('pending', to)) throw new Error(`a plan transfer cannot go pending → ${to}`);
-  const rows = await tx
-    .update(planTransfers)
-    .set({ status: to, endedAt: at, ...(toCustomerId ? { toCustomerId } : {}) })
-    .where(and(eq(planTransfers.id, transfer.id), eq(planTransfers.status, 'pending')))
-    .returning({ id: planTransfers.id });
-  return rows.length === 1;
 }
 
 /** A plan's waiting transfer whose deadline has passed is cancelled (at its deadline). */

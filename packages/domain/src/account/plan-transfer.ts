@@ -1,4 +1,5 @@
 import { formatDayMonthYear } from '../format/dates';
+import { defineLifecycle } from '../lifecycle/lifecycle';
 import type { PlanStatusLabel } from './plan-status';
 
 /**
@@ -77,13 +78,12 @@ export function planTransferredText(o: { planName: string; device: string | null
   return `Your ${what} now belongs to its new owner. Your order and invoice stay in your account.`;
 }
 
-/** A transfer's lifecycle: it waits, then is accepted or cancelled (an expired one is cancelled). */
-export const PLAN_TRANSFER_TRANSITIONS = {
-  pending: ['accepted', 'cancelled'],
-  accepted: [],
-  cancelled: [],
-} as const satisfies Record<string, readonly string[]>;
-export type PlanTransferState = keyof typeof PLAN_TRANSFER_TRANSITIONS;
-
-export const canTransitionPlanTransfer = (from: PlanTransferState, to: PlanTransferState): boolean =>
-  (PLAN_TRANSFER_TRANSITIONS[from] as readonly string[]).includes(to);
+/** A transfer's lifecycle (decision 052's shape): it waits, then is accepted or cancelled (an expired one is cancelled). */
+export const PLAN_TRANSFER_LIFECYCLE = defineLifecycle<'pending' | 'accepted' | 'cancelled'>(
+  'plan transfer',
+  {
+    pending: ['accepted', 'cancelled'],
+    accepted: [],
+    cancelled: [],
+  },
+);

@@ -2,7 +2,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountDeletionResponse } from '@kavach/contracts';
 import {
   accountDeletionFactsOf,
-  enqueueOutbox,
   eraseCustomer,
   findCustomerById,
   lockCustomer,
@@ -20,6 +19,7 @@ import {
 import type { RouteDeps } from '../../deps';
 import { requireCustomer } from '../../lib/current-session';
 import { AppError } from '../../lib/http-errors';
+import { tellCustomer } from '../../notify/tell-customer';
 import { endSession } from '../../plugins/session';
 import { sendOtp, verifyOtp } from '../otp/otp.service';
 import { statusOfPlan } from './plan-status-of';
@@ -119,21 +119,12 @@ export async function deleteOwnAccount(
     if (!row || row.deletedAt) throw new AppError(401, 'SIGN_IN_REQUIRED', 'Please sign in to continue.');
     const blockers = await blockersOf(tx, row.id, now);
     if (blockers.length > 0) throw blocked(blockers);
-    for (const [channel, recipient] of [
-      ['sms', row.phone],
-      ['email', row.email],
-    ] as const) {
-      if (!recipient) continue;
-      await enqueueOutbox(tx, {
-        channel,
-        topic: 'account_deleted',
-        recipient,
-        payload: { text: ACCOUNT_DELETED_TEXT },
-        idempotencyKey: `account_deleted:${row.publicId}:${channel}`,
-        availableAt: now,
-        createdAt: now,
-      });
-    }
+    await tellCustomer(tx, row, {
+      topic: 'account_deleted',
+      payload: { text: ACCOUNT_DELETED_TEXT },
+      key: (channel) => `account_deleted:${row.publicId}:${channel}`,
+      now,
+    });
     return eraseCustomer(tx, row, now);
   });
   for (const key of erased.documentKeys)

@@ -32,6 +32,7 @@ import {
 import type { RouteDeps } from '../../deps';
 import { requireCustomer, type CurrentSession } from '../../lib/current-session';
 import { AppError } from '../../lib/http-errors';
+import { tellCustomer } from '../../notify/tell-customer';
 import { phoneOf } from '../otp/contact-input';
 import { statusOfPlan } from './plan-status-of';
 
@@ -212,21 +213,16 @@ export async function acceptPlanTransfer(deps: RouteDeps, request: FastifyReques
     );
     if (!(await endPlanTransfer(tx, transfer, 'accepted', now, buyer.id))) throw notFound();
     const text = planTransferredText({ planName: owned.planName, device: deviceName(owned) });
-    for (const [channel, recipient] of [
-      ['sms', seller?.phone],
-      ['email', seller?.email],
-    ] as const) {
-      if (!recipient) continue;
-      await enqueueOutbox(tx, {
-        channel,
+    await tellCustomer(
+      tx,
+      { phone: seller?.phone, email: seller?.email },
+      {
         topic: 'plan_transferred',
-        recipient,
         payload: { text, osid: owned.osid },
-        idempotencyKey: `plan_transferred:${transfer.publicId}:${channel}`,
-        availableAt: now,
-        createdAt: now,
-      });
-    }
+        key: (channel) => `plan_transferred:${transfer.publicId}:${channel}`,
+        now,
+      },
+    );
     return { plan: { osid: owned.osid, plan_name: owned.planName } };
   });
 }

@@ -16,7 +16,7 @@ import {
   MyOrdersResponse,
   MyRequestsResponse,
   OrderSummary,
-  OtpErrorBody,
+  OtpRouteErrors,
   TransferPlanBody,
 } from '@kavach/contracts';
 import type { RouteDeps } from '../../deps';
@@ -48,15 +48,7 @@ export function accountRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
  * deletion itself. Every answer private and never stored.
  */
 function accountDeletionRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
-  const errors = {
-    400: OtpErrorBody,
-    401: ErrorBody,
-    403: ErrorBody,
-    404: OtpErrorBody,
-    409: ErrorBody,
-    410: OtpErrorBody,
-    429: OtpErrorBody,
-  };
+  const errors = OtpRouteErrors;
   return async (app) => {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');

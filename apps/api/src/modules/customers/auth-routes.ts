@@ -4,8 +4,7 @@ import {
   CustomerLoginBody,
   CustomerSignedInResponse,
   EmailStageResponse,
-  ErrorBody,
-  OtpErrorBody,
+  OtpRouteErrors,
   ResendActivationBody,
   SignUpBody,
 } from '@kavach/contracts';
@@ -13,15 +12,7 @@ import type { RouteDeps } from '../../deps';
 import { activateEmail, logIn, resendActivation, signUp } from './customers.service';
 
 const tags = ['customer'];
-const ERRORS = {
-  400: OtpErrorBody,
-  401: ErrorBody,
-  403: ErrorBody,
-  404: OtpErrorBody,
-  409: ErrorBody,
-  410: OtpErrorBody,
-  429: OtpErrorBody,
-};
+const ERRORS = OtpRouteErrors;
 
 /**
  * Customer sign-in, sign-up, email activation and sign-out (docs/product/api.md#customer, docs/product/accounts.md#session Authentication;

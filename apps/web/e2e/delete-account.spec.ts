@@ -52,7 +52,9 @@ test('decision 096: from My Profile, with the code sent to their phone, a custom
   // A wrong code first: the account stays, the page says why.
   await page.getByLabel('Enter the 6-digit code').fill(code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Delete my account' }).click();
-  await expect(page.getByRole('alert')).toContainText('That code is not right.');
+  await expect(page.getByRole('region', { name: 'Confirm with the code' }).getByRole('alert')).toContainText(
+    'That code is not right.',
+  );
 
   await page.getByLabel('Enter the 6-digit code').fill(code);
   await page.getByRole('button', { name: 'Delete my account' }).click();

@@ -281,5 +281,16 @@ export const MyDataResponse = z.object({
     }),
   ),
   agent_connection: z.object({ allowed_at: z.string(), expires_at: z.string() }).nullable(),
+  /** Plans this customer handed to someone or was handed (decision 097); the number in part. */
+  plan_transfers: z.array(
+    z.object({
+      osid: z.string(),
+      direction: z.enum(['given', 'received']),
+      to: z.string(),
+      status: z.string(),
+      offered_at: z.string(),
+      ended_at: z.string().nullable(),
+    }),
+  ),
 });
 export type MyDataResponse = z.infer<typeof MyDataResponse>;

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, or } from 'drizzle-orm';
 import { agentConnections } from '../schema/agent-connections';
 import {
   activationDocuments,
@@ -7,6 +7,7 @@ import {
   customerRatings,
   customers,
   planCancellations,
+  planTransfers,
 } from '../schema/customers';
 import { orderItems, orders } from '../schema/orders';
 import { serviceRequestEvents, serviceRequests, srDocuments } from '../schema/service-requests';
@@ -15,7 +16,7 @@ import type { DbOrTx } from './tx';
 /**
  * Every row that holds a customer's personal data or describes what was done with it, read for
  * their own copy (decision 095): the account, addresses, orders with their lines, plans with
- * their activation documents and cancellations, service requests with their history and
+ * their activation documents and cancellations, plan transfers given or received, service requests with their history and
  * documents, ratings and the agent connection. Each read is by the customer's id (or by ids of
  * rows that are theirs), along the tables' customer indexes.
  */
@@ -71,6 +72,12 @@ export async function personalDataOf(db: DbOrTx, customerId: number) {
       .where(eq(srDocuments.customerId, customerId))
       .orderBy(asc(srDocuments.createdAt)),
   ]);
+  const transfers = await db
+    .select({ transfer: planTransfers, osid: customerPlans.osid })
+    .from(planTransfers)
+    .innerJoin(customerPlans, eq(customerPlans.id, planTransfers.customerPlanId))
+    .where(or(eq(planTransfers.fromCustomerId, customerId), eq(planTransfers.toCustomerId, customerId)))
+    .orderBy(asc(planTransfers.createdAt));
   return {
     account: account[0] ?? null,
     addresses,
@@ -84,6 +91,7 @@ export async function personalDataOf(db: DbOrTx, customerId: number) {
     requestDocuments: srDocs,
     ratings,
     agentConnection: connection[0] ?? null,
+    transfers,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { MyDataResponse } from '@kavach/contracts';
 import { personalDataOf, type PersonalData } from '@kavach/db';
+import { maskContact } from '@kavach/domain';
 import type { RouteDeps } from '../../deps';
 import { requireCustomer } from '../../lib/current-session';
 import { AppError } from '../../lib/http-errors';
@@ -141,6 +142,14 @@ export function myDataOf(data: PersonalData, now: Date): MyDataResponse {
           expires_at: data.agentConnection.expiresAt.toISOString(),
         }
       : null,
+    plan_transfers: data.transfers.map(({ transfer: t, osid }) => ({
+      osid,
+      direction: t.fromCustomerId === data.account?.id ? ('given' as const) : ('received' as const),
+      to: maskContact(t.toPhone),
+      status: t.status,
+      offered_at: t.createdAt.toISOString(),
+      ended_at: t.endedAt?.toISOString() ?? null,
+    })),
   };
 }
 

@@ -93,6 +93,15 @@ describe.each(DB_KINDS)('decision 097: a customer hands a plan to a new owner (%
     expect((await lastMessage(f, seller.email, 'plan_transferred'))?.payload.text).toContain(
       'now belongs to its new owner',
     );
+    // Both copies of their data say what happened (decision 095).
+    const given = (await seller.b.call('GET', '/v3/customer/my_data')).json().plan_transfers;
+    expect(given).toEqual([
+      expect.objectContaining({ osid: seller.plan.osid, direction: 'given', status: 'accepted' }),
+    ]);
+    const received = (await buyer.b.call('GET', '/v3/customer/my_data')).json().plan_transfers;
+    expect(received).toEqual([
+      expect.objectContaining({ direction: 'received', to: `+91 ••••• •${buyer.phone.slice(-4)}` }),
+    ]);
     const twice = await buyer.b.call('POST', '/v3/customer/accept_plan_transfer', {
       transfer_id: incoming[0].transfer_id,
     });

@@ -44,17 +44,21 @@ const planNotFound = () =>
 export const deviceName = (plan: Pick<CustomerPlanRow, 'device'>): string | null =>
   plan.device.device_name ?? ([plan.device.brand, plan.device.model].filter(Boolean).join(' ') || null);
 
-/** The plan rule's inputs, read inside the caller's transaction with the plan locked. */
-async function ruleOf(tx: DbOrTx, plan: CustomerPlanRow, now: Date) {
+/**
+ * The plan rule, its inputs read inside the caller's transaction with the plan locked. Accepting
+ * a transfer passes `acceptingIt`: the transfer waiting is the one being accepted, so only the
+ * plan's own state can refuse it.
+ */
+async function ruleOf(tx: DbOrTx, plan: CustomerPlanRow, now: Date, acceptingIt = false) {
   await lapseExpiredTransferOfPlan(tx, plan.id, now);
   const requests = await requestsOfPlan(tx, plan.id);
   const renewals = await renewalsOfPlan(tx, plan.id);
-  const pending = await pendingTransfersOfPlans(tx, [plan.id], now);
+  const pending = !acceptingIt && (await pendingTransfersOfPlans(tx, [plan.id], now)).has(plan.id);
   return planTransferOf({
     label: statusOfPlan(plan, now).label,
     openRequests: requests.filter((r) => !isSrTerminal(r.status as SrState)).length,
     renewed: renewals.length > 0,
-    pending: pending.has(plan.id),
+    pending,
   });
 }
 
@@ -196,10 +200,8 @@ export async function acceptPlanTransfer(deps: RouteDeps, request: FastifyReques
     const seller = await findCustomerById(tx, transfer.fromCustomerId);
     const owned = await lockPlanById(tx, transfer.customerPlanId, transfer.fromCustomerId);
     if (!owned) throw notFound();
-    const rule = await ruleOf(tx, owned, now);
-    // The transfer itself is what is pending; every other refusal stands.
-    if (!rule.ok && rule.error_code !== 'PLAN_TRANSFER_PENDING')
-      throw new AppError(409, rule.error_code, rule.message);
+    const rule = await ruleOf(tx, owned, now, true);
+    if (!rule.ok) throw new AppError(rule.status, rule.error_code, rule.message);
     await movePlanToCustomer(
       tx,
       owned,

@@ -138,6 +138,24 @@ describe.each(DB_KINDS)('decision 097: a customer hands a plan to a new owner (%
     expect(anew.statusCode, anew.body).toBe(200);
   });
 
+  it('a request raised on the plan while the transfer waits stops its acceptance; nothing moves', async () => {
+    const seller = await inForce(f);
+    const buyer = await buyerWithPhone(f);
+    const offer = await seller.b.call('POST', '/v3/customer/transfer_plan', {
+      osid: seller.plan.osid,
+      phone: buyer.phone,
+    });
+    expect(offer.statusCode, offer.body).toBe(200);
+    const [waiting] = (await plansOf(buyer.b)).incoming_transfers;
+    await insertSr(f, seller, { status: 'raised' });
+    const res = await buyer.b.call('POST', '/v3/customer/accept_plan_transfer', {
+      transfer_id: waiting.transfer_id,
+    });
+    expect([res.statusCode, res.json().error_code]).toEqual([409, 'PLAN_HAS_OPEN_REQUEST']);
+    const [row] = await f.handle.db.select().from(customerPlans).where(eq(customerPlans.id, seller.plan.id));
+    expect(row?.customerId).toBe(seller.id);
+  });
+
   it('refused: an open request, one’s own number, a bad number, another customer’s plan', async () => {
     const seller = await inForce(f);
     const other = await customerWithPlan(f);

@@ -3,7 +3,6 @@ import type { AccountDeletionResponse } from '@kavach/contracts';
 import {
   accountDeletionFactsOf,
   eraseCustomer,
-  findCustomerById,
   lockCustomer,
   type CustomerRow,
   type DbOrTx,
@@ -17,10 +16,10 @@ import {
   type AccountDeletionBlocker,
 } from '@kavach/domain';
 import type { RouteDeps } from '../../deps';
-import { requireCustomer } from '../../lib/current-session';
 import { AppError } from '../../lib/http-errors';
 import { tellCustomer } from '../../notify/tell-customer';
 import { endSession } from '../../plugins/session';
+import { currentCustomer } from '../customers/profile.service';
 import { sendOtp, verifyOtp } from '../otp/otp.service';
 import { statusOfPlan } from './plan-status-of';
 
@@ -47,14 +46,11 @@ const blocked = (blockers: AccountDeletionBlocker[]) => {
 };
 
 /** The signed-in customer (never a sales agent acting for one) and their account row. */
-async function owner(deps: RouteDeps, request: FastifyRequest, now: Date) {
-  const session = await requireCustomer(deps.db, request, now);
-  if (session.staff)
+async function owner(deps: RouteDeps, request: FastifyRequest) {
+  const signedIn = await currentCustomer(deps, request);
+  if (signedIn.session.staff)
     throw new AppError(403, 'CUSTOMER_ONLY', 'Only the customer can delete their own account.');
-  const customer = await findCustomerById(deps.db, session.customer.id);
-  if (!customer || customer.deletedAt)
-    throw new AppError(401, 'SIGN_IN_REQUIRED', 'Please sign in to continue.');
-  return { session, customer };
+  return signedIn;
 }
 
 /** GET /v3/customer/delete_account (decision 096): can it go now, and if not, every reason why. */
@@ -63,7 +59,7 @@ export async function accountDeletionOf(
   request: FastifyRequest,
 ): Promise<AccountDeletionResponse> {
   const now = deps.clock.now();
-  const { customer } = await owner(deps, request, now);
+  const { customer } = await owner(deps, request);
   const blockers = await blockersOf(deps.db, customer.id, now);
   return { can_delete: blockers.length === 0, blockers, code_to: maskContact(codeTarget(customer).target) };
 }
@@ -76,7 +72,7 @@ export async function accountDeletionOf(
  */
 export async function sendAccountDeletionCode(deps: RouteDeps, request: FastifyRequest) {
   const now = deps.clock.now();
-  const { session, customer } = await owner(deps, request, now);
+  const { session, customer } = await owner(deps, request);
   const blockers = await blockersOf(deps.db, customer.id, now);
   if (blockers.length > 0) throw blocked(blockers);
   const { target, channel } = codeTarget(customer);
@@ -105,7 +101,7 @@ export async function deleteOwnAccount(
   code: string,
 ): Promise<{ message: string }> {
   const now = deps.clock.now();
-  const { session, customer } = await owner(deps, request, now);
+  const { session, customer } = await owner(deps, request);
   const { target } = codeTarget(customer);
   await verifyOtp(deps, {
     target,

@@ -27,6 +27,7 @@ import { requireCustomer } from '../../lib/current-session';
 import { AppError } from '../../lib/http-errors';
 import { enqueueGatewayRefund } from '../../payments/queue-refund';
 import { notifyOrderCustomer } from '../orders/notify-order';
+import { deviceName } from './device-name';
 
 const planNotFound = () =>
   new AppError(404, 'PLAN_NOT_FOUND', 'We could not find this plan in your account.');
@@ -145,8 +146,6 @@ export async function cancelOwnPlan(
         now,
       });
     const contact = await findCustomerById(tx, customer.id);
-    const device =
-      plan.device.device_name ?? ([plan.device.brand, plan.device.model].filter(Boolean).join(' ') || null);
     await notifyOrderCustomer(
       tx,
       {
@@ -159,7 +158,7 @@ export async function cancelOwnPlan(
         topic: 'plan_cancelled',
         text: planCancelledText({
           planName: plan.planName,
-          device,
+          device: deviceName(plan),
           refundPaise,
           url: `${deps.config.webOrigins[0] ?? ''}/account/plans`,
         }),

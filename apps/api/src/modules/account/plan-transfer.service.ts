@@ -34,15 +34,13 @@ import { requireCustomer, type CurrentSession } from '../../lib/current-session'
 import { AppError } from '../../lib/http-errors';
 import { tellCustomer } from '../../notify/tell-customer';
 import { phoneOf } from '../otp/contact-input';
+import { currentCustomer } from '../customers/profile.service';
+import { deviceName } from './device-name';
 import { statusOfPlan } from './plan-status-of';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const planNotFound = () =>
   new AppError(404, 'PLAN_NOT_FOUND', 'We could not find this plan in your account.');
-
-/** The device as a person names it: what they called it, else brand and model. */
-export const deviceName = (plan: Pick<CustomerPlanRow, 'device'>): string | null =>
-  plan.device.device_name ?? ([plan.device.brand, plan.device.model].filter(Boolean).join(' ') || null);
 
 /**
  * The plan rule, its inputs read inside the caller's transaction with the plan locked. Accepting
@@ -74,10 +72,9 @@ export async function transferOwnPlan(
   body: { osid: string; phone: string },
 ) {
   const now = deps.clock.now();
-  const { customer } = await requireCustomer(deps.db, request, now);
+  const { customer: owner } = await currentCustomer(deps, request);
   const toPhone = phoneOf(body.phone);
-  const owner = await findCustomerById(deps.db, customer.id);
-  if (owner?.phone === toPhone)
+  if (owner.phone === toPhone)
     throw new AppError(
       400,
       'TRANSFER_TO_SELF',
@@ -87,7 +84,7 @@ export async function transferOwnPlan(
       },
     );
   return deps.db.transaction(async (tx) => {
-    const plan = await lockPlanOfCustomer(tx, customer.id, body.osid);
+    const plan = await lockPlanOfCustomer(tx, owner.id, body.osid);
     if (!plan) throw planNotFound();
     const rule = await ruleOf(tx, plan, now);
     if (!rule.ok) throw new AppError(rule.status, rule.error_code, rule.message);
@@ -95,7 +92,7 @@ export async function transferOwnPlan(
     const transfer = await insertPlanTransfer(tx, {
       publicId: randomBytes(18).toString('base64url'),
       customerPlanId: plan.id,
-      fromCustomerId: customer.id,
+      fromCustomerId: owner.id,
       toPhone,
       createdAt: now,
       expiresAt,
@@ -106,7 +103,7 @@ export async function transferOwnPlan(
       recipient: toPhone,
       payload: {
         text: planTransferOfferText({
-          fromName: owner?.firstName ?? '',
+          fromName: owner.firstName,
           planName: plan.planName,
           device: deviceName(plan),
           expiresAt,
@@ -177,8 +174,7 @@ export async function incomingTransfers(
  */
 export async function acceptPlanTransfer(deps: RouteDeps, request: FastifyRequest, transferId: string) {
   const now = deps.clock.now();
-  const session = await requireCustomer(deps.db, request, now);
-  const buyer = await findCustomerById(deps.db, session.customer.id);
+  const { session, customer: buyer } = await currentCustomer(deps, request);
   const phone = provenPhone(session, buyer);
   const notFound = () =>
     new AppError(
@@ -190,7 +186,6 @@ export async function acceptPlanTransfer(deps: RouteDeps, request: FastifyReques
     const transfer = await lockPlanTransfer(tx, transferId);
     if (
       !transfer ||
-      !buyer ||
       transfer.status !== 'pending' ||
       transfer.expiresAt <= now ||
       transfer.toPhone !== phone ||

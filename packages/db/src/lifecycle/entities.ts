@@ -6,7 +6,7 @@ import {
   PAYMENT_LINK_LIFECYCLE,
   PLAN_TRANSFER_LIFECYCLE,
 } from '@kavach/domain';
-import { planTransfers } from '../schema/customers';
+import { planTransfers } from '../schema/plan-transfers';
 import { carts } from '../schema/cart';
 import { orders, payments } from '../schema/orders';
 import { outbox } from '../schema/outbox';

@@ -10,8 +10,8 @@ import {
   customerTokens,
   customers,
   loginFailures,
-  planCancellations,
 } from '../schema/customers';
+import { planCancellations } from '../schema/plan-cancellations';
 import { serviceRequests, srDocuments } from '../schema/service-requests';
 import { sessions } from '../schema/session';
 import type { CustomerRow } from './customers';

@@ -6,9 +6,9 @@ import {
   customerPlans,
   customerRatings,
   customers,
-  planCancellations,
-  planTransfers,
 } from '../schema/customers';
+import { planCancellations } from '../schema/plan-cancellations';
+import { planTransfers } from '../schema/plan-transfers';
 import { orderItems, orders } from '../schema/orders';
 import { serviceRequestEvents, serviceRequests, srDocuments } from '../schema/service-requests';
 import type { DbOrTx } from './tx';

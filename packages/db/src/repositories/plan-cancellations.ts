@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { canTransitionRegistration, type RegistrationState } from '@kavach/domain';
-import { customerPlans, planCancellations } from '../schema/customers';
+import { customerPlans } from '../schema/customers';
+import { planCancellations } from '../schema/plan-cancellations';
 import { orderItems, payments } from '../schema/orders';
 import { serviceRequests } from '../schema/service-requests';
 import type { DbOrTx } from './tx';

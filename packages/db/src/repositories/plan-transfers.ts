@@ -1,12 +1,7 @@
 import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import { endPlanTransfer } from '../lifecycle/plan-transfers';
-import {
-  activationDocuments,
-  customerPlans,
-  customers,
-  planTransfers,
-  type ActivationPersonal,
-} from '../schema/customers';
+import { activationDocuments, customerPlans, customers, type ActivationPersonal } from '../schema/customers';
+import { planTransfers } from '../schema/plan-transfers';
 import type { CustomerPlanRow } from './account';
 import type { DbOrTx } from './tx';
 

@@ -245,37 +245,6 @@ export const planRenewalReminders = pgTable(
 );
 
 /**
- * A plan the customer cancelled for a full refund (decision 093): one row a plan, written in the
- * transaction that moved the plan to `cancelled` and queued the refund. `refund_paise` is what
- * the plan cost (its unit of the order line, after the discount); `gateway_payment_id` the payment
- * refunded (null for a plan that cost nothing); `refunded_at` set once the gateway took the refund.
- * Its id numbers the credit note (CN-PL-…).
- */
-export const planCancellations = pgTable(
-  'plan_cancellations',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    customerPlanId: bigint('customer_plan_id', { mode: 'number' })
-      .notNull()
-      .unique()
-      .references(() => customerPlans.id),
-    orderId: bigint('order_id', { mode: 'number' })
-      .notNull()
-      .references(() => orders.id),
-    reasonCode: text('reason_code').notNull(),
-    refundPaise: bigint('refund_paise', { mode: 'number' }).notNull(),
-    gatewayPaymentId: text('gateway_payment_id'),
-    actor: text('actor').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
-  },
-  (t) => [
-    index('plan_cancellations_order_idx').on(t.orderId),
-    check('plan_cancellations_refund_ck', sql`${t.refundPaise} >= 0`),
-  ],
-);
-
-/**
  * Documents uploaded for a plan's activation (docs/product/activation.md#required-fields-by-plan: document_type 0 = invoice, 1 = device photo).
  * Stored privately under a server-made key; `publicId` is the random handle the owner downloads by.
  */
@@ -327,41 +296,5 @@ export const customerRatings = pgTable(
     uniqueIndex('customer_ratings_sr_uq')
       .on(t.subjectRef)
       .where(sql`${t.subject} = 'service_request'`),
-  ],
-);
-
-/**
- * A plan handed to a new owner (decision 097): the owner names the buyer's mobile number; the
- * buyer, signed in with that number, accepts within the deadline and the plan moves to their
- * account. One transfer a plan may wait at a time. `publicId` is the random handle the buyer
- * accepts by; `toCustomerId` is set on acceptance.
- */
-export const planTransfers = pgTable(
-  'plan_transfers',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    publicId: text('public_id').notNull().unique(),
-    customerPlanId: bigint('customer_plan_id', { mode: 'number' })
-      .notNull()
-      .references(() => customerPlans.id),
-    fromCustomerId: bigint('from_customer_id', { mode: 'number' })
-      .notNull()
-      .references(() => customers.id),
-    /** +91XXXXXXXXXX. */
-    toPhone: text('to_phone').notNull(),
-    toCustomerId: bigint('to_customer_id', { mode: 'number' }).references(() => customers.id),
-    status: text('status').notNull().default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex('plan_transfers_pending_uq')
-      .on(t.customerPlanId)
-      .where(sql`${t.status} = 'pending'`),
-    index('plan_transfers_to_phone_idx')
-      .on(t.toPhone)
-      .where(sql`${t.status} = 'pending'`),
-    check('plan_transfers_status_ck', sql`${t.status} in ('pending', 'accepted', 'cancelled')`),
   ],
 );

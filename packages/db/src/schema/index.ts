@@ -15,3 +15,5 @@ export * from './rate-limits';
 export * from './service-requests';
 export * from './calendar';
 export * from './agent-connections';
+export * from './plan-transfers';
+export * from './plan-cancellations';

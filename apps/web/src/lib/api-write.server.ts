@@ -1,6 +1,6 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
-import { CSRF_HEADER } from '@kavach/contracts';
+import { CSRF_HEADER, ErrorBody } from '@kavach/contracts';
 import { env } from './env';
 import { sessionCookieHeader } from './customer-read.server';
 
@@ -50,6 +50,15 @@ export class RawBody {
  */
 export const postAsVisitor = (path: string, body: unknown | RawBody): Promise<ApiWriteAnswer> =>
   sendAsVisitor('POST', path, body);
+
+/**
+ * Why the API refused a write, as its `error_code` — 'NETWORK' when no answer (or no error body)
+ * came: what a server action sends back in the address for the page to put in words.
+ */
+export function refusalCode(answer: ApiWriteAnswer | null): string {
+  const failure = ErrorBody.safeParse(answer?.body);
+  return failure.success ? failure.data.error_code : 'NETWORK';
+}
 
 /** A DELETE of the API as the visitor, with the same session, CSRF and client-address rules as postAsVisitor. */
 export const deleteAsVisitor = (path: string): Promise<ApiWriteAnswer> =>

@@ -1,5 +1,6 @@
 import { appRoutes } from '@/lib/app-routes';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/network-error';
+import { queryErrorCode, type PageQuery } from '@/lib/query-values';
 
 /**
  * Where the account-deletion page is (decision 096), as its address says: the first step (what
@@ -24,12 +25,9 @@ export function accountDeletePath(step: AccountDeletionStep, error?: string): st
 }
 
 /** The step and error in the page's query. */
-export function accountDeletionNotice(
-  query: Record<string, string | string[] | undefined>,
-): AccountDeletionNotice {
+export function accountDeletionNotice(query: PageQuery): AccountDeletionNotice {
   const step = query.step === 'code' || query.step === 'done' ? query.step : 'start';
-  const error = typeof query.error === 'string' && /^[A-Z_]{1,40}$/.test(query.error) ? query.error : null;
-  return { step, error };
+  return { step, error: queryErrorCode(query.error) };
 }
 
 /** The words for an error code the page's actions sent back. */

@@ -1,11 +1,10 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { ErrorBody } from '@kavach/contracts';
 import { isPlanCancelReason } from '@kavach/domain';
 import { appRoutes } from '@/lib/app-routes';
 import { formText } from '@/lib/forms/posted';
-import { postAsVisitor } from '@/lib/api-write.server';
+import { postAsVisitor, refusalCode } from '@/lib/api-write.server';
 import { planCancelPath } from './plan-cancel-view';
 
 /**
@@ -24,6 +23,5 @@ export async function cancelPlanAction(form: FormData): Promise<void> {
     () => null,
   );
   if (answer && answer.status < 300) redirect(planCancelPath(osid, { done: true }));
-  const failure = ErrorBody.safeParse(answer?.body);
-  redirect(planCancelPath(osid, { error: failure.success ? failure.data.error_code : 'NETWORK' }));
+  redirect(planCancelPath(osid, { error: refusalCode(answer) }));
 }

@@ -1,15 +1,9 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { ErrorBody } from '@kavach/contracts';
 import { formText } from '@/lib/forms/posted';
-import { postAsVisitor } from '@/lib/api-write.server';
+import { postAsVisitor, refusalCode } from '@/lib/api-write.server';
 import { accountDeletePath } from './account-deletion-view';
-
-const failureCode = (body: unknown) => {
-  const failure = ErrorBody.safeParse(body);
-  return failure.success ? failure.data.error_code : 'NETWORK';
-};
 
 /**
  * "Send code" on the account-deletion page (decision 096): a plain form post before the page's
@@ -19,7 +13,7 @@ const failureCode = (body: unknown) => {
 export async function sendDeletionCodeAction(): Promise<void> {
   const answer = await postAsVisitor('/v3/customer/delete_account/send_code', {}).catch(() => null);
   if (answer && answer.status < 300) redirect(accountDeletePath('code'));
-  redirect(accountDeletePath('start', failureCode(answer?.body)));
+  redirect(accountDeletePath('start', refusalCode(answer)));
 }
 
 /**
@@ -32,6 +26,6 @@ export async function deleteAccountAction(form: FormData): Promise<void> {
   if (!/^\d{6}$/.test(otp)) redirect(accountDeletePath('code', 'CODE_FORMAT'));
   const answer = await postAsVisitor('/v3/customer/delete_account', { otp }).catch(() => null);
   if (answer && answer.status < 300) redirect(accountDeletePath('done'));
-  const code = failureCode(answer?.body);
+  const code = refusalCode(answer);
   redirect(accountDeletePath(code.startsWith('ACCOUNT_') ? 'start' : 'code', code));
 }

@@ -1,6 +1,7 @@
 import { formatInr } from '@kavach/domain';
 import { appRoutes } from '@/lib/app-routes';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/network-error';
+import { queryErrorCode, queryValue, type PageQuery } from '@/lib/query-values';
 
 /** What My Plans' address says about a cancellation just tried (decision 093). */
 export interface PlanCancelNotice {
@@ -32,16 +33,12 @@ export function planCancelPath(osid: string, outcome: { done: true } | { error: 
 }
 
 /** The notice in My Plans' query, if any. */
-export function planCancelNotice(
-  query: Record<string, string | string[] | undefined>,
-): PlanCancelNotice | null {
-  const one = (v: string | string[] | undefined) => (typeof v === 'string' && v.length <= 64 ? v : null);
-  const cancelled = one(query.cancelled);
+export function planCancelNotice(query: PageQuery): PlanCancelNotice | null {
+  const cancelled = queryValue(query.cancelled);
   if (cancelled) return { osid: cancelled, done: true, error: null };
-  const osid = one(query.cancel);
+  const osid = queryValue(query.cancel);
   if (!osid) return null;
-  const error = one(query.cancel_error);
-  return { osid, done: false, error: error && /^[A-Z_]{1,40}$/.test(error) ? error : 'NETWORK' };
+  return { osid, done: false, error: queryErrorCode(query.cancel_error) ?? 'NETWORK' };
 }
 
 /** The words for a `cancel_error` code the cancel action sent back. */

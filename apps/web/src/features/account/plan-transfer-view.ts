@@ -1,5 +1,6 @@
 import { appRoutes } from '@/lib/app-routes';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/network-error';
+import { queryErrorCode, queryValue, type PageQuery } from '@/lib/query-values';
 
 /**
  * What My Plans' address says about a plan transfer just tried (decision 097): on a card (sent,
@@ -62,17 +63,12 @@ export function planTransferErrorText(code: string, supportPhone: string): strin
 }
 
 /** The notice in My Plans' query, in words, if any. */
-export function planTransferNotice(
-  query: Record<string, string | string[] | undefined>,
-  supportPhone: string,
-): PlanTransferShown | null {
-  const one = (v: string | string[] | undefined) => (typeof v === 'string' && v.length <= 64 ? v : null);
-  const osid = one(query.transfer);
-  const done = one(query.transfer_done);
+export function planTransferNotice(query: PageQuery, supportPhone: string): PlanTransferShown | null {
+  const osid = queryValue(query.transfer);
+  const done = queryValue(query.transfer_done);
   if (done === 'sent' || done === 'cancelled' || done === 'accepted')
     return { osid, text: DONE_TEXT[done], tone: 'success' };
-  const error = one(query.transfer_error);
-  if (error === null) return null;
-  const code = /^[A-Z_]{1,40}$/.test(error) ? error : 'NETWORK';
+  if (queryValue(query.transfer_error) === null) return null;
+  const code = queryErrorCode(query.transfer_error) ?? 'NETWORK';
   return { osid, text: planTransferErrorText(code, supportPhone), tone: 'error' };
 }

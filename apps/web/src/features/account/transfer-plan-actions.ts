@@ -1,10 +1,9 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { ErrorBody } from '@kavach/contracts';
 import { appRoutes } from '@/lib/app-routes';
 import { formText } from '@/lib/forms/posted';
-import { postAsVisitor } from '@/lib/api-write.server';
+import { postAsVisitor, refusalCode } from '@/lib/api-write.server';
 import { planTransferPath } from './plan-transfer-view';
 
 /*
@@ -13,14 +12,9 @@ import { planTransferPath } from './plan-transfer-view';
  * Plans with what happened (planTransferPath), only codes in the address.
  */
 
-const failure = (body: unknown) => {
-  const parsed = ErrorBody.safeParse(body);
-  return parsed.success ? parsed.data.error_code : 'NETWORK';
-};
-
 async function post(path: string, body: unknown) {
   const answer = await postAsVisitor(path, body).catch(() => null);
-  return answer && answer.status < 300 ? null : failure(answer?.body);
+  return answer && answer.status < 300 ? null : refusalCode(answer);
 }
 
 /** "Send to new owner": the plan's osid and the buyer's 10-digit number (checked here first). */

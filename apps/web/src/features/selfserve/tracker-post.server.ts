@@ -1,8 +1,8 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
-import { ErrorBody, SrDetailResponse } from '@kavach/contracts';
+import { SrDetailResponse } from '@kavach/contracts';
 import type { ZodType } from 'zod';
-import { postAsVisitor } from '@/lib/api-write.server';
+import { postAsVisitor, refusalCode } from '@/lib/api-write.server';
 
 /**
  * The end of a tracker form's server action (cancel, decision 086; change appointment, 088; rate, 089): the
@@ -19,6 +19,5 @@ export async function postTrackerAction(
 ): Promise<never> {
   const answer = await postAsVisitor(path, body).catch(() => null);
   if (answer && answer.status < 300 && answered.safeParse(answer.body).success) redirect(done);
-  const failure = ErrorBody.safeParse(answer?.body);
-  redirect(back(failure.success ? failure.data.error_code : 'NETWORK'));
+  redirect(back(refusalCode(answer)));
 }

@@ -45,37 +45,32 @@ export function MyPlans({
   if (state.status === 'loading') return <LoadingCards label="Loading your plans…" />;
   if (state.status === 'error') return <LoadError message={state.message} onRetry={reload} />;
   const plans = kind === 'plans' ? state.data.plans : state.data.activation_plans;
-  // Plans handed to this customer come first, even before their first plan of their own.
-  const incoming =
-    kind === 'plans' ? (
-      <IncomingTransfers transfers={state.data.incoming_transfers} notice={transferNotice} />
-    ) : null;
-  if (plans.length === 0)
-    return (
-      <>
-        {incoming}
-        <EmptyState {...EMPTY[kind]} />
-      </>
-    );
   return (
     <>
-      {incoming}
-      <ul
-        className="grid gap-4 lg:grid-cols-2"
-        aria-label={kind === 'plans' ? 'Your plans' : 'Plans to activate'}
-      >
-        {plans.map((plan) => (
-          <li key={plan.osid} className="grid">
-            <PlanCard
-              plan={plan}
-              chatUrl={chatUrl}
-              variant={kind}
-              cancelNotice={cancelNotice}
-              transferNotice={transferNotice}
-            />
-          </li>
-        ))}
-      </ul>
+      {/* Plans handed to this customer come first, even before their first plan of their own. */}
+      {kind === 'plans' ? (
+        <IncomingTransfers transfers={state.data.incoming_transfers} notice={transferNotice} />
+      ) : null}
+      {plans.length === 0 ? (
+        <EmptyState {...EMPTY[kind]} />
+      ) : (
+        <ul
+          className="grid gap-4 lg:grid-cols-2"
+          aria-label={kind === 'plans' ? 'Your plans' : 'Plans to activate'}
+        >
+          {plans.map((plan) => (
+            <li key={plan.osid} className="grid">
+              <PlanCard
+                plan={plan}
+                chatUrl={chatUrl}
+                variant={kind}
+                cancelNotice={cancelNotice}
+                transferNotice={transferNotice}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 'use server';
 
 import { redirect } from 'next/navigation';
+import { nationalMobile } from '@kavach/domain';
 import { appRoutes } from '@/lib/app-routes';
 import { formText } from '@/lib/forms/posted';
 import { postAsVisitor, refusalCode } from '@/lib/api-write.server';
@@ -17,14 +18,12 @@ async function post(path: string, body: unknown) {
   return answer && answer.status < 300 ? null : refusalCode(answer);
 }
 
-/** "Send to new owner": the plan's osid and the buyer's 10-digit number (checked here first). */
+/** "Send to new owner": the plan's osid and the buyer's mobile number (checked here first by the site's one rule for Indian mobiles). */
 export async function transferPlanAction(form: FormData): Promise<void> {
   const osid = formText(form, 'osid');
   if (!osid) redirect(appRoutes.account.plans);
-  const phone = formText(form, 'phone')
-    .replace(/[\s-]/g, '')
-    .replace(/^(\+91|0)/, '');
-  if (!/^[6-9]\d{9}$/.test(phone)) redirect(planTransferPath(osid, { error: 'PHONE_FORMAT' }));
+  const phone = nationalMobile(formText(form, 'phone'));
+  if (!phone) redirect(planTransferPath(osid, { error: 'PHONE_FORMAT' }));
   const error = await post('/v3/customer/transfer_plan', { osid, phone });
   redirect(planTransferPath(osid, error ? { error } : { done: 'sent' }));
 }

@@ -1,12 +1,34 @@
+import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
 import type { CustomerAddress } from '@kavach/contracts';
 import { PlusIcon } from '@/components/icons';
 import { accountApi } from '../account-api';
 import { addressLine } from '../address-form-model';
 import { useAccountData } from '../use-account-data';
-import { AddressForm } from './address-form';
 import { LoadError } from './data-states';
-import { DeleteAddressDialog } from './delete-address-dialog';
+
+/**
+ * The address form and the delete dialog load when first opened, not with the page: My Profile's
+ * first-load JS stays within the app-page goal (docs/product/accounts.md#addresses, decision 098).
+ * Hovering or focusing the button that opens one starts its download early.
+ */
+const addressFormModule = () => import('./address-form');
+const deleteDialogModule = () => import('./delete-address-dialog');
+const AddressForm = dynamic(() => addressFormModule().then((m) => m.AddressForm), {
+  loading: () => <FormLoading />,
+});
+const DeleteAddressDialog = dynamic(() => deleteDialogModule().then((m) => m.DeleteAddressDialog));
+const loadAddressForm = () => void addressFormModule();
+const loadDeleteDialog = () => void deleteDialogModule();
+
+function FormLoading() {
+  return (
+    <div role="status" aria-busy="true">
+      <span className="sr-only">Opening the address form…</span>
+      <div aria-hidden="true" className="kv-skel h-64" />
+    </div>
+  );
+}
 
 type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; id: number };
 
@@ -62,11 +84,19 @@ export function AddressBook({ onToast }: { onToast: (text: string) => void }) {
                 <button
                   type="button"
                   className="kv-tlink px-2"
+                  onPointerEnter={loadAddressForm}
+                  onFocus={loadAddressForm}
                   onClick={() => setEditing({ kind: 'edit', id: a.id })}
                 >
                   Edit<span className="sr-only"> address {addressLine(a)}</span>
                 </button>
-                <button type="button" className="kv-tlink px-2 text-red-800" onClick={() => setDeleting(a)}>
+                <button
+                  type="button"
+                  className="kv-tlink px-2 text-red-800"
+                  onPointerEnter={loadDeleteDialog}
+                  onFocus={loadDeleteDialog}
+                  onClick={() => setDeleting(a)}
+                >
                   Delete<span className="sr-only"> address {addressLine(a)}</span>
                 </button>
               </div>
@@ -81,6 +111,8 @@ export function AddressBook({ onToast }: { onToast: (text: string) => void }) {
           ref={addButton}
           type="button"
           className="kv-btn2 gap-2 justify-self-start"
+          onPointerEnter={loadAddressForm}
+          onFocus={loadAddressForm}
           onClick={() => setEditing({ kind: 'new' })}
         >
           <PlusIcon width={18} height={18} />

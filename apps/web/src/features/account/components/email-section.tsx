@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CustomerUpdateBody } from '@kavach/contracts';
@@ -10,10 +11,22 @@ import { PasswordField } from '@/components/password-field';
 import { contractErrors } from '@/lib/forms/contract-errors';
 import { checkResolver } from '@/lib/forms/contract-resolver';
 import { registerField } from '@/lib/forms/register-field';
-import { EmailCodeForm } from '@/features/auth/components/email-code-form';
 import { EMAIL_STAGE_MESSAGES } from '@/features/auth/email-stages';
 import { appRoutes } from '@/lib/app-routes';
 import { accountApi } from '../account-api';
+
+/**
+ * The code step loads while the new email is being saved, not with the page (decision 098: My
+ * Profile's first-load JS within the app-page goal).
+ */
+const emailCodeModule = () => import('@/features/auth/components/email-code-form');
+const EmailCodeForm = dynamic(() => emailCodeModule().then((m) => m.EmailCodeForm), {
+  loading: () => (
+    <p role="status" className="text-sm text-slate-600">
+      Opening the code form…
+    </p>
+  ),
+});
 import { leaveIfSignedOut } from '../profile-errors';
 
 interface EmailSectionProps {
@@ -68,6 +81,7 @@ export function EmailSection({ customer, onSaved }: EmailSectionProps) {
 
   const save = form.handleSubmit(async (values) => {
     setFormError(null);
+    void emailCodeModule();
     const password = values.current_password;
     const res = await accountApi.update(customer.id, {
       email: values.email.trim(),

@@ -15,8 +15,11 @@ import {
   browser,
   GOOD_PASSWORD,
   lastMessage,
+  phoneSignIn,
   registeredCustomer,
+  uniquePhone,
 } from '../../../test/support/customer-test-helpers';
+import { checkoutCart, EW_PHONE } from '../../../test/support/order-test-helpers';
 import { advance, lastCodeTo, wrongCode } from '../../../test/support/otp-testing';
 import { customerWithPlan, insertSr, type SrCustomer } from '../../../test/support/sr-fixtures';
 
@@ -169,6 +172,45 @@ describe.each(DB_KINDS)('decision 096: a customer deletes their account (%s)', (
     const [row] = await f.handle.db.select().from(customers).where(eq(customers.id, c.id));
     expect(row).toMatchObject({ email: c.email, deletedAt: null });
     expect((await c.b.call('GET', '/v3/customer/me')).statusCode).toBe(200);
+  });
+
+  it('an order paid after its buyer deleted the account: the plans go to the account of the order’s phone, never to the deleted one', async () => {
+    const phone = uniquePhone();
+    const { b, email } = await registeredCustomer(f, { phone });
+    const [me] = await f.handle.db.select().from(customers).where(eq(customers.email, email));
+    const added = await b.call('POST', '/v3/cart/item', {
+      data: { sku: EW_PHONE, tenure_months: 12, device_price: 2_000_000 },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const checkout = await checkoutCart(f, b, { email, phone }, added.json().cart.token_id);
+    // The order waits for its payment: nothing stops the deletion yet.
+    advance(f, 60); // past the phone's one-time-code cooldown (checkout sent one)
+    expect((await b.call('POST', '/v3/customer/delete_account/send_code')).statusCode).toBe(200);
+    const code = await lastCodeTo(f, `+91${phone}`);
+    const done = await b.call('POST', '/v3/customer/delete_account', { otp: code });
+    expect(done.statusCode, done.body).toBe(200);
+
+    // The payment is captured afterwards (a checkout tab still open at the gateway); its webhook
+    // settles the order, as the browser's own session is gone.
+    f.payments.emulator.pay(checkout.gateway_order_id, 'captured');
+    await f.payments.whenIdle();
+    const [order] = await f.handle.db.select().from(orders).where(eq(orders.orderRef, checkout.order_id));
+    expect(order?.status).toBe('paid');
+    const [owner] = await f.handle.db.select().from(customers).where(eq(customers.id, order!.customerId!));
+    expect(owner).toMatchObject({ phone: `+91${phone}`, deletedAt: null });
+    expect(owner?.id).not.toBe(me!.id);
+    expect(owner?.phoneVerifiedAt).not.toBeNull();
+    const plans = await f.handle.db.select().from(customerPlans).where(eq(customerPlans.orderId, order!.id));
+    expect(plans.map((p) => p.customerId)).toEqual([owner!.id]);
+    expect(
+      await f.handle.db.select().from(customerPlans).where(eq(customerPlans.customerId, me!.id)),
+    ).toEqual([]);
+    // The buyer signs in with the phone and finds the plan.
+    const back = await browser(f);
+    advance(f, 60); // past the phone's one-time-code cooldown
+    expect((await phoneSignIn(f, back, phone)).statusCode).toBe(200);
+    const cards = (await back.call('GET', '/v3/customer/plans')).json().plans as unknown[];
+    expect(cards).toHaveLength(1);
   });
 
   it('bad input and no sign-in: clear 4xx answers', async () => {

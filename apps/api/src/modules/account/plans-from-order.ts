@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   insertCustomerPlans,
+  lockCustomer,
   lockCustomerPlansById,
   orderItemsOf,
   renewalsOfPlan,
@@ -25,14 +26,18 @@ const handle = () => randomBytes(24).toString('base64url');
  * Runs in THE fulfilment transaction when an order becomes paid (issue 4): the order gets its
  * customer account — the signed-in customer's, else the account of the order's phone (made if
  * needed, never one that claimed the phone unverified: decision 039) — and one account plan per
- * unit of every order line, each with random osid handles.
+ * unit of every order line, each with random osid handles. The signed-in customer's row is locked
+ * first: an account deleted before the payment settled (decision 096) gets nothing more, and the
+ * plans go to the account of the phone on the order, as a guest's would — what was paid for is
+ * never lost, and never lands on an account that names nobody.
  * A plan counts as bought when the order was paid: at settlement that is now; a partner's sale
  * (decision 024) was paid on the partner's purchase day, which its activation window runs from.
  */
 export async function plansFromPaidOrder(tx: Tx, order: OrderRow, now: Date, phoneVerified: boolean) {
   const purchasedAt = order.paidAt ?? now;
+  const owner = order.customerId === null ? null : await lockCustomer(tx, order.customerId);
   const customerId =
-    order.customerId ??
+    (owner && owner.deletedAt === null ? owner.id : null) ??
     (
       await accountOfPhone(tx, order.phone, now, phoneVerified, {
         email: order.email ? order.email.toLowerCase() : null,

@@ -6,6 +6,7 @@ import {
   insertPayment,
   lockOrderByGatewayLinkId,
   lockCartSettlement,
+  lockCustomer,
   lockOrderByGatewayOrderId,
   orderStatus,
   paidOrderOfCart,
@@ -161,6 +162,9 @@ export async function settlePayment(
       await queueRefund(deps, tx, order, p, 'late_payment', now);
       return { outcome: 'refund-queued' as const, order };
     }
+    // The buyer's account before the cart: deleting an account (decision 096) locks the account,
+    // then its open carts, so both take their locks in the same order and never wait on each other.
+    if (order.customerId !== null) await lockCustomer(tx, order.customerId);
     await lockCartSettlement(tx, order.cartId);
     if (await paidOrderOfCart(tx, order.cartId)) {
       // Another order of the same cart was paid first (e.g. an older payment link): one paid

@@ -21,4 +21,8 @@ test('decision 095: "Download my data" on My Profile gives the customer’s own 
   const copy = JSON.parse(await readFile((await file.path())!, 'utf8'));
   expect(copy.account).toMatchObject({ first_name: 'Rohan', email });
   expect(copy.plans).toEqual([]);
+  // Decision 099: the sign-up code's email is listed, its text (the code) withheld.
+  expect(copy.messages).toContainEqual(
+    expect.objectContaining({ channel: 'email', topic: 'otp', text: null }),
+  );
 });

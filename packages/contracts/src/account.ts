@@ -292,5 +292,32 @@ export const MyDataResponse = z.object({
       ended_at: z.string().nullable(),
     }),
   ),
+  /**
+   * The SMS, emails and WhatsApp messages we wrote to the account's verified phone and email
+   * (decision 099), oldest first; `text` is null for one-time codes and password-reset links.
+   */
+  messages: z.array(
+    z.object({
+      channel: z.string(),
+      topic: z.string(),
+      to: z.string(),
+      status: z.string(),
+      created_at: z.string(),
+      sent_at: When,
+      subject: z.string().nullable(),
+      text: z.string().nullable(),
+    }),
+  ),
+  /** The write-to-us messages sent from the account's verified email (decision 099). */
+  write_to_us: z.array(
+    z.object({
+      reference: z.string(),
+      name: z.string(),
+      phone: z.string().nullable(),
+      subject: z.string(),
+      message: z.string(),
+      created_at: z.string(),
+    }),
+  ),
 });
 export type MyDataResponse = z.infer<typeof MyDataResponse>;

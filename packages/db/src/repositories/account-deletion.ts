@@ -15,6 +15,7 @@ import { planCancellations } from '../schema/plan-cancellations';
 import { serviceRequests, srDocuments } from '../schema/service-requests';
 import { sessions } from '../schema/session';
 import type { CustomerRow } from './customers';
+import { eraseMessagesTo, eraseWriteToUsFrom } from './messages-of-contact';
 import type { DbOrTx } from './tx';
 
 /** The customer's row, locked until the transaction ends: nothing else changes the account meanwhile. */
@@ -71,7 +72,8 @@ export async function accountDeletionFactsOf(db: DbOrTx, customerId: number) {
  * customer's row locked. Gone: name, phone, email, password, addresses, single-use tokens, every
  * session (and what an open cart of theirs was told of them), activation and request documents,
  * what plans and requests say of the person (name, contact, address, comments), rating comments,
- * sign-in failures, the agent connection. Kept, with nothing that names the person: orders and
+ * sign-in failures, the agent connection, the messages already sent to the account's phone and
+ * email, and the write-to-us messages from its verified email (decision 099). Kept, with nothing that names the person: orders and
  * their invoices (tax law), and the plans and requests as records of a device's cover and repairs.
  * Returns the storage keys of the documents whose rows went, for the caller to delete after commit.
  */
@@ -111,6 +113,10 @@ export async function eraseCustomer(
     .set({ address: null, comments: '', reopenComment: null, updatedAt: now })
     .where(eq(serviceRequests.customerId, id));
   await tx.update(customerRatings).set({ comment: '' }).where(eq(customerRatings.customerId, id));
+  await eraseMessagesTo(tx, [customer.phone, customer.email]);
+  // Only a verified address is surely the customer's: a message someone else sent from an address
+  // typed on this account unproven is theirs, and stays.
+  if (customer.emailVerifiedAt) await eraseWriteToUsFrom(tx, customer.email);
   await tx
     .update(customers)
     .set({

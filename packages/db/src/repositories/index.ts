@@ -31,3 +31,4 @@ export * from './agent-connections';
 export * from './personal-data';
 export * from './account-deletion';
 export * from './plan-transfers';
+export * from './messages-of-contact';

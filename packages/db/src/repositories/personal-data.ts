@@ -11,14 +11,17 @@ import { planCancellations } from '../schema/plan-cancellations';
 import { planTransfers } from '../schema/plan-transfers';
 import { orderItems, orders } from '../schema/orders';
 import { serviceRequestEvents, serviceRequests, srDocuments } from '../schema/service-requests';
+import { messagesTo, writeToUsFrom } from './messages-of-contact';
 import type { DbOrTx } from './tx';
 
 /**
  * Every row that holds a customer's personal data or describes what was done with it, read for
  * their own copy (decision 095): the account, addresses, orders with their lines, plans with
  * their activation documents and cancellations, plan transfers given or received, service requests with their history and
- * documents, ratings and the agent connection. Each read is by the customer's id (or by ids of
- * rows that are theirs), along the tables' customer indexes.
+ * documents, ratings and the agent connection; and (decision 099) the messages we sent to the
+ * account's verified phone and email, and the write-to-us messages from its verified email. Each
+ * read is by the customer's id (or by ids of rows that are theirs, or by their proven contacts),
+ * along the tables' indexes.
  */
 export async function personalDataOf(db: DbOrTx, customerId: number) {
   const [account, addresses, orderRows, plans, requests, ratings, connection] = await Promise.all([
@@ -72,6 +75,11 @@ export async function personalDataOf(db: DbOrTx, customerId: number) {
       .where(eq(srDocuments.customerId, customerId))
       .orderBy(asc(srDocuments.createdAt)),
   ]);
+  const me = account[0];
+  const [messages, writeToUs] = await Promise.all([
+    me ? messagesTo(db, [me.phoneVerifiedAt ? me.phone : null, me.emailVerifiedAt ? me.email : null]) : [],
+    me?.emailVerifiedAt ? writeToUsFrom(db, me.email) : [],
+  ]);
   const transfers = await db
     .select({ transfer: planTransfers, osid: customerPlans.osid })
     .from(planTransfers)
@@ -92,6 +100,8 @@ export async function personalDataOf(db: DbOrTx, customerId: number) {
     ratings,
     agentConnection: connection[0] ?? null,
     transfers,
+    messages,
+    writeToUs,
   };
 }
 

@@ -19,6 +19,9 @@ export const outbox = pgTable(
   },
   (t) => [
     index('outbox_pending_idx').on(t.status, t.availableAt),
+    // The messages sent to one phone or email, for the customer's copy of their data and for
+    // erasing them with the account (decision 099).
+    index('outbox_recipient_idx').on(sql`lower(${t.recipient})`, t.createdAt),
     check('outbox_status_ck', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
   ],
 );

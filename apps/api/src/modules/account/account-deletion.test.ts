@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import pino from 'pino';
 import {
   activationDocuments,
   customerAddresses,
   customerPlans,
   customers,
+  incidents,
   orders,
+  outbox,
   serviceRequests,
   sessions,
   updateCustomerPlan,
@@ -20,6 +23,8 @@ import {
   uniquePhone,
 } from '../../../test/support/customer-test-helpers';
 import { checkoutCart, EW_PHONE } from '../../../test/support/order-test-helpers';
+import { createOutboxRelay } from '../../jobs/outbox-relay';
+import { createDevNotifier } from '../../notify/dev-notifier';
 import { advance, lastCodeTo, wrongCode } from '../../../test/support/otp-testing';
 import { customerWithPlan, insertSr, type SrCustomer } from '../../../test/support/sr-fixtures';
 
@@ -146,6 +151,58 @@ describe.each(DB_KINDS)('decision 096: a customer deletes their account (%s)', (
     advance(f, 60); // past the email's one-time-code cooldown
     const fresh = await registeredCustomer(f, { email: c.email, phone: c.phone });
     expect(fresh.customer.id).not.toBe(row!.publicId);
+  });
+
+  it('decision 099: the messages already sent to the phone and email are erased, and what the verified email wrote to us; a stranger’s stay', async () => {
+    const c = await customerWithPlan(f);
+    await planEnded(f, c);
+    const write = async (email: string) => {
+      const res = await (
+        await browser(f)
+      ).call('POST', '/selfserve/create_incident_emailterminator', {
+        name: 'Asha Menon',
+        email,
+        subject: 'AC plan',
+        message: 'Please call me.',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().reference as string;
+    };
+    const mine = await write(c.email);
+    const theirs = await write('ravi.kumar@example.in');
+    expect((await c.b.call('POST', '/v3/customer/delete_account/send_code')).statusCode).toBe(200);
+    const code = await lastCodeTo(f, `+91${c.phone}`);
+    // Everything queued so far is delivered (as the relay does in a running API).
+    const dev = createDevNotifier(pino({ level: 'silent' }));
+    const relay = createOutboxRelay({
+      db: f.handle.db,
+      notifiers: { sms: dev, voice: dev, email: dev, whatsapp: dev },
+      clock: f.clock,
+      log: pino({ level: 'silent' }),
+      batchSize: 100,
+    });
+    while ((await relay.runOnce()).claimed > 0);
+    const toHer = async () =>
+      (await f.handle.db.select().from(outbox)).filter(
+        (m) => m.recipient === `+91${c.phone}` || m.recipient === c.email,
+      );
+    expect((await toHer()).map((m) => m.topic)).toEqual(
+      expect.arrayContaining(['otp', 'incident_acknowledgement']),
+    );
+
+    const done = await c.b.call('POST', '/v3/customer/delete_account', { otp: code });
+    expect(done.statusCode, done.body).toBe(200);
+    // Only the notice of the deletion, queued just now, is left to be delivered to her.
+    expect((await toHer()).map((m) => [m.topic, m.status])).toEqual([
+      ['account_deleted', 'pending'],
+      ['account_deleted', 'pending'],
+    ]);
+    const erased = await f.handle.db.select().from(outbox).where(eq(outbox.recipient, ''));
+    expect(erased.length).toBeGreaterThanOrEqual(3);
+    for (const m of erased) expect(m.payload).toEqual({ erased: true });
+    const left = await f.handle.db.select({ reference: incidents.reference }).from(incidents);
+    expect(left.map((i) => i.reference)).toContain(theirs);
+    expect(left.map((i) => i.reference)).not.toContain(mine);
   });
 
   it('a code sent for another purpose does not delete the account (docs/product/security-tests.md#t4-6)', async () => {

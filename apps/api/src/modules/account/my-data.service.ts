@@ -5,6 +5,7 @@ import { maskContact } from '@kavach/domain';
 import type { RouteDeps } from '../../deps';
 import { requireCustomer } from '../../lib/current-session';
 import { AppError } from '../../lib/http-errors';
+import { renderOutboxMessage } from '../../notify/render';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const json = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? { ...v } : {});
@@ -12,10 +13,13 @@ const json = (v: unknown): Record<string, unknown> => (v && typeof v === 'object
 /** What the copy leaves out, and why (said in the file itself). */
 export const MY_DATA_NOT_INCLUDED = [
   'Your password: we keep only a one-way hash of it, which cannot be turned back into the password.',
-  'One-time codes and password-reset links: they are secrets, and they expire within minutes.',
+  'One-time codes and password-reset links, and the text of the messages that carried them: they are secrets, and they expire within minutes. Those messages are listed, with their text left empty.',
   'The files you uploaded (invoices, photos, FIRs): download them from the plan or the request they belong to. Their names and types are listed here.',
-  'The text of the SMS, emails and WhatsApp messages we sent you.',
+  'Messages sent to a phone number or email address before it was verified as yours.',
 ];
+
+/** Messages whose text is a secret (a code, a reset link): listed in the copy, their text withheld. */
+const SECRET_TOPICS = new Set(['otp', 'password_reset']);
 
 /**
  * The customer's own copy of their data (decision 095), from the rows personalDataOf reads: what
@@ -30,7 +34,7 @@ export function myDataOf(data: PersonalData, now: Date): MyDataResponse {
   return {
     generated_at: now.toISOString(),
     about:
-      'A copy of the personal data Kavach holds about you and of what was done with it: your account, addresses, orders, plans, service requests and ratings.',
+      'A copy of the personal data Kavach holds about you and of what was done with it: your account, addresses, orders, plans, service requests and ratings, the messages we sent you and the messages you wrote to us.',
     not_included: MY_DATA_NOT_INCLUDED,
     account: {
       first_name: a.firstName,
@@ -149,6 +153,27 @@ export function myDataOf(data: PersonalData, now: Date): MyDataResponse {
       status: t.status,
       offered_at: t.createdAt.toISOString(),
       ended_at: t.endedAt?.toISOString() ?? null,
+    })),
+    messages: data.messages.map((m) => {
+      const rendered = SECRET_TOPICS.has(m.topic) ? null : renderOutboxMessage(m);
+      return {
+        channel: m.channel,
+        topic: m.topic,
+        to: m.recipient,
+        status: m.status,
+        created_at: m.createdAt.toISOString(),
+        sent_at: iso(m.sentAt),
+        subject: rendered?.subject ?? null,
+        text: rendered?.text ?? null,
+      };
+    }),
+    write_to_us: data.writeToUs.map((w) => ({
+      reference: w.reference,
+      name: w.name,
+      phone: w.phone,
+      subject: w.subject,
+      message: w.message,
+      created_at: w.createdAt.toISOString(),
     })),
   };
 }

@@ -15,8 +15,8 @@ export function YourData() {
       </h2>
       <p className="text-slate-800">
         Download a copy of the personal data we hold about you: your account, addresses, orders, plans,
-        service requests and ratings, and what was done with them. It is a JSON file you can open in any text
-        editor. Passwords and one-time codes are never in it.
+        service requests and ratings, what was done with them, the messages we sent you and what you wrote to
+        us. It is a JSON file you can open in any text editor. Passwords and one-time codes are never in it.
       </p>
       <a href={MY_DATA_HREF} download className="kv-tlink justify-self-start">
         Download my data

@@ -1,0 +1,2 @@
+CREATE INDEX "outbox_recipient_idx" ON "outbox" USING btree (lower("recipient"),"created_at");--> statement-breakpoint
+CREATE INDEX "incidents_email_idx" ON "incidents" USING btree (lower("email"),"created_at");

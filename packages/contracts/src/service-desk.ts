@@ -34,6 +34,26 @@ export const DeskQueueItem = SrPublicView.extend({
 export const DeskQueueResponse = z.object({
   data: z.object({ items: z.array(DeskQueueItem), page: z.number().int(), has_next: z.boolean() }),
 });
+/**
+ * GET /v3/service-desk/complaints (ours, decision 100): the complaints waiting for the desk's
+ * reply, the soonest due first; `overdue` once the 48 hours have passed.
+ */
+export const DeskComplaintsResponse = z.object({
+  data: z.object({
+    items: z.array(
+      z.object({
+        reference: z.string(),
+        sr_id: z.string(),
+        customer_name: z.string(),
+        reason: z.string(),
+        received_at: z.string(),
+        reply_by: z.string(),
+        overdue: z.boolean(),
+      }),
+    ),
+  }),
+});
+export type DeskComplaintsResponse = z.infer<typeof DeskComplaintsResponse>;
 export const DeskHistoryEntry = z.object({
   at: z.string(),
   actor: z.string(),

@@ -1,4 +1,13 @@
-import { CUSTOMER_CANCEL_REASONS, type CustomerCancelReason } from '@kavach/domain';
+import {
+  COMPLAINT_ANSWER_MAX,
+  COMPLAINT_ANSWER_MIN,
+  COMPLAINT_DETAILS_MAX,
+  COMPLAINT_DETAILS_MIN,
+  COMPLAINT_REASONS,
+  CUSTOMER_CANCEL_REASONS,
+  type ComplaintReason,
+  type CustomerCancelReason,
+} from '@kavach/domain';
 import { z } from 'zod';
 import { Paise } from './common';
 import { ClaimReason, DocumentKind, ProcessTypeWire, SlotTime } from './selfserve';
@@ -146,6 +155,24 @@ export const SrDetailView = SrPublicView.extend({
   rateable: z.boolean(),
   /** The owner's rating of the service, once given (decision 089). */
   rating: z.object({ rating: z.number().int().min(1).max(5), comment: z.string() }).nullable(),
+  /** The owner may complain about this request now (decision 100). */
+  can_complain: z.boolean(),
+  /** The owner's latest complaint about this request and the desk's reply, once made (decision 100). */
+  complaint: z
+    .object({
+      reference: z.string(),
+      reason_code: z.string(),
+      /** The reason in words. */
+      reason: z.string(),
+      details: z.string(),
+      received_at: z.string(),
+      reply_by: z.string(),
+      resolve_by: z.string(),
+      state: z.enum(['open', 'answered']),
+      answer: z.string().nullable(),
+      answered_at: z.string().nullable(),
+    })
+    .nullable(),
   parent_sr_id: z.string().nullable(),
 });
 export type SrDetailView = z.infer<typeof SrDetailView>;
@@ -192,6 +219,35 @@ export const EstimateDecisionBody = z
   })
   .strict();
 export type EstimateDecisionBody = z.infer<typeof EstimateDecisionBody>;
+
+/** Free text a person typed: trimmed, within bounds, without < or >. */
+const typed = (min: number, max: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .min(min, `${what} (at least ${min} characters).`)
+    .max(max, `Keep it within ${max} characters.`)
+    .regex(/^[^<>]*$/, 'Remove the characters < and >');
+
+/**
+ * POST /v3/tracker/service_request/{sr_id}/complaint (ours, decision 100): the owner complains
+ * about their request, with what it is about and what went wrong.
+ */
+export const ComplaintBody = z
+  .object({
+    reason_code: z.enum(Object.keys(COMPLAINT_REASONS) as [ComplaintReason, ...ComplaintReason[]], {
+      message: 'Choose what your complaint is about.',
+    }),
+    details: typed(COMPLAINT_DETAILS_MIN, COMPLAINT_DETAILS_MAX, 'Tell us what went wrong'),
+  })
+  .strict();
+export type ComplaintBody = z.infer<typeof ComplaintBody>;
+
+/** POST /v3/service-desk/requests/{sr_id}/complaint (ours, decision 100): the desk's reply to the open complaint. */
+export const ComplaintAnswerBody = z
+  .object({ answer: typed(COMPLAINT_ANSWER_MIN, COMPLAINT_ANSWER_MAX, 'Write the reply the customer will read') })
+  .strict();
+export type ComplaintAnswerBody = z.infer<typeof ComplaintAnswerBody>;
 
 /**
  * POST /v3/selfserve/service_request/{sr_id}/documents (ours, decision 074): one document the

@@ -14,3 +14,4 @@ export * from './customer-cancel';
 export * from './customer-reschedule';
 export * from './rating';
 export * from './estimate-approval';
+export * from './complaint';

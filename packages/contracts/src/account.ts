@@ -269,6 +269,18 @@ export const MyDataResponse = z.object({
       created_at: z.string(),
       history: z.array(z.object({ at: z.string(), status: z.string(), reason_code: z.string().nullable() })),
       documents: z.array(z.object({ kind: z.string(), name: z.string(), uploaded_at: z.string() })),
+      /** Complaints about the request and our replies (decision 100). */
+      complaints: z.array(
+        z.object({
+          reference: z.string(),
+          reason_code: z.string(),
+          details: z.string(),
+          received_at: z.string(),
+          state: z.string(),
+          answer: z.string().nullable(),
+          answered_at: When,
+        }),
+      ),
     }),
   ),
   ratings: z.array(

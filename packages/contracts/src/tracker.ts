@@ -245,7 +245,9 @@ export type ComplaintBody = z.infer<typeof ComplaintBody>;
 
 /** POST /v3/service-desk/requests/{sr_id}/complaint (ours, decision 100): the desk's reply to the open complaint. */
 export const ComplaintAnswerBody = z
-  .object({ answer: typed(COMPLAINT_ANSWER_MIN, COMPLAINT_ANSWER_MAX, 'Write the reply the customer will read') })
+  .object({
+    answer: typed(COMPLAINT_ANSWER_MIN, COMPLAINT_ANSWER_MAX, 'Write the reply the customer will read'),
+  })
   .strict();
 export type ComplaintAnswerBody = z.infer<typeof ComplaintAnswerBody>;
 

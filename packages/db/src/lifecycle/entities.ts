@@ -1,5 +1,6 @@
 import {
   CART_LIFECYCLE,
+  COMPLAINT_LIFECYCLE,
   ORDER_LIFECYCLE,
   OUTBOX_LIFECYCLE,
   PAYMENT_LIFECYCLE,
@@ -11,6 +12,7 @@ import { carts } from '../schema/cart';
 import { orders, payments } from '../schema/orders';
 import { outbox } from '../schema/outbox';
 import { paymentLinks } from '../schema/payment-links';
+import { srComplaints } from '../schema/sr-complaints';
 import { srAnyStatus } from './service-requests';
 import { lifecycleEntity } from './transition';
 
@@ -21,6 +23,7 @@ export const paymentLinkStatus = lifecycleEntity(paymentLinks, PAYMENT_LINK_LIFE
 export const cartStatus = lifecycleEntity(carts, CART_LIFECYCLE);
 export const outboxStatus = lifecycleEntity(outbox, OUTBOX_LIFECYCLE);
 export const planTransferStatus = lifecycleEntity(planTransfers, PLAN_TRANSFER_LIFECYCLE);
+export const complaintStatus = lifecycleEntity(srComplaints, COMPLAINT_LIFECYCLE);
 
 /** Every lifecycle entity, for the tests that hold the database CHECKs to the domain's tables. */
 export const LIFECYCLE_ENTITIES = [
@@ -30,5 +33,6 @@ export const LIFECYCLE_ENTITIES = [
   cartStatus,
   outboxStatus,
   planTransferStatus,
+  complaintStatus,
   srAnyStatus,
 ];

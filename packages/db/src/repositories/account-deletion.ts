@@ -13,6 +13,7 @@ import {
 } from '../schema/customers';
 import { planCancellations } from '../schema/plan-cancellations';
 import { serviceRequests, srDocuments } from '../schema/service-requests';
+import { srComplaints } from '../schema/sr-complaints';
 import { sessions } from '../schema/session';
 import type { CustomerRow } from './customers';
 import { eraseMessagesTo, eraseWriteToUsFrom } from './messages-of-contact';
@@ -71,7 +72,7 @@ export async function accountDeletionFactsOf(db: DbOrTx, customerId: number) {
  * Erases a customer's personal data (decision 096), inside the caller's transaction with the
  * customer's row locked. Gone: name, phone, email, password, addresses, single-use tokens, every
  * session (and what an open cart of theirs was told of them), activation and request documents,
- * what plans and requests say of the person (name, contact, address, comments), rating comments,
+ * what plans and requests say of the person (name, contact, address, comments), rating and complaint comments,
  * sign-in failures, the agent connection, the messages already sent to the account's phone and
  * email, and the write-to-us messages from its verified email (decision 099). Kept, with nothing that names the person: orders and
  * their invoices (tax law), and the plans and requests as records of a device's cover and repairs.
@@ -113,6 +114,7 @@ export async function eraseCustomer(
     .set({ address: null, comments: '', reopenComment: null, updatedAt: now })
     .where(eq(serviceRequests.customerId, id));
   await tx.update(customerRatings).set({ comment: '' }).where(eq(customerRatings.customerId, id));
+  await tx.update(srComplaints).set({ details: '' }).where(eq(srComplaints.customerId, id));
   await eraseMessagesTo(tx, [customer.phone, customer.email]);
   // Only a verified address is surely the customer's: a message someone else sent from an address
   // typed on this account unproven is theirs, and stays.

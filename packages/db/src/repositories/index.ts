@@ -32,3 +32,4 @@ export * from './personal-data';
 export * from './account-deletion';
 export * from './plan-transfers';
 export * from './messages-of-contact';
+export * from './sr-complaints';

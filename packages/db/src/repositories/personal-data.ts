@@ -12,6 +12,7 @@ import { planTransfers } from '../schema/plan-transfers';
 import { orderItems, orders } from '../schema/orders';
 import { serviceRequestEvents, serviceRequests, srDocuments } from '../schema/service-requests';
 import { messagesTo, writeToUsFrom } from './messages-of-contact';
+import { complaintsOfCustomer } from './sr-complaints';
 import type { DbOrTx } from './tx';
 
 /**
@@ -76,9 +77,10 @@ export async function personalDataOf(db: DbOrTx, customerId: number) {
       .orderBy(asc(srDocuments.createdAt)),
   ]);
   const me = account[0];
-  const [messages, writeToUs] = await Promise.all([
+  const [messages, writeToUs, complaints] = await Promise.all([
     me ? messagesTo(db, [me.phoneVerifiedAt ? me.phone : null, me.emailVerifiedAt ? me.email : null]) : [],
     me?.emailVerifiedAt ? writeToUsFrom(db, me.email) : [],
+    complaintsOfCustomer(db, customerId),
   ]);
   const transfers = await db
     .select({ transfer: planTransfers, osid: customerPlans.osid })
@@ -102,6 +104,7 @@ export async function personalDataOf(db: DbOrTx, customerId: number) {
     transfers,
     messages,
     writeToUs,
+    complaints,
   };
 }
 

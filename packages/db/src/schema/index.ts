@@ -17,3 +17,4 @@ export * from './calendar';
 export * from './agent-connections';
 export * from './plan-transfers';
 export * from './plan-cancellations';
+export * from './sr-complaints';

@@ -132,6 +132,17 @@ export function myDataOf(data: PersonalData, now: Date): MyDataResponse {
       documents: data.requestDocuments
         .filter((d) => d.serviceRequestId === r.id)
         .map((d) => ({ kind: d.kind, name: d.name, uploaded_at: d.createdAt.toISOString() })),
+      complaints: data.complaints
+        .filter((c) => c.serviceRequestId === r.id)
+        .map((c) => ({
+          reference: c.reference,
+          reason_code: c.reasonCode,
+          details: c.details,
+          received_at: c.createdAt.toISOString(),
+          state: c.status,
+          answer: c.answer,
+          answered_at: iso(c.answeredAt),
+        })),
     })),
     ratings: data.ratings.map((x) => ({
       subject: x.subject,

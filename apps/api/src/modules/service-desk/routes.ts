@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ComplaintAnswerBody,
   DeskActionBody,
   DeskCallersResponse,
+  DeskComplaintsResponse,
   DeskHolidayBody,
   DeskHolidayResponse,
   DeskHolidaysQuery,
@@ -16,6 +18,7 @@ import {
 import type { RouteDeps } from '../../deps';
 import { deskCallers } from '../support/agent-connection.service';
 import { deskChangeAppointment } from './desk-appointment.service';
+import { deskAnswerComplaint, deskComplaints } from './desk-complaints';
 import { deskDocument } from './desk-documents';
 import { deskAddHoliday, deskHolidaysOf, deskRemoveHoliday } from './desk-holidays';
 import { deskRequestOf } from './desk-view';
@@ -45,6 +48,12 @@ export function serviceDeskRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => deskQueueOf(deps, request, request.query),
+    );
+
+    app.get(
+      '/complaints',
+      { schema: { tags, response: { 200: DeskComplaintsResponse, ...refused } } },
+      async (request) => deskComplaints(deps, request),
     );
 
     app.get(
@@ -95,6 +104,19 @@ export function serviceDeskRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => deskChangeAppointment(deps, request, request.params.sr_id, request.body),
+    );
+
+    app.post(
+      '/requests/:sr_id/complaint',
+      {
+        schema: {
+          tags,
+          params,
+          body: ComplaintAnswerBody,
+          response: { 200: DeskRequestResponse, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, ...refused },
+        },
+      },
+      async (request) => deskAnswerComplaint(deps, request, request.params.sr_id, request.body),
     );
 
     // The holiday calendar (decision 078): the SLA clock and the appointment slots read it.

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CancelRequestBody,
+  ComplaintBody,
   ErrorBody,
   EstimateDecisionBody,
   RescheduleRequestBody,
@@ -11,6 +12,7 @@ import {
 } from '@kavach/contracts';
 import type { RouteDeps } from '../../deps';
 import { cancelOwnRequest } from './customer-cancel.service';
+import { complainAboutOwnRequest } from './customer-complaint.service';
 import { answerEstimate } from './customer-estimate.service';
 import { rescheduleOwnRequest } from './customer-reschedule.service';
 import { trackerDetail, trackerSearch } from './tracker.service';
@@ -79,6 +81,19 @@ export function trackerRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => answerEstimate(deps, request, request.params.sr_id, request.body),
+    );
+
+    app.post(
+      '/service_request/:sr_id/complaint',
+      {
+        schema: {
+          tags,
+          params: z.object({ sr_id: z.string().max(40) }),
+          body: ComplaintBody,
+          response: { 200: SrDetailResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+        },
+      },
+      async (request) => complainAboutOwnRequest(deps, request, request.params.sr_id, request.body),
     );
 
     app.get(

@@ -8,7 +8,7 @@ import {
   type SrMilestone,
   type SrPublicView,
 } from '@kavach/contracts';
-import type { DeskEventRow, ServiceRequestRow } from '@kavach/db';
+import type { ComplaintRow, DeskEventRow, ServiceRequestRow } from '@kavach/db';
 import {
   distanceMeters,
   documentsRequestedAt,
@@ -18,6 +18,9 @@ import {
   processTypeOf,
   reopenEligible,
   customerCanCancel,
+  complaintRule,
+  COMPLAINT_REASONS,
+  isComplaintReason,
   rescheduleRefusal,
   srRateable,
   slaStanding,
@@ -129,7 +132,30 @@ export interface DetailContext {
   appointmentChanges?: number;
   /** The customer's rating of the service (decision 089), read once the work is done. */
   rating?: { rating: number; comment: string } | null;
+  /** The latest complaint about the request (decision 100), if any. */
+  complaint?: ComplaintRow | null;
   now: Date;
+}
+
+/** When a request in an end state got there: closed, else its last change. */
+export const endedAtOf = (sr: Pick<ServiceRequestRow, 'closedAt' | 'updatedAt'>): Date =>
+  sr.closedAt ?? sr.updatedAt;
+
+/** The owner's latest complaint as the tracker and the desk show it (decision 100). */
+function complaintView(c: ComplaintRow | null | undefined): SrDetailView['complaint'] {
+  if (!c) return null;
+  return {
+    reference: c.reference,
+    reason_code: c.reasonCode,
+    reason: isComplaintReason(c.reasonCode) ? COMPLAINT_REASONS[c.reasonCode] : c.reasonCode,
+    details: c.details,
+    received_at: c.createdAt.toISOString(),
+    reply_by: c.replyBy.toISOString(),
+    resolve_by: c.resolveBy.toISOString(),
+    state: c.status === 'answered' ? 'answered' : 'open',
+    answer: c.answer,
+    answered_at: c.answeredAt?.toISOString() ?? null,
+  };
 }
 
 /** Whether the owner may change the appointment now (decision 088), as the tracker shows it. */
@@ -239,6 +265,13 @@ export function srDetailView(sr: ServiceRequestRow, ctx: DetailContext): SrDetai
     reschedule: rescheduleStanding(sr, ctx.appointmentChanges ?? 0),
     rateable: srRateable(sr.status) && !ctx.rating,
     rating: ctx.rating ?? null,
+    can_complain: complaintRule({
+      state: sr.status as SrState,
+      endedAt: endedAtOf(sr),
+      now: ctx.now,
+      open: ctx.complaint?.status === 'open',
+    }).ok,
+    complaint: complaintView(ctx.complaint),
     parent_sr_id: ctx.parentSrRef,
   };
 }

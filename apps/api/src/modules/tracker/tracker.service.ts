@@ -14,6 +14,7 @@ import {
   trackerVerifiedEmail,
   trackerRefsOf,
   lockRequestOfCustomerByRef,
+  latestComplaintOf,
   TransitionConflict,
   type Tx,
   type Db,
@@ -116,7 +117,7 @@ export async function detailOf(
   plan: { osid: string; planName: string },
   now: Date,
 ): Promise<SrDetailView> {
-  const [history, documents, parents, estimate, extra, serviceCentre, appointmentChanges, rating] =
+  const [history, documents, parents, estimate, extra, serviceCentre, appointmentChanges, rating, complaint] =
     await Promise.all([
       trackerHistoryOf(db, [sr.id]),
       trackerDocumentsOf(db, sr.id),
@@ -133,6 +134,7 @@ export async function detailOf(
         : 0,
       // Read only once the work is done (decision 089).
       srRateable(sr.status) ? ratingOfRequest(db, sr.srRef) : null,
+      latestComplaintOf(db, sr.id),
     ]);
   return srDetailView(sr, {
     history: history.get(sr.id) ?? [],
@@ -146,6 +148,7 @@ export async function detailOf(
     serviceCentre,
     appointmentChanges,
     rating,
+    complaint,
     parentSrRef: sr.parentId ? (parents.get(sr.parentId) ?? null) : null,
     now,
   });

@@ -18,6 +18,11 @@ export const ACCOUNT_FAQS: readonly Faq[] = [
       'On My Plans, use ‘Raise Service Request’ on the plan that covers the device. Requests you have raised are listed under My Requests, where you can follow each one.',
   },
   {
+    question: 'I am not happy with how my request is going. How do I complain?',
+    answer:
+      'Open the request from My Requests and choose ‘Raise a complaint’. Tell us what it is about and what went wrong. You get a reference at once; our grievance team replies within 48 hours and resolves your complaint within 30 days. You can complain while the request is open and up to 30 days after it ends.',
+  },
+  {
     question: 'Can I cancel a plan?',
     answer:
       'Yes, within 30 days of buying it, if no service request has been raised on it: use ‘Cancel plan’ on the plan in My Plans. You get back what you paid for it, to the account you paid from, and a credit note. A plan bought from a partner store is cancelled by the store.',

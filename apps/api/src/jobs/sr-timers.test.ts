@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
+import pino from 'pino';
 import {
   claimDueSrTimers,
   insertSrTimerRow,
@@ -12,6 +13,8 @@ import {
 import { createFixture, DB_KINDS, WEB_ORIGIN, type Fixture } from '../../test/support/fixture';
 import { customerWithPlan, insertSr, type SrCustomer } from '../../test/support/sr-fixtures';
 import { secondHandle } from '../../test/support/second-handle';
+import type { Notifier, OutboundMessage } from '../notify/notifier';
+import { createOutboxRelay } from './outbox-relay';
 import { runSrTimers, SERVICE_TEAM_RECIPIENT, SR_TIMER_ACTOR, type SrBreach } from './sr-timers';
 
 const MINUTE = 60_000;
@@ -75,6 +78,26 @@ describe.each(DB_KINDS)('service-request timers on %s', (kind) => {
     await run();
     expect(await breachesOf(sr)).toHaveLength(1);
     expect((await rowOf(sr)).status).toBe('confirmed'); // a breach flags, it never moves the request
+
+    // The relay delivers the report to the service team's channel, with words (it was once marked
+    // failed as "nothing to send").
+    const got: OutboundMessage[] = [];
+    const crm: Notifier = { name: 'crm-test', send: async (m) => void got.push(m) };
+    const relay = createOutboxRelay({
+      db: f.handle.db,
+      notifiers: { crm },
+      clock: f.clock,
+      log: pino({ level: 'silent' }),
+      batchSize: 100,
+    });
+    while ((await relay.runOnce()).claimed > 0);
+    const report = got.find((m) => m.topic === 'sr_sla_breach' && m.text.includes(sr.srRef));
+    expect(report?.subject).toMatch(/^SLA breached on \d+ service requests?$/);
+    expect(report?.text).toContain(`${sr.srRef}: Request confirmed (onsite, Mumbai), due`);
+    const [row] = (await f.handle.db.select().from(outbox).where(eq(outbox.topic, 'sr_sla_breach'))).filter(
+      (m) => (m.payload.breaches as SrBreach[]).some((b) => b.sr_id === sr.srRef),
+    );
+    expect(row?.status).toBe('sent');
   });
 
   it('decision 060: a timer whose request has left its status is void — marked fired, nothing sent', async () => {

@@ -36,5 +36,20 @@ export function renderOutboxMessage(row: {
       text: `Hi ${name}, your Kavach Certificate of Protection for ${payload.plan_name} is ready. Sign in and download it: ${payload.link}`,
     };
   }
+  if (row.topic === 'sr_sla_breach' && Array.isArray(payload.breaches)) {
+    // The service team's report of requests past their SLA (channel `crm`, decision 060): the
+    // HTTP CRM gets the payload; the dev outbox, and any text channel, these lines.
+    const lines = payload.breaches.flatMap((b: unknown) => {
+      if (!b || typeof b !== 'object') return [];
+      const r = b as Record<string, unknown>;
+      return [
+        `${String(r.sr_id)}: ${String(r.label)} (${String(r.process_type)}, ${String(r.city ?? 'no city')}), due ${String(r.due_at)}`,
+      ];
+    });
+    return {
+      subject: `SLA breached on ${lines.length} service request${lines.length === 1 ? '' : 's'}`,
+      text: lines.join('\n'),
+    };
+  }
   return null;
 }

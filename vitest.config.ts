@@ -37,6 +37,8 @@ const ISOLATED = [
   'apps/web/src/features/service-desk/desk-appointment.test.ts',
   'apps/web/src/features/account/plan-renewal.test.ts',
   'apps/web/src/features/account/plan-cancel.test.ts',
+  'apps/web/src/features/selfserve/tracker-complaint.test.ts',
+  'apps/web/src/features/service-desk/desk-complaint.test.ts',
 ];
 
 export default defineConfig({

@@ -26,8 +26,11 @@ describe('My Plans’ address after a plan transfer action (decision 097)', () =
       osid: null,
       text: 'The plan is now in your account.',
     });
-    expect(planTransferNotice({ transfer: 'osid-1', transfer_error: 'PLAN_RENEWED' }, PHONE)?.text).toContain(
-      PHONE,
+    expect(planTransferNotice({ transfer: 'osid-1', transfer_error: 'PLAN_NEXT_TERM' }, PHONE)?.text).toBe(
+      'This is the next term of a plan still in force. Transfer that plan, and this term goes with it.',
+    );
+    expect(planTransferNotice({ transfer: 'osid-1', transfer_error: 'RATE_LIMITED' }, PHONE)?.text).toBe(
+      'Too many tries. Please try again in an hour.',
     );
     expect(planTransferNotice({ transfer: 'osid-1', transfer_error: 'PHONE_FORMAT' }, PHONE)).toMatchObject({
       tone: 'error',

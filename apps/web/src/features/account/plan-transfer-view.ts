@@ -45,8 +45,8 @@ export function planTransferErrorText(code: string, supportPhone: string): strin
       return 'Only a plan that is in force and activated can be transferred.';
     case 'PLAN_HAS_OPEN_REQUEST':
       return 'This plan has a service request still open. It can be transferred once the request is closed.';
-    case 'PLAN_RENEWED':
-      return `This plan has its next term booked. Call us on ${supportPhone} and we will transfer both terms together.`;
+    case 'PLAN_NEXT_TERM':
+      return 'This is the next term of a plan still in force. Transfer that plan, and this term goes with it.';
     case 'NO_PENDING_TRANSFER':
       return 'This plan is not waiting to be transferred.';
     case 'TRANSFER_NOT_FOUND':

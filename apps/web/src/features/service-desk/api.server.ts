@@ -3,6 +3,7 @@ import { unstable_rethrow } from 'next/navigation';
 import type { z } from 'zod';
 import {
   DeskCallersResponse,
+  DeskComplaintsResponse,
   DeskHolidaysResponse,
   DeskQueueResponse,
   DeskRequestResponse,
@@ -44,3 +45,6 @@ export const getDeskHolidays = () => readAsStaff('/v3/service-desk/holidays', De
 
 /** GET /v3/service-desk/callers: who is calling now, with the agent connection allowed (decision 094). */
 export const getDeskCallers = () => readAsStaff('/v3/service-desk/callers', DeskCallersResponse);
+
+/** GET /v3/service-desk/complaints: the complaints waiting for the desk's reply, the soonest due first (decision 100). */
+export const getDeskComplaints = () => readAsStaff('/v3/service-desk/complaints', DeskComplaintsResponse);

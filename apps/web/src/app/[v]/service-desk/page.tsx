@@ -1,8 +1,9 @@
 import { redirect } from 'next/navigation';
 import { DESK_SEARCH_HINT, DESK_SEARCH_MAX_LENGTH, deskSearchOf } from '@kavach/domain';
 import { accountMetadata } from '@/features/account/account-metadata';
-import { getDeskCallers, getDeskQueue } from '@/features/service-desk/api.server';
+import { getDeskCallers, getDeskComplaints, getDeskQueue } from '@/features/service-desk/api.server';
 import { DeskCallers } from '@/features/service-desk/components/desk-callers';
+import { DeskComplaints } from '@/features/service-desk/components/desk-complaints';
 import { queueQuery } from '@/features/service-desk/desk-form';
 import { DeskQueue } from '@/features/service-desk/components/desk-queue';
 import { DeskForbidden, DeskShell } from '@/features/service-desk/components/desk-shell';
@@ -11,8 +12,9 @@ import { parseVariant } from '@/lib/variant';
 /**
  * /service-desk (issue 20 §4; decision 060): the queue of service requests for staff with the
  * `service` role, filtered by status, city, process and SLA, or searched by request number or the
- * customer's mobile or email, with who is calling now (decision 094). Without a staff sign-in, the staff
- * sign-in page and back here. Dynamic, never indexed.
+ * customer's mobile or email, with who is calling now (decision 094) and the complaints waiting for
+ * a reply (decision 100). Without a staff sign-in, the staff sign-in page and back here. Dynamic,
+ * never indexed.
  */
 export const dynamic = 'force-dynamic';
 export const metadata = accountMetadata('Service desk');
@@ -40,15 +42,18 @@ export default async function DeskQueuePage({
   const query = queueQuery({ ...filters, page });
   // What the box says is checked as the API checks it: a request number, a mobile or an email.
   const searchError = filters.q && !deskSearchOf(filters.q) ? DESK_SEARCH_HINT : null;
-  const [read, calling] = await Promise.all([
+  const [read, calling, complaining] = await Promise.all([
     searchError ? null : getDeskQueue(query),
     getDeskCallers().catch(() => null),
+    getDeskComplaints().catch(() => null),
   ]);
   const callers = calling?.status === 'ok' ? calling.value.callers : [];
+  const complaints = complaining?.status === 'ok' ? complaining.value.data.items : null;
   if (!read)
     return (
       <DeskShell variant={variant} title="Service requests">
         <DeskCallers callers={callers} />
+        <DeskComplaints complaints={complaints} />
         <DeskQueue queue={null} filters={filters} searchError={searchError} now={new Date()} />
       </DeskShell>
     );
@@ -57,6 +62,7 @@ export default async function DeskQueuePage({
     <DeskShell variant={variant} title="Service requests">
       {read.status === 'forbidden' ? <DeskForbidden /> : null}
       <DeskCallers callers={callers} />
+      <DeskComplaints complaints={complaints} />
       {read.status === 'ok' ? (
         <p className="mb-4 text-sm">
           <a className="kv-tlink" href="/service-desk/holidays">

@@ -6,6 +6,7 @@ import type { SlotTiming } from '../selfserve-api';
 import { ReopenForm } from './reopen-form';
 import { TrackerApproval, approvalErrorText } from './tracker-approval';
 import { TrackerCancel, cancelErrorText } from './tracker-cancel';
+import { TrackerComplaint } from './tracker-complaint';
 import { TrackerRating } from './tracker-rating';
 import { TrackerReschedule, rescheduleErrorText } from './tracker-reschedule';
 
@@ -31,6 +32,11 @@ export interface TrackerActions {
   rating?: { thanked: boolean; error: string | null };
   /** The error code the estimate's approve or decline came back with (decision 090). */
   estimateError?: string | null;
+  /**
+   * The complaint form open (`complaint=1`), the error code and the reason code the complaint action
+   * came back with, and the complaint just taken (`complained=1`) (decision 100).
+   */
+  complaint?: { open: boolean; error: string | null; reason: string | null; received: boolean };
 }
 
 /**
@@ -73,7 +79,7 @@ export function TrackerApprovalSlot({
   );
 }
 
-/** Rate, reopen, change the appointment, cancel: what the owner can do with the request now. */
+/** Rate, reopen, change the appointment, cancel, complain: what the owner can do with the request now. */
 export function TrackerOwnerActions({
   request: r,
   actions,
@@ -121,6 +127,14 @@ export function TrackerOwnerActions({
           error={actions?.cancel?.error ?? null}
         />
       </Offered>
+
+      <TrackerComplaint
+        request={r}
+        open={actions?.complaint?.open ?? false}
+        error={actions?.complaint?.error ?? null}
+        reason={actions?.complaint?.reason ?? null}
+        received={actions?.complaint?.received ?? false}
+      />
     </>
   );
 }

@@ -5,6 +5,7 @@ import type { SrState } from '@kavach/domain';
 import { TrackerDetail } from '@/features/selfserve/components/tracker-detail';
 import { DeskActionForm } from './desk-action-form';
 import { DeskAppointmentForm } from './desk-appointment-form';
+import { DeskComplaint, type DeskComplaintNotice } from './desk-complaint';
 import { DeskDocuments } from './desk-documents';
 
 type DeskRequest = z.infer<typeof DeskRequestResponse>['data'];
@@ -13,17 +14,21 @@ const stateLabel = (s: string | null): string =>
   s === null ? '—' : ((SR_STATE_LABELS as Record<string, string>)[s as SrState] ?? s);
 
 /**
- * One request on the service desk (issue 20 §4): the adjudication reasons, the actions the
- * transition table allows (one form each), the history, and what the customer sees.
+ * One request on the service desk (issue 20 §4): the customer's complaint and its reply (decision
+ * 100), the adjudication reasons, the actions the transition table allows (one form each), the
+ * history, and what the customer sees.
  */
 export function DeskRequestView({
   data,
   now,
   notice,
+  complaintNotice = null,
 }: {
   data: DeskRequest;
   now: Date;
   notice: string | null;
+  /** What the last reply to the customer's complaint came back with (decision 100). */
+  complaintNotice?: DeskComplaintNotice | null;
 }) {
   const r = data.request;
   const simple = data.actions.filter((a) =>
@@ -47,6 +52,8 @@ export function DeskRequestView({
         <p className="font-medium text-slate-900">{r.customer_name}</p>
         <p className="font-mono text-slate-800">{r.customer_phone}</p>
       </section>
+
+      <DeskComplaint request={r} now={now} notice={complaintNotice} />
 
       <DeskDocuments request={r} />
 

@@ -3,6 +3,7 @@ import { SR_STATE_LABELS } from '@kavach/domain';
 import { accountMetadata } from '@/features/account/account-metadata';
 import { getDeskRequest } from '@/features/service-desk/api.server';
 import { deskAppointmentNotice } from '@/features/service-desk/components/desk-appointment-form';
+import { deskComplaintNotice } from '@/features/service-desk/components/desk-complaint';
 import { DeskForbidden, DeskShell } from '@/features/service-desk/components/desk-shell';
 import { DeskRequestView } from '@/features/service-desk/components/desk-request-view';
 import { parseVariant } from '@/lib/variant';
@@ -11,7 +12,8 @@ import { parseVariant } from '@/lib/variant';
  * /service-desk/{sr_id} (issue 20 §4): one request for the service team — what the customer sees,
  * the adjudication reasons, documents, history and one form per move the transition table allows.
  * After an action the page is read again; `?changed=1` when someone else moved it first (409 SR_CHANGED).
- * The appointment's own form (decision 088) comes back with `appointment=changed` or `appointment_error`.
+ * The appointment's own form (decision 088) comes back with `appointment=changed` or `appointment_error`;
+ * the reply to a complaint (decision 100) with `complaint=answered` or `complaint_error`, said in its card.
  */
 export const dynamic = 'force-dynamic';
 export const metadata = accountMetadata('Service request');
@@ -38,6 +40,7 @@ export default async function DeskRequestPage({
   const { v, sr_id: srId } = await params;
   const variant = parseVariant(v);
   const read = await getDeskRequest(srId);
+  const q = await searchParams;
   if (read.status === 'sign-in') redirect(`/agent/login?next=${encodeURIComponent(`/service-desk/${srId}`)}`);
   if (read.status === 'not-found') notFound();
   return (
@@ -52,7 +55,12 @@ export default async function DeskRequestPage({
       </p>
       {read.status === 'forbidden' ? <DeskForbidden /> : null}
       {read.status === 'ok' ? (
-        <DeskRequestView data={read.value.data} now={new Date()} notice={noticeOf(await searchParams)} />
+        <DeskRequestView
+          data={read.value.data}
+          now={new Date()}
+          notice={noticeOf(q)}
+          complaintNotice={deskComplaintNotice(q.complaint, q.complaint_error)}
+        />
       ) : null}
     </DeskShell>
   );

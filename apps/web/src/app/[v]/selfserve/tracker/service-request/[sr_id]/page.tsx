@@ -10,6 +10,7 @@ import { appointmentText } from '@/features/selfserve/components/tracker-resched
 import { defaultSlot } from '@/features/selfserve/flow-checks';
 import { randomKey } from '@/features/selfserve/flow-storage';
 import { appRoutes } from '@/lib/app-routes';
+import { queryErrorCode } from '@/lib/query-values';
 import { parseVariant } from '@/lib/variant';
 
 /**
@@ -25,6 +26,9 @@ import { parseVariant } from '@/lib/variant';
  * form with the free slots, `reschedule_error` says what went wrong, `rescheduled=1` the new one.
  * Rating the service (decision 089): `rated=1` thanks, `rating_error` says what went wrong. An
  * estimate awaiting approval (decision 090): `estimate=approve|decline` says what happens next.
+ * A complaint (decision 100) is a native disclosure with a form posting to a server action alike:
+ * `complaint=1`, `complaint_error` and `complaint_reason` bring it back open with what went wrong
+ * and the reason chosen, `complained=1` thanks them beside the complaint's reference and dates.
  */
 export const dynamic = 'force-dynamic';
 export const metadata = accountMetadata('Track Request');
@@ -94,6 +98,12 @@ export default async function TrackerPage({
               rating: {
                 thanked: query.rated === '1',
                 error: typeof query.rating_error === 'string' ? query.rating_error : null,
+              },
+              complaint: {
+                open: query.complaint === '1',
+                error: queryErrorCode(query.complaint_error),
+                reason: queryErrorCode(query.complaint_reason),
+                received: query.complained === '1',
               },
             }}
           />

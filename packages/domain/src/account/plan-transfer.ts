@@ -17,14 +17,17 @@ export interface PlanTransferInput {
   label: PlanStatusLabel;
   /** Service requests on the plan not yet in an end state. */
   openRequests: number;
-  /** A renewal (the next term) was bought for this plan (decision 091). */
-  renewed: boolean;
+  /**
+   * The plan is the booked next term (decision 091) of a plan whose own term is still in force: it
+   * goes with that plan, never on its own. (A plan with a next term booked moves with that term.)
+   */
+  nextTermOfPlanInForce: boolean;
   /** A transfer of this plan is waiting for its buyer. */
   pending: boolean;
 }
 
 export type PlanTransferRefusalCode =
-  'PLAN_NOT_TRANSFERABLE' | 'PLAN_HAS_OPEN_REQUEST' | 'PLAN_RENEWED' | 'PLAN_TRANSFER_PENDING';
+  'PLAN_NOT_TRANSFERABLE' | 'PLAN_HAS_OPEN_REQUEST' | 'PLAN_NEXT_TERM' | 'PLAN_TRANSFER_PENDING';
 
 export type PlanTransferRule =
   { ok: true } | { ok: false; status: 409; error_code: PlanTransferRefusalCode; message: string };
@@ -52,23 +55,27 @@ export function planTransferOf(input: PlanTransferInput): PlanTransferRule {
       'PLAN_HAS_OPEN_REQUEST',
       'This plan has a service request still open. It can be transferred once the request is closed.',
     );
-  if (input.renewed)
+  if (input.nextTermOfPlanInForce)
     return refuse(
-      'PLAN_RENEWED',
-      'This plan has its next term booked. Call us and we will transfer both terms together.',
+      'PLAN_NEXT_TERM',
+      'This is the next term of a plan still in force. Transfer that plan, and this term goes with it.',
     );
   return { ok: true };
 }
 
-/** The SMS to the buyer: who is handing them which plan, and how to take it. */
+/** The SMS to the buyer: who is handing them which plan (and its next term, if booked), and how to take it. */
 export function planTransferOfferText(o: {
   fromName: string;
   planName: string;
   device: string | null;
   expiresAt: Date;
   url: string;
+  /** The first day of the next term booked for the plan, which goes with it. */
+  nextTermFrom?: string | null;
 }): string {
-  const what = o.device ? `${o.planName} for ${o.device}` : o.planName;
+  const what =
+    (o.device ? `${o.planName} for ${o.device}` : o.planName) +
+    (o.nextTermFrom ? `, with its next term from ${formatDayMonthYear(o.nextTermFrom)},` : '');
   return `${o.fromName || 'A Kavach customer'} has transferred their ${what} to you. To accept it, sign in with this mobile number at ${o.url} by ${formatDayMonthYear(o.expiresAt)}.`;
 }
 

@@ -15,7 +15,7 @@ import {
   requestsOfCustomer,
   type CustomerPlanRow,
 } from '@kavach/db';
-import { processTypeOf, SR_STATE_LABELS, type SrProcess, type SrState } from '@kavach/domain';
+import { planInForce, processTypeOf, SR_STATE_LABELS, type SrProcess, type SrState } from '@kavach/domain';
 import type { RouteDeps } from '../../deps';
 import { requireCustomer } from '../../lib/current-session';
 import { AppError } from '../../lib/http-errors';
@@ -23,6 +23,7 @@ import { orderSummary } from '../orders/summary';
 import { claimCoversOfPlan } from '../service-requests/selfserve-plan';
 import { accountPlanEntry } from './plan-view';
 import { incomingTransfers } from './plan-transfer.service';
+import { statusOfPlan } from './plan-status-of';
 
 const notFound = () => new AppError(404, 'ORDER_NOT_FOUND', 'We could not find this order.');
 
@@ -81,6 +82,7 @@ export async function myPlans(deps: RouteDeps, request: FastifyRequest) {
             : null,
         cancellation: cancellations.get(p.id) ?? null,
         transfer: transfers.get(p.id) ?? null,
+        nextTermOfPlanInForce: nextTermOfPlanInForce(plans, p, now),
       },
       now,
     );
@@ -91,6 +93,12 @@ export async function myPlans(deps: RouteDeps, request: FastifyRequest) {
     incoming_transfers: incoming,
     activation_plans: entries.filter((e) => e.awaitsActivation).map((e) => e.view),
   };
+}
+
+/** Whether a plan is the booked next term of one of the customer's plans still in force (decision 097). */
+function nextTermOfPlanInForce(plans: readonly CustomerPlanRow[], plan: CustomerPlanRow, now: Date): boolean {
+  const before = plan.renewedFromPlanId === null ? null : plans.find((q) => q.id === plan.renewedFromPlanId);
+  return before !== undefined && before !== null && planInForce(statusOfPlan(before, now).label);
 }
 
 /** The first day of the earliest renewal bought for a plan, among the customer's plans (decision 091). */

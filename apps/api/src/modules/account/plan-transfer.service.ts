@@ -24,6 +24,7 @@ import {
   formatDayMonthYear,
   isSrTerminal,
   maskContact,
+  planInForce,
   planTransferOf,
   planTransferOfferText,
   planTransferredText,
@@ -50,14 +51,25 @@ const planNotFound = () =>
 async function ruleOf(tx: DbOrTx, plan: CustomerPlanRow, now: Date, acceptingIt = false) {
   await lapseExpiredTransferOfPlan(tx, plan.id, now);
   const requests = await requestsOfPlan(tx, plan.id);
-  const renewals = await renewalsOfPlan(tx, plan.id);
   const pending = !acceptingIt && (await pendingTransfersOfPlans(tx, [plan.id], now)).has(plan.id);
+  const before =
+    plan.renewedFromPlanId === null ? null : await lockPlanById(tx, plan.renewedFromPlanId, plan.customerId);
   return planTransferOf({
     label: statusOfPlan(plan, now).label,
     openRequests: requests.filter((r) => !isSrTerminal(r.status as SrState)).length,
-    renewed: renewals.length > 0,
+    nextTermOfPlanInForce: before !== null && planInForce(statusOfPlan(before, now).label),
     pending,
   });
+}
+
+/**
+ * The next terms booked for a plan (decision 091) that go with it to a new owner: those still to
+ * come or running, not one cancelled. Locked with the plan's transaction.
+ */
+async function nextTermsOf(tx: DbOrTx, plan: CustomerPlanRow, now: Date): Promise<CustomerPlanRow[]> {
+  const terms = await renewalsOfPlan(tx, plan.id);
+  const locked = await Promise.all(terms.map((t) => lockPlanById(tx, t.id, plan.customerId)));
+  return locked.filter((t): t is CustomerPlanRow => t !== null && planInForce(statusOfPlan(t, now).label));
 }
 
 /**
@@ -88,6 +100,7 @@ export async function transferOwnPlan(
     if (!plan) throw planNotFound();
     const rule = await ruleOf(tx, plan, now);
     if (!rule.ok) throw new AppError(rule.status, rule.error_code, rule.message);
+    const nextTerm = (await nextTermsOf(tx, plan, now))[0];
     const expiresAt = new Date(now.getTime() + PLAN_TRANSFER_DAYS * DAY_MS);
     const transfer = await insertPlanTransfer(tx, {
       publicId: randomBytes(18).toString('base64url'),
@@ -108,6 +121,7 @@ export async function transferOwnPlan(
           device: deviceName(plan),
           expiresAt,
           url: `${deps.config.webOrigins[0] ?? ''}/account/plans`,
+          nextTermFrom: nextTerm?.startsOn ?? null,
         }),
       },
       idempotencyKey: `plan_transfer_offered:${transfer.publicId}`,
@@ -168,8 +182,8 @@ export async function incomingTransfers(
 /**
  * POST /v3/customer/accept_plan_transfer (decision 097): the holder of the phone the plan was
  * offered to takes it. One transaction, the transfer and the plan locked, the rule checked again
- * (a request raised since, a plan cancelled since, stops it): the plan with its documents moves to
- * the buyer, with the buyer's name and number as its personal details; the seller is told by SMS
+ * (a request raised since, a plan cancelled since, stops it): the plan with its documents — and
+ * the next terms booked for it — moves to the buyer, with the buyer's name and number as its personal details; the seller is told by SMS
  * and email. Any other customer, or an unknown or ended transfer, is 404 TRANSFER_NOT_FOUND.
  */
 export async function acceptPlanTransfer(deps: RouteDeps, request: FastifyRequest, transferId: string) {
@@ -197,17 +211,14 @@ export async function acceptPlanTransfer(deps: RouteDeps, request: FastifyReques
     if (!owned) throw notFound();
     const rule = await ruleOf(tx, owned, now, true);
     if (!rule.ok) throw new AppError(rule.status, rule.error_code, rule.message);
-    await movePlanToCustomer(
-      tx,
-      owned,
-      buyer.id,
-      {
-        name: [buyer.firstName, buyer.lastName].filter(Boolean).join(' '),
-        phone: phone!,
-        ...(buyer.email ? { email: buyer.email } : {}),
-      },
-      now,
-    );
+    const personal = {
+      name: [buyer.firstName, buyer.lastName].filter(Boolean).join(' '),
+      phone: phone!,
+      ...(buyer.email ? { email: buyer.email } : {}),
+    };
+    // The plan and the next terms booked for it move together (decision 097, amended).
+    for (const term of [owned, ...(await nextTermsOf(tx, owned, now))])
+      await movePlanToCustomer(tx, term, buyer.id, personal, now);
     if (!(await endPlanTransfer(tx, transfer, 'accepted', now, buyer.id))) throw notFound();
     const text = planTransferredText({ planName: owned.planName, device: deviceName(owned) });
     await tellCustomer(

@@ -108,6 +108,57 @@ describe.each(DB_KINDS)('decision 097: a customer hands a plan to a new owner (%
     expect([twice.statusCode, twice.json().error_code]).toEqual([404, 'TRANSFER_NOT_FOUND']);
   });
 
+  it('a plan with its next term booked goes with that term; the next term alone cannot be transferred (decision 097, amended)', async () => {
+    const seller = await inForce(f);
+    const buyer = await buyerWithPhone(f);
+    const [current] = await f.handle.db
+      .select()
+      .from(customerPlans)
+      .where(eq(customerPlans.id, seller.plan.id));
+    const { id: _id, ...copy } = current!;
+    const [next] = await f.handle.db
+      .insert(customerPlans)
+      .values({
+        ...copy,
+        osid: `${copy.osid}-next`,
+        tokenizedOsid: `${copy.tokenizedOsid}-next`,
+        unitIndex: copy.unitIndex + 1,
+        isRenewal: true,
+        renewedFromPlanId: current!.id,
+        startsOn: '2027-07-01',
+        endsOn: '2028-06-30',
+      })
+      .returning();
+    const cards = (await plansOf(seller.b)).plans as { osid: string; transfer: unknown }[];
+    expect(cards.find((c) => c.osid === current!.osid)?.transfer).toEqual({ state: 'open' });
+    expect(cards.find((c) => c.osid === next!.osid)?.transfer).toBeNull();
+
+    const alone = await seller.b.call('POST', '/v3/customer/transfer_plan', {
+      osid: next!.osid,
+      phone: buyer.phone,
+    });
+    expect([alone.statusCode, alone.json().error_code]).toEqual([409, 'PLAN_NEXT_TERM']);
+
+    const res = await seller.b.call('POST', '/v3/customer/transfer_plan', {
+      osid: current!.osid,
+      phone: buyer.phone,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await lastMessage(f, `+91${buyer.phone}`, 'plan_transfer_offered'))?.payload.text).toContain(
+      'with its next term from 01 Jul 2027',
+    );
+    const [waiting] = (await plansOf(buyer.b)).incoming_transfers;
+    const accepted = await buyer.b.call('POST', '/v3/customer/accept_plan_transfer', {
+      transfer_id: waiting.transfer_id,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const mine = ((await plansOf(buyer.b)).plans as { osid: string }[]).map((p) => p.osid);
+    expect(mine).toEqual(expect.arrayContaining([current!.osid, next!.osid]));
+    expect((await plansOf(seller.b)).plans).toEqual([]);
+    const [moved] = await f.handle.db.select().from(customerPlans).where(eq(customerPlans.id, next!.id));
+    expect(moved?.personal).toMatchObject({ phone: `+91${buyer.phone}` });
+  });
+
   it('the owner can take it back while it waits; after 7 days it lapses and can be offered again', async () => {
     const seller = await inForce(f);
     const buyer = await buyerWithPhone(f);

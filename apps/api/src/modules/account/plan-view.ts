@@ -38,6 +38,8 @@ export interface PlanContext {
   cancellation: PlanCancellationRow | null;
   /** The plan's transfer waiting for its buyer (decision 097), or null. */
   transfer: PlanTransferRow | null;
+  /** The plan is the booked next term of a plan still in force: it moves only with that plan. */
+  nextTermOfPlanInForce?: boolean;
 }
 
 export interface AccountPlanEntry {
@@ -146,7 +148,7 @@ function transferView(
   const rule = planTransferOf({
     label,
     openRequests,
-    renewed: ctx.renewedFrom !== null,
+    nextTermOfPlanInForce: ctx.nextTermOfPlanInForce ?? false,
     pending: false,
   });
   return rule.ok ? { state: 'open' } : null;

@@ -30,7 +30,7 @@ export const ACCOUNT_FAQS: readonly Faq[] = [
   {
     question: 'I sold my device. Can the buyer have the plan?',
     answer:
-      'Yes, while the plan is in force and has no open service request: use ‘Transfer plan’ on the plan in My Plans and enter the buyer’s mobile number. They accept it by signing in with that number within 7 days. Your order and invoice stay with you.',
+      'Yes, while the plan is in force and has no open service request: use ‘Transfer plan’ on the plan in My Plans and enter the buyer’s mobile number. They accept it by signing in with that number within 7 days. A next term you have booked goes with it. Your order and invoice stay with you.',
   },
   {
     question: 'Can I delete my account?',

@@ -31,7 +31,7 @@ const DONE_TEXT = {
 } as const;
 
 /** The words for an error code a transfer action sent back. */
-export function planTransferErrorText(code: string, supportPhone: string): string {
+export function planTransferErrorText(code: string): string {
   switch (code) {
     case 'PHONE_FORMAT':
     case 'INVALID_PHONE':
@@ -63,12 +63,12 @@ export function planTransferErrorText(code: string, supportPhone: string): strin
 }
 
 /** The notice in My Plans' query, in words, if any. */
-export function planTransferNotice(query: PageQuery, supportPhone: string): PlanTransferShown | null {
+export function planTransferNotice(query: PageQuery): PlanTransferShown | null {
   const osid = queryValue(query.transfer);
   const done = queryValue(query.transfer_done);
   if (done === 'sent' || done === 'cancelled' || done === 'accepted')
     return { osid, text: DONE_TEXT[done], tone: 'success' };
   if (queryValue(query.transfer_error) === null) return null;
   const code = queryErrorCode(query.transfer_error) ?? 'NETWORK';
-  return { osid, text: planTransferErrorText(code, supportPhone), tone: 'error' };
+  return { osid, text: planTransferErrorText(code), tone: 'error' };
 }

@@ -47,7 +47,7 @@ export default async function AccountPlansPage({ params, searchParams }: Account
           kind="plans"
           chatUrl={chatUrl()}
           initial={await getMyPlans()}
-          transferNotice={planTransferNotice(query, supportPhone())}
+          transferNotice={planTransferNotice(query)}
           cancelNotice={
             notice && {
               osid: notice.osid,

@@ -155,6 +155,8 @@ export const SrDetailView = SrPublicView.extend({
   rateable: z.boolean(),
   /** The owner's rating of the service, once given (decision 089). */
   rating: z.object({ rating: z.number().int().min(1).max(5), comment: z.string() }).nullable(),
+  /** The service report can be downloaded: the work is done (decision 101). */
+  service_report: z.boolean(),
   /** The owner may complain about this request now (decision 100). */
   can_complain: z.boolean(),
   /** The owner's latest complaint about this request and the desk's reply, once made (decision 100). */

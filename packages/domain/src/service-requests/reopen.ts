@@ -14,6 +14,14 @@ export type ReopenReason = keyof typeof REOPEN_REASONS;
 
 const DAY_MS = 86_400_000;
 
+/**
+ * The last day of the post-service warranty of a closed request (a reopen within 90 days of
+ * closing), as the service report states it (decision 101).
+ */
+export function reopenUntil(closedAt: Date): Date {
+  return new Date(closedAt.getTime() + REOPEN_WINDOW_DAYS * DAY_MS);
+}
+
 /** Whether a request can be reopened now (docs/product/service-requests.md#lifecycle-and-milestones). */
 export function reopenEligible(request: { status: SrState; closedAt: Date | null }, now: Date): boolean {
   if (request.status !== 'closed' || !request.closedAt) return false;

@@ -21,6 +21,7 @@ import {
 } from '@kavach/contracts';
 import type { RouteDeps } from '../../deps';
 import { requireCustomer } from '../../lib/current-session';
+import { serviceReport } from './service-report';
 import { copayCheckout, copayCreditNote, copayReceipt, copaySuccess } from './copay.service';
 import { createTicket } from './create-ticket.service';
 import { srDocumentRoutes } from './document-routes';
@@ -254,10 +255,12 @@ function selfserveRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
     );
 
     // Ours (decision 060 names the paths the spec does not): the paid co-pay's GST receipt and,
-    // once it is credited back, its credit note (decision 092); owner only.
+    // once it is credited back, its credit note (decision 092); the service report once the work
+    // is done (decision 101); owner only.
     for (const [path, make] of [
       ['/v3/selfserve/copay_receipt/:sr_id', copayReceipt],
       ['/v3/selfserve/copay_credit_note/:sr_id', copayCreditNote],
+      ['/v3/selfserve/service_report/:sr_id', serviceReport],
     ] as const)
       app.get(
         path,

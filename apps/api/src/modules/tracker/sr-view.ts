@@ -265,6 +265,7 @@ export function srDetailView(sr: ServiceRequestRow, ctx: DetailContext): SrDetai
     reschedule: rescheduleStanding(sr, ctx.appointmentChanges ?? 0),
     rateable: srRateable(sr.status) && !ctx.rating,
     rating: ctx.rating ?? null,
+    service_report: srRateable(sr.status),
     can_complain: complaintRule({
       state: sr.status as SrState,
       endedAt: endedAtOf(sr),

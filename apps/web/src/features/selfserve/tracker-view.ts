@@ -42,6 +42,10 @@ export const TRACKER_SEARCH_PATH = '/selfserve/tracker';
 export const trackerPath = (srId: string): string =>
   `/selfserve/tracker/service-request/${encodeURIComponent(srId)}`;
 
+/** The service report once the work is done (GET /v3/selfserve/service_report/{sr_id}, owner only, decision 101) through the same-origin /api proxy. */
+export const serviceReportPath = (srId: string): string =>
+  `/api/v3/selfserve/service_report/${encodeURIComponent(srId)}`;
+
 /** The paid co-pay's GST receipt (GET /v3/selfserve/copay_receipt/{sr_id}, owner only) through the same-origin /api proxy. */
 export const copayReceiptPath = (srId: string): string =>
   `/api/v3/selfserve/copay_receipt/${encodeURIComponent(srId)}`;

@@ -8,6 +8,7 @@ import { TrackerApproval, approvalErrorText } from './tracker-approval';
 import { TrackerCancel, cancelErrorText } from './tracker-cancel';
 import { TrackerComplaint } from './tracker-complaint';
 import { TrackerRating } from './tracker-rating';
+import { TrackerServiceReport } from './tracker-service-report';
 import { TrackerReschedule, rescheduleErrorText } from './tracker-reschedule';
 
 /**
@@ -79,7 +80,7 @@ export function TrackerApprovalSlot({
   );
 }
 
-/** Rate, reopen, change the appointment, cancel, complain: what the owner can do with the request now. */
+/** The service report, rate, reopen, change the appointment, cancel, complain: what the owner can do with the request now. */
 export function TrackerOwnerActions({
   request: r,
   actions,
@@ -89,6 +90,8 @@ export function TrackerOwnerActions({
 }) {
   return (
     <>
+      <TrackerServiceReport request={r} />
+
       {r.rating || r.rateable ? (
         <TrackerRating
           request={r}

@@ -1,6 +1,7 @@
 // Decision 089: the owner rates the service of a finished request from the tracker, before the
 // page's scripts run (star radios and a comment in a form posting to a server action) and after,
 // with the keyboard; the tracker then shows the rating instead of the form.
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import { clientIp, signInByApi } from './fixtures/account';
@@ -48,6 +49,16 @@ test('decision 089: rate before the scripts run — 4 stars and a comment; the t
   await expect(ratingCard(page).getByText('You rated this service 4 out of 5.')).toBeVisible();
   await expect(ratingCard(page).getByText('“On time and polite.”')).toBeVisible();
   await expect(ratingCard(page).getByRole('radio')).toHaveCount(0);
+
+  // Decision 101: the service report of the finished request, a plain download (no scripts).
+  const report = page.getByRole('region', { name: 'Service report' });
+  const download = page.waitForEvent('download');
+  await report.getByRole('link', { name: 'Download service report' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`service-report-${srId}.pdf`);
+  const pdf = await readFile((await file.path())!, 'latin1');
+  expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+  expect(pdf).toContain(`Request: ${srId}`);
 });
 
 test('decision 089: once hydrated, with the keyboard and axe — arrow keys pick the stars, the form sends', async ({

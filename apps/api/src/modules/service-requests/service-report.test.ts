@@ -40,7 +40,7 @@ describe.each(DB_KINDS)('decision 101: the service report of a request (%s)', (k
       .update(serviceRequests)
       .set({
         diagnosis: 'The capacitor of the outdoor unit had failed; replaced and gas pressure checked.',
-        technician: { name: 'Suresh Patil', phone: '9820012345', lat: null, lng: null },
+        technician: { name: 'Suresh Patil', phone: '9820012345', lat: null, lng: null, location: null },
       })
       .where(eq(serviceRequests.id, sr.id));
     await f.handle.db.insert(serviceRequestEvents).values([

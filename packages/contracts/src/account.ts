@@ -333,3 +333,29 @@ export const MyDataResponse = z.object({
   ),
 });
 export type MyDataResponse = z.infer<typeof MyDataResponse>;
+
+/*
+ * "Where you're signed in" (ours, decision 102): the customer's live sign-ins, each with the device
+ * (browser and system, as read at sign-in), how they signed in, when, and when last active.
+ */
+export const AccountSession = z.object({
+  /** The sign-in's public handle (never the session id): what "Sign out" names. */
+  id: z.string(),
+  device: z.string(),
+  /** How they signed in, in words. */
+  sign_in: z.string(),
+  signed_in_at: z.string(),
+  last_active_at: z.string(),
+  /** The device this list was asked from. */
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof AccountSession>;
+/** GET /v3/customer/sessions: this device first, then the most recently active. */
+export const AccountSessionsResponse = z.object({ sessions: z.array(AccountSession) });
+export type AccountSessionsResponse = z.infer<typeof AccountSessionsResponse>;
+/** POST /v3/customer/sessions/sign_out: end one other sign-in. */
+export const SignOutSessionBody = z.object({ id: z.string().min(1).max(64) }).strict();
+export type SignOutSessionBody = z.infer<typeof SignOutSessionBody>;
+/** POST /v3/customer/sessions/sign_out and …/sign_out_others: what was done, and how many ended. */
+export const SignedOutResponse = z.object({ message: z.string(), signed_out: z.number().int() });
+export type SignedOutResponse = z.infer<typeof SignedOutResponse>;

@@ -143,6 +143,8 @@ export async function rotateSession(
     verifiedPhone?: string | null;
     /** Carts and orders of the old session follow the customer into the new one. */
     keepBelongings?: boolean;
+    /** What the session remembers from the start (a sign-in's device and method, decision 102). */
+    data?: Record<string, unknown>;
   },
 ): Promise<{ raw: string; publicId: string }> {
   const now = opts.clock.now();
@@ -163,6 +165,7 @@ export async function rotateSession(
       customerId: values.customerId ?? null,
       customerExpiresAt: values.customerExpiresAt ?? null,
       verifiedPhone: values.verifiedPhone ?? null,
+      ...(values.data ? { data: values.data } : {}),
     },
     values.keepBelongings ?? false,
   );

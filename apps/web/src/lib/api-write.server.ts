@@ -71,9 +71,13 @@ async function sendAsVisitor(
 ): Promise<ApiWriteAnswer> {
   if (!path.startsWith('/')) throw new Error(`An API write's path must start with '/': ${path}`);
   const jar = await cookies();
-  const forwarded = (await headers()).get('x-forwarded-for');
+  const incoming = await headers();
+  const forwarded = incoming.get('x-forwarded-for');
   const base: Record<string, string> = { accept: 'application/json' };
   if (forwarded) base['x-forwarded-for'] = forwarded;
+  // The visitor's browser, for the device a sign-in is listed under (decision 102).
+  const agent = incoming.get('user-agent');
+  if (agent) base['user-agent'] = agent;
   let cookie = (await sessionCookieHeader()) ?? '';
   const call = async (url: string, init: RequestInit) => {
     const res = await fetch(`${env.API_ORIGIN}${url}`, {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { sessions } from '../schema/session';
 import { moveSessionBelongings } from './customers';
@@ -70,4 +70,44 @@ export async function updateSessionFields(
   set: { tabId?: string | null; leadId?: string | null },
 ): Promise<void> {
   await db.update(sessions).set(set).where(eq(sessions.idHash, idHash));
+}
+
+/**
+ * A customer's live sign-ins (decision 102): their sessions still within the sign-in's absolute end
+ * and used since `activeSince` (the idle limit), not a staff member's; the most recently active
+ * first, along `sessions_customer_idx`.
+ */
+export async function customerSignIns(db: DbOrTx, customerPublicId: string, activeSince: Date, now: Date) {
+  return db
+    .select({
+      idHash: sessions.idHash,
+      publicId: sessions.publicId,
+      data: sessions.data,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.customerId, customerPublicId),
+        gt(sessions.customerExpiresAt, now),
+        gt(sessions.lastSeenAt, activeSince),
+        gt(sessions.expiresAt, now),
+        isNull(sessions.staffUserId),
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+}
+
+/** Ends one of a customer's sign-ins by its public handle; false when it is not theirs or already ended. */
+export async function endCustomerSignIn(
+  db: DbOrTx,
+  customerPublicId: string,
+  publicId: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.customerId, customerPublicId), eq(sessions.publicId, publicId)))
+    .returning({ idHash: sessions.idHash });
+  return rows.length > 0;
 }

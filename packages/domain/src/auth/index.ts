@@ -1,2 +1,3 @@
 export * from './sign-in-throttle';
 export * from './phone-claim';
+export * from './device-label';

@@ -4,6 +4,7 @@ import {
   AcceptPlanTransferBody,
   AccountDeletionResponse,
   AccountPlansResponse,
+  AccountSessionsResponse,
   AttachPlanBody,
   AttachPlanResponse,
   CancelPlanBody,
@@ -17,6 +18,8 @@ import {
   MyRequestsResponse,
   OrderSummary,
   OtpRouteErrors,
+  SignedOutResponse,
+  SignOutSessionBody,
   TransferPlanBody,
 } from '@kavach/contracts';
 import type { RouteDeps } from '../../deps';
@@ -27,6 +30,7 @@ import { accountDeletionOf, deleteOwnAccount, sendAccountDeletionCode } from './
 import { myData } from './my-data.service';
 import { cancelOwnPlan } from './plan-cancellation.service';
 import { acceptPlanTransfer, cancelOwnPlanTransfer, transferOwnPlan } from './plan-transfer.service';
+import { mySignIns, signOutOne, signOutOthers } from './sessions.service';
 
 const tags = ['account'];
 
@@ -40,6 +44,35 @@ export function accountRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
     await app.register(accountReadRoutes(deps));
     await app.register(addressRoutes(deps));
     await app.register(accountDeletionRoutes(deps));
+    await app.register(signInRoutes(deps));
+  };
+}
+
+/**
+ * Where the customer is signed in (decision 102): the live sign-ins, and ending one other or all
+ * others. Every answer private and never stored.
+ */
+function signInRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
+  const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+  return async (app) => {
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+    });
+    app.get(
+      '/v3/customer/sessions',
+      { schema: { tags, response: { 200: AccountSessionsResponse, 401: ErrorBody, 403: ErrorBody } } },
+      async (request) => mySignIns(deps, request),
+    );
+    app.post(
+      '/v3/customer/sessions/sign_out',
+      { schema: { tags, body: SignOutSessionBody, response: { 200: SignedOutResponse, ...errors } } },
+      async (request) => signOutOne(deps, request, request.body.id),
+    );
+    app.post(
+      '/v3/customer/sessions/sign_out_others',
+      { schema: { tags, response: { 200: SignedOutResponse, ...errors } } },
+      async (request) => signOutOthers(deps, request),
+    );
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CustomerSignedInResponse } from '@kavach/contracts';
 import type { CustomerRow } from '@kavach/db';
+import { deviceLabel } from '@kavach/domain';
 import type { AppDeps } from '../../deps';
 import { forgetCurrentSession } from '../../lib/current-session';
 import { customerSubject, rememberDevice } from '../../lib/sign-in-guard';
@@ -34,6 +35,8 @@ export async function signInCustomer(
     customerExpiresAt: new Date(now.getTime() + CUSTOMER_SIGN_IN_TTL_MS),
     verifiedPhone: how.verifiedPhone ?? null,
     keepBelongings: true,
+    // "Where you're signed in" (decision 102): the device's label, never the User-Agent itself.
+    data: { device: deviceLabel(request.headers['user-agent']), sign_in_method: how.method },
   });
   // This browser is the account's own device from now on: failures elsewhere never slow it (docs/product/security-tests.md#t5-3).
   rememberDevice(reply, sessionOptions, customerSubject(customer.id).accountKey);

@@ -320,6 +320,15 @@ export const MyDataResponse = z.object({
       text: z.string().nullable(),
     }),
   ),
+  /** The sign-ins kept for the account: device label, method, when (decision 102). */
+  sign_ins: z.array(
+    z.object({
+      device: z.string(),
+      sign_in: z.string(),
+      signed_in_at: z.string(),
+      last_active_at: z.string(),
+    }),
+  ),
   /** The write-to-us messages sent from the account's verified email (decision 099). */
   write_to_us: z.array(
     z.object({

@@ -13,6 +13,7 @@ import { orderItems, orders } from '../schema/orders';
 import { serviceRequestEvents, serviceRequests, srDocuments } from '../schema/service-requests';
 import { messagesTo, writeToUsFrom } from './messages-of-contact';
 import { complaintsOfCustomer } from './sr-complaints';
+import { sessions } from '../schema/session';
 import type { DbOrTx } from './tx';
 
 /**
@@ -77,10 +78,17 @@ export async function personalDataOf(db: DbOrTx, customerId: number) {
       .orderBy(asc(srDocuments.createdAt)),
   ]);
   const me = account[0];
-  const [messages, writeToUs, complaints] = await Promise.all([
+  const [messages, writeToUs, complaints, signIns] = await Promise.all([
     me ? messagesTo(db, [me.phoneVerifiedAt ? me.phone : null, me.emailVerifiedAt ? me.email : null]) : [],
     me?.emailVerifiedAt ? writeToUsFrom(db, me.email) : [],
     complaintsOfCustomer(db, customerId),
+    me
+      ? db
+          .select({ data: sessions.data, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
+          .from(sessions)
+          .where(eq(sessions.customerId, me.publicId))
+          .orderBy(asc(sessions.createdAt))
+      : [],
   ]);
   const transfers = await db
     .select({ transfer: planTransfers, osid: customerPlans.osid })
@@ -105,6 +113,7 @@ export async function personalDataOf(db: DbOrTx, customerId: number) {
     messages,
     writeToUs,
     complaints,
+    signIns,
   };
 }
 

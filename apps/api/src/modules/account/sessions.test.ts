@@ -55,6 +55,11 @@ describe.each(DB_KINDS)('decision 102: where a customer is signed in (%s)', (kin
     const rows = await f.handle.db.select().from(sessions).where(eq(sessions.publicId, list[1]!.id));
     expect(rows[0]?.data).toMatchObject({ device: 'Safari on iPhone', sign_in_method: 'password' });
     expect(JSON.stringify(rows[0]?.data)).not.toContain('AppleWebKit');
+    // In the customer's copy of their data (decision 095).
+    const copy = (await a.b.call('GET', '/v3/customer/my_data')).json();
+    expect(copy.sign_ins).toContainEqual(
+      expect.objectContaining({ device: 'Safari on iPhone', sign_in: 'With your password' }),
+    );
 
     const self = await a.b.call('POST', '/v3/customer/sessions/sign_out', { id: list[0]!.id });
     expect([self.statusCode, self.json().error_code]).toEqual([409, 'THIS_DEVICE']);

@@ -11,6 +11,7 @@ export function PendingSubmit({
   busy,
   secondary = false,
   danger = false,
+  describedBy,
 }: {
   idle: string;
   busy: string;
@@ -18,6 +19,8 @@ export function PendingSubmit({
   secondary?: boolean;
   /** What cannot be undone (deleting an account): the red button. */
   danger?: boolean;
+  /** The id of what tells this button from its neighbours of the same name (which device "Sign out" ends). */
+  describedBy?: string;
 }) {
   const { pending } = useFormStatus();
   return (
@@ -25,6 +28,7 @@ export function PendingSubmit({
       type="submit"
       className={`${danger ? 'kv-btn-danger' : secondary ? 'kv-btn2' : 'kv-btn'} justify-self-start`}
       aria-disabled={pending || undefined}
+      aria-describedby={describedBy}
     >
       {pending ? busy : idle}
     </button>

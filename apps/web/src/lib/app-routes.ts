@@ -24,6 +24,8 @@ export const appRoutes = {
     help: '/account/help',
     /** Deleting one's account (decision 096). */
     deleteAccount: '/account/delete',
+    /** Where the account is signed in, and signing other devices out (decision 102). */
+    devices: '/account/devices',
     order: (orderId: string) => `/account/orders/${encodeURIComponent(orderId)}`,
     /** docs/product/activation.md#activation-page activation of one plan, from the account (activation_source default myaccount). */
     activate: (osid: string) => `/account/activation/${encodeURIComponent(osid)}?activation_source=myaccount`,

@@ -1,6 +1,11 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
-import { AccountDeletionResponse, AccountPlansResponse, OrderSummary } from '@kavach/contracts';
+import {
+  AccountDeletionResponse,
+  AccountPlansResponse,
+  AccountSessionsResponse,
+  OrderSummary,
+} from '@kavach/contracts';
 import { readAsCustomer, type CustomerRead } from '@/lib/customer-read.server';
 
 const ORDER_REF = /^KV[A-Z0-9]{12}$/;
@@ -30,3 +35,7 @@ export async function getMyPlans(): Promise<AccountPlansResponse | undefined> {
 /** GET /v3/customer/delete_account as the visitor's own session (decision 096). */
 export const getAccountDeletion = (): Promise<CustomerRead<AccountDeletionResponse>> =>
   readAsCustomer('/v3/customer/delete_account', AccountDeletionResponse);
+
+/** GET /v3/customer/sessions as the visitor's own session (decision 102): this device first. */
+export const getAccountSessions = (): Promise<CustomerRead<AccountSessionsResponse>> =>
+  readAsCustomer('/v3/customer/sessions', AccountSessionsResponse);

@@ -25,6 +25,26 @@ export function YourData() {
   );
 }
 
+/**
+ * My Profile's way to see where the account is signed in (decision 102): a plain link to the page
+ * that lists the devices and signs them out — server-rendered, no script on My Profile.
+ */
+export function WhereYouAreSignedIn() {
+  return (
+    <section aria-labelledby="pf-devices" className="kv-card grid gap-2">
+      <h2 id="pf-devices" className="kv-h3">
+        Where you’re signed in
+      </h2>
+      <p className="text-slate-800">
+        See the phones and computers where your account is signed in, and sign out any you don’t use.
+      </p>
+      <a href={appRoutes.account.devices} className="kv-tlink justify-self-start">
+        See your devices
+      </a>
+    </section>
+  );
+}
+
 /** My Profile's way to delete the account (decision 096): a plain link to the page that does it. */
 export function DeleteYourAccount() {
   return (

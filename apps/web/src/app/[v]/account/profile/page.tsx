@@ -1,6 +1,6 @@
 import { AccountShell } from '@/features/account/components/account-shell';
 import { ProfileView } from '@/features/account/components/profile-view';
-import { DeleteYourAccount, YourData } from '@/features/account/components/your-data';
+import { DeleteYourAccount, WhereYouAreSignedIn, YourData } from '@/features/account/components/your-data';
 import { accountMetadata } from '@/features/account/account-metadata';
 import { variantOf } from '@/lib/page-props';
 import type { VariantPageProps } from '@/lib/page-props';
@@ -8,8 +8,8 @@ import { allVariantParams } from '@/lib/variant';
 
 /**
  * /account/profile (docs/product/accounts.md#account-menu-and-pages 'My Profile'): name, email, WhatsApp, password,
- * the address book, a copy of the customer's data (decision 095) and the way to delete the account
- * (decision 096).
+ * the address book, a copy of the customer's data (decision 095), where the account is signed in
+ * (decision 102) and the way to delete the account (decision 096).
  */
 export const dynamicParams = false;
 export const generateStaticParams = allVariantParams;
@@ -22,6 +22,7 @@ export default async function MyProfilePage(props: VariantPageProps) {
       <div className="grid gap-6">
         <ProfileView />
         <YourData />
+        <WhereYouAreSignedIn />
         <DeleteYourAccount />
       </div>
     </AccountShell>

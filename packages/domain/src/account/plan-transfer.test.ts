@@ -37,7 +37,8 @@ describe('transferring a plan (docs/product/accounts.md#transferring-a-plan, dec
     });
     expect(planTransferOf({ ...base, label: 'NOT STARTED', nextTermOfPlanInForce: true })).toMatchObject({
       error_code: 'PLAN_NEXT_TERM',
-      message: 'This is the next term of a plan still in force. Transfer that plan, and this term goes with it.',
+      message:
+        'This is the next term of a plan still in force. Transfer that plan, and this term goes with it.',
     });
     expect(planTransferOf({ ...base, pending: true, label: 'Expired' })).toMatchObject({
       error_code: 'PLAN_TRANSFER_PENDING',

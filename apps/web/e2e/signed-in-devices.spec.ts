@@ -7,11 +7,11 @@ import { withoutScripts } from './fixtures/no-scripts';
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
-test('decision 102: from My Profile, a customer sees this device and their iPhone, and signs the iPhone out — no scripts needed', async ({
+test('decision 102: from My Profile, a customer sees this device and their iPhone, signs the iPhone out, then every other device at once — no scripts needed', async ({
   page,
   browser,
 }, info) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const email = testEmail(info, 'devices');
   await signUpByApi(page, email);
 
@@ -69,6 +69,32 @@ test('decision 102: from My Profile, a customer sees this device and their iPhon
   await phone.close();
 
   // This device is still signed in.
+  expect((await page.request.get('/api/v3/customer/me')).status()).toBe(200);
+
+  // Two more devices sign in; "Sign out of all other devices" ends both at once.
+  const others = await Promise.all(
+    [IPHONE_SAFARI, 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0'].map(
+      async (userAgent) => {
+        const context = await browser.newContext({
+          userAgent,
+          extraHTTPHeaders: { 'x-forwarded-for': clientIp() },
+        });
+        const other = await context.newPage();
+        await signInByApi(other, email);
+        return { context, other };
+      },
+    ),
+  );
+  await page.goto('/account/devices');
+  await expect(devices).toHaveCount(3);
+  await expect(page.getByRole('heading', { name: 'Firefox on Windows' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out of all other devices' }).click();
+  await expect(page).toHaveURL(/\/account\/devices\?done=others$/);
+  await expect(devices).toHaveCount(1);
+  for (const { context, other } of others) {
+    expect((await other.request.get('/api/v3/customer/me')).status()).toBe(401);
+    await context.close();
+  }
   expect((await page.request.get('/api/v3/customer/me')).status()).toBe(200);
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { customers } from '@kavach/db';
+import { customers, srComplaints } from '@kavach/db';
 import { createFixture, DB_KINDS, type Fixture } from '../../../test/support/fixture';
 import { browser } from '../../../test/support/customer-test-helpers';
 import { DEMO_CUSTOMER_EMAIL, ensureDemoCustomer } from './demo-customer';
@@ -105,5 +105,11 @@ describe.each(DB_KINDS)('demo customer on %s', (kind) => {
       ['technician_assigned', 'closed', ...DEMO_REQUEST_STATES.map(([, state]) => state)].sort(),
     );
     expect(requests[0].sr_id).toMatch(/^\d{6}-\d{6}$/);
+    // Decision 100: one complaint waiting for the desk's reply, one answered.
+    const complained = await f.handle.db.select().from(srComplaints);
+    expect(complained.map((c) => [c.reasonCode, c.status]).sort()).toEqual([
+      ['CLAIM_DECISION', 'answered'],
+      ['DELAYED', 'open'],
+    ]);
   });
 });

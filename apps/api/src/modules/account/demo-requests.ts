@@ -1,4 +1,6 @@
 import {
+  answerComplaint,
+  insertComplaint,
   insertSrTimer,
   insertServiceRequest,
   serviceCentresOf,
@@ -8,6 +10,8 @@ import {
   type Tx,
 } from '@kavach/db';
 import {
+  COMPLAINT_REASONS,
+  complaintDeadlines,
   COPAY_WINDOW_MS,
   SR_LIFECYCLES,
   SR_STATES,
@@ -18,6 +22,7 @@ import {
   type SrState,
 } from '@kavach/domain';
 import { workingCalendarOf } from '../calendar/holiday-calendar';
+import { complaintReference } from '../tracker/customer-complaint.service';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -202,5 +207,65 @@ export async function seedDemoRequests(
         },
       });
     }
+    const complaint = DEMO_COMPLAINTS.find(([p, state]) => p === process && state === target);
+    if (complaint) await seedDemoComplaint(tx, customer.id, row.id, complaint[2], now);
   }
+}
+
+/**
+ * The demo complaints (decision 100): one waiting for the desk's reply about the laptop stuck
+ * waiting for parts, one answered about the rejected claim — so the tracker and the desk's list show
+ * both states from the start.
+ */
+const DEMO_COMPLAINTS: readonly [
+  SrProcess,
+  SrState,
+  { reason: keyof typeof COMPLAINT_REASONS; details: string; hoursAgo: number; answer?: string },
+][] = [
+  [
+    'pick_drop',
+    'awaiting_parts',
+    {
+      reason: 'DELAYED',
+      details:
+        'My laptop has been at the service centre for over a week and nobody can tell me when the part will arrive. I need it for work.',
+      hoursAgo: 20,
+    },
+  ],
+  [
+    'onsite',
+    'rejected',
+    {
+      reason: 'CLAIM_DECISION',
+      details: 'The claim was rejected saying the device does not match, but it is the same AC I registered.',
+      hoursAgo: 72,
+      answer:
+        'We checked again with the photo on your plan: the serial number on the outdoor unit was read wrongly. Please raise the request again and it will be approved.',
+    },
+  ],
+];
+
+async function seedDemoComplaint(
+  tx: Tx,
+  customerId: number,
+  serviceRequestId: number,
+  c: (typeof DEMO_COMPLAINTS)[number][2],
+  now: Date,
+): Promise<void> {
+  const receivedAt = new Date(now.getTime() - c.hoursAgo * HOUR);
+  const row = await insertComplaint(tx, {
+    reference: complaintReference(receivedAt),
+    serviceRequestId,
+    customerId,
+    reasonCode: c.reason,
+    details: c.details,
+    createdAt: receivedAt,
+    ...complaintDeadlines(receivedAt),
+  });
+  if (c.answer)
+    await answerComplaint(tx, row, {
+      answer: c.answer,
+      answeredBy: 'service.demo',
+      at: new Date(receivedAt.getTime() + 26 * HOUR),
+    });
 }

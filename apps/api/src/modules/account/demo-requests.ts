@@ -10,7 +10,6 @@ import {
   type Tx,
 } from '@kavach/db';
 import {
-  COMPLAINT_REASONS,
   complaintDeadlines,
   COPAY_WINDOW_MS,
   SR_LIFECYCLES,
@@ -18,6 +17,7 @@ import {
   goesToServiceCentre,
   nearestServiceCentre,
   slaAfterMove,
+  type ComplaintReason,
   type SrProcess,
   type SrState,
 } from '@kavach/domain';
@@ -220,7 +220,7 @@ export async function seedDemoRequests(
 const DEMO_COMPLAINTS: readonly [
   SrProcess,
   SrState,
-  { reason: keyof typeof COMPLAINT_REASONS; details: string; hoursAgo: number; answer?: string },
+  { reason: ComplaintReason; details: string; hoursAgo: number; answer?: string },
 ][] = [
   [
     'pick_drop',

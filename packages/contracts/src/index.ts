@@ -12,6 +12,7 @@ export * from './staff';
 export * from './payment-links';
 export * from './customer';
 export * from './account';
+export * from './my-data';
 export * from './activation';
 export * from './partner';
 export * from './selfserve';

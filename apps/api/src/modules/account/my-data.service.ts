@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { MyDataResponse } from '@kavach/contracts';
 import { personalDataOf, type PersonalData } from '@kavach/db';
-import { maskContact, signInMethodWords } from '@kavach/domain';
+import { maskContact } from '@kavach/domain';
 import type { RouteDeps } from '../../deps';
 import { requireCustomer } from '../../lib/current-session';
 import { AppError } from '../../lib/http-errors';
 import { renderOutboxMessage } from '../../notify/render';
+import { signInShown } from './sessions.service';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const json = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? { ...v } : {});
@@ -178,12 +179,7 @@ export function myDataOf(data: PersonalData, now: Date): MyDataResponse {
         text: rendered?.text ?? null,
       };
     }),
-    sign_ins: data.signIns.map((x) => ({
-      device: typeof x.data.device === 'string' ? x.data.device : 'A web browser',
-      sign_in: signInMethodWords(typeof x.data.sign_in_method === 'string' ? x.data.sign_in_method : null),
-      signed_in_at: x.createdAt.toISOString(),
-      last_active_at: x.lastSeenAt.toISOString(),
-    })),
+    sign_ins: data.signIns.map(signInShown),
     write_to_us: data.writeToUs.map((w) => ({
       reference: w.reference,
       name: w.name,

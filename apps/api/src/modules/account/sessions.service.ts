@@ -16,6 +16,16 @@ async function ownSession(deps: RouteDeps, request: FastifyRequest) {
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
 
+/** One sign-in as the customer reads it (the list and their data copy): device, method, when. */
+export function signInShown(row: { data: Record<string, unknown>; createdAt: Date; lastSeenAt: Date }) {
+  return {
+    device: text(row.data.device) ?? 'A web browser',
+    sign_in: signInMethodWords(text(row.data.sign_in_method)),
+    signed_in_at: row.createdAt.toISOString(),
+    last_active_at: row.lastSeenAt.toISOString(),
+  };
+}
+
 /**
  * GET /v3/customer/sessions (decision 102): where the customer is signed in — each live sign-in
  * with its device (browser and system, as read at sign-in), how they signed in, when, and when
@@ -32,10 +42,7 @@ export async function mySignIns(deps: RouteDeps, request: FastifyRequest): Promi
   );
   const sessions = rows.map((r) => ({
     id: r.publicId,
-    device: text(r.data.device) ?? 'A web browser',
-    sign_in: signInMethodWords(text(r.data.sign_in_method)),
-    signed_in_at: r.createdAt.toISOString(),
-    last_active_at: r.lastSeenAt.toISOString(),
+    ...signInShown(r),
     current: r.idHash === session.idHash,
   }));
   return { sessions: [...sessions.filter((s) => s.current), ...sessions.filter((s) => !s.current)] };

@@ -51,6 +51,10 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[a-z0-9_]{1,512}$/, 'a template name (lower-case letters, digits and _)')
     .default('plan_certificate'),
+  WHATSAPP_SERVICE_REQUEST_TEMPLATE: z
+    .string()
+    .regex(/^[a-z0-9_]{1,512}$/, 'a template name (lower-case letters, digits and _)')
+    .default('service_request_update'),
   OUTBOX_RELAY_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
   /** One gateway: Razorpay, or its emulator when no RAZORPAY_KEY_* is set (decision 053). */
   PAYMENT_GATEWAY: z.enum(['razorpay']).default('razorpay'),
@@ -97,6 +101,11 @@ const EnvSchema = z.object({
     .int()
     .min(0)
     .default(60 * 60_000),
+  APPOINTMENT_REMINDER_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(5 * 60_000),
   DEMO_SERVICE_PASSWORD: z.string().min(8).default('kavach-service-demo'),
 });
 
@@ -141,6 +150,8 @@ export interface ApiConfig {
   srTimerIntervalMs: number;
   /** How often plans near their end are reminded to renew (decision 091; 0 = off). */
   renewalReminderIntervalMs: number;
+  /** How often each API process reminds customers of tomorrow's appointments (decision 103); 0 = off. */
+  appointmentReminderIntervalMs: number;
   demoServicePassword: string;
   /** API keys of the marketplace and retail partners that register plans (PARTNER_KEYS). */
   partnerKeys: PartnerKey[];
@@ -227,6 +238,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
     documentSweepIntervalMs: env.DOCUMENT_SWEEP_INTERVAL_MS,
     srTimerIntervalMs: env.SR_TIMER_INTERVAL_MS,
     renewalReminderIntervalMs: env.RENEWAL_REMINDER_INTERVAL_MS,
+    appointmentReminderIntervalMs: env.APPOINTMENT_REMINDER_INTERVAL_MS,
     demoServicePassword: env.DEMO_SERVICE_PASSWORD,
     partnerKeys,
   };

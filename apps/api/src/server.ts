@@ -10,6 +10,7 @@ import { startReconciliation } from './jobs/reconcile-payments';
 import { startDocumentSweeper } from './jobs/sweep-documents';
 import { startSrTimers } from './jobs/sr-timers';
 import { startRenewalReminders } from './jobs/renewal-reminders';
+import { startAppointmentReminders } from './jobs/appointment-reminders';
 import { EmulatedRazorpayGateway, createPaymentGateway } from './payments';
 import { systemClock } from './lib/clock';
 import { installLastResort } from './lib/last-resort';
@@ -65,6 +66,7 @@ async function main() {
   let stopDocumentSweeper: (() => Promise<void>) | null = null;
   let stopSrTimers: (() => Promise<void>) | null = null;
   let stopRenewalReminders: (() => Promise<void>) | null = null;
+  let stopAppointmentReminders: (() => Promise<void>) | null = null;
   const relay = createOutboxRelay({ db: handle.db, notifiers, clock: systemClock, log: app.log });
   let closing = false;
   const close = async (signal: string) => {
@@ -77,6 +79,7 @@ async function main() {
     await stopDocumentSweeper?.();
     await stopSrTimers?.();
     await stopRenewalReminders?.();
+    await stopAppointmentReminders?.();
     if (payments instanceof EmulatedRazorpayGateway) await payments.whenIdle();
     await app.close();
     await Promise.all(Object.values(notifiers).map((n) => n?.close?.()));
@@ -107,6 +110,11 @@ async function main() {
     stopRenewalReminders = startRenewalReminders(
       { db: handle.db, clock: systemClock, log: app.log, webOrigin: config.webOrigins[0] ?? '' },
       config.renewalReminderIntervalMs,
+    );
+  if (config.appointmentReminderIntervalMs > 0)
+    stopAppointmentReminders = startAppointmentReminders(
+      { db: handle.db, clock: systemClock, log: app.log, webOrigin: config.webOrigins[0] ?? '' },
+      config.appointmentReminderIntervalMs,
     );
   app.log.info(
     {

@@ -61,6 +61,7 @@ describe.each(DB_KINDS)(
                 phoneNumberId: PHONE_NUMBER_ID,
                 accessToken: TOKEN,
                 certificateTemplate: 'plan_certificate',
+                serviceRequestTemplate: 'service_request_update',
               }
             : { kind: 'dev' as const },
       };

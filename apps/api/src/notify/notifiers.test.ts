@@ -60,6 +60,7 @@ describe('notification configuration (env.ts) and adapters', () => {
         phoneNumberId: '106540352242922',
         accessToken: 'wa_live_x',
         certificateTemplate: 'plan_certificate',
+        serviceRequestTemplate: 'service_request_update',
       },
     });
     const notifiers = createNotifiers(config, captureLog().logger);

@@ -15,6 +15,7 @@ export interface NotifyEnv {
   WHATSAPP_PHONE_NUMBER_ID?: string | undefined;
   WHATSAPP_ACCESS_TOKEN?: string | undefined;
   WHATSAPP_CERTIFICATE_TEMPLATE: string;
+  WHATSAPP_SERVICE_REQUEST_TEMPLATE: string;
 }
 
 /** Delivery adapters per channel; `dev` only logs and is refused when NODE_ENV=production. */
@@ -32,6 +33,7 @@ export interface NotifyConfig {
         phoneNumberId: string;
         accessToken: string;
         certificateTemplate: string;
+        serviceRequestTemplate: string;
       };
 }
 
@@ -100,6 +102,7 @@ export function notifyConfig(env: NotifyEnv, problems: string[]): NotifyConfig {
             ),
             accessToken: need('WHATSAPP_ACCESS_TOKEN', env.WHATSAPP_ACCESS_TOKEN, 'WHATSAPP_PROVIDER=cloud'),
             certificateTemplate: env.WHATSAPP_CERTIFICATE_TEMPLATE,
+            serviceRequestTemplate: env.WHATSAPP_SERVICE_REQUEST_TEMPLATE,
           }
         : { kind: 'dev' },
   };

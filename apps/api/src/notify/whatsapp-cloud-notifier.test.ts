@@ -35,6 +35,7 @@ describe('issue 4 §3: WhatsApp Cloud API adapter (WHATSAPP_PROVIDER=cloud) agai
       phoneNumberId: '106540352242922',
       accessToken: TOKEN,
       certificateTemplate: 'plan_certificate',
+      serviceRequestTemplate: 'service_request_update',
       ...(timeoutMs ? { timeoutMs } : {}),
     });
   const failure = async (message: OutboundMessage, timeoutMs?: number) =>
@@ -99,6 +100,35 @@ describe('issue 4 §3: WhatsApp Cloud API adapter (WHATSAPP_PROVIDER=cloud) agai
     },
   );
 
+  it('decision 103: a service request’s milestone, appointment and reminder go with the request template (its number and the text)', async () => {
+    const text =
+      'Reminder: our technician visits you tomorrow, Thu, 3 Dec, 10AM - 2PM for service request 261201-000123.';
+    for (const topic of ['sr_milestone', 'sr_appointment', 'sr_appointment_reminder']) {
+      await notifier().send(
+        certificate({
+          topic,
+          idempotencyKey: `${topic}:261201-000123:whatsapp`,
+          payload: { sr_id: '261201-000123', text, tracker_url: 'https://www.example.in/t' },
+        }),
+      );
+      expect(graph.requests.at(-1)!.body).toMatchObject({
+        to: '919876543210',
+        template: {
+          name: 'service_request_update',
+          components: [
+            {
+              type: 'body',
+              parameters: [
+                { type: 'text', text: '261201-000123' },
+                { type: 'text', text },
+              ],
+            },
+          ],
+        },
+      });
+    }
+  });
+
   it('a timeout is transient (retried by the relay)', async () => {
     delayMs = 1000;
     const err = await failure(certificate(), 150);
@@ -118,6 +148,7 @@ describe('issue 4 §3: WhatsApp Cloud API adapter (WHATSAPP_PROVIDER=cloud) agai
       phoneNumberId: '1',
       accessToken: TOKEN,
       certificateTemplate: 'plan_certificate',
+      serviceRequestTemplate: 'service_request_update',
     })
       .send(certificate())
       .catch((e: unknown) => e);
@@ -137,6 +168,10 @@ describe('issue 4 §3: WhatsApp Cloud API adapter (WHATSAPP_PROVIDER=cloud) agai
         'WhatsApp certificate_whatsapp message lacks first_name',
       ],
       [{ recipient: 'asha@example.in' }, 'WhatsApp recipient is not an E.164 phone number'],
+      [
+        { topic: 'sr_milestone', payload: { sr_id: '261201-000123' } },
+        'WhatsApp sr_milestone message lacks text',
+      ],
     ];
     for (const [over, message] of cases) {
       const err = await failure(certificate(over));

@@ -10,6 +10,11 @@ export interface WhatsAppCloudOptions {
   accessToken: string;
   /** Approved template of the certificate link (WHATSAPP_CERTIFICATE_TEMPLATE). */
   certificateTemplate: string;
+  /**
+   * Approved template of a service request's update (WHATSAPP_SERVICE_REQUEST_TEMPLATE): its body
+   * takes the request's number and the update's text (decision 103).
+   */
+  serviceRequestTemplate: string;
   timeoutMs?: number;
 }
 
@@ -19,6 +24,9 @@ interface TopicTemplate {
   parameters: readonly string[];
 }
 
+/** The service-request topics sent on WhatsApp to a customer who opted in (notify-sr.ts). */
+const SERVICE_REQUEST_TOPICS = ['sr_milestone', 'sr_appointment', 'sr_appointment_reminder'] as const;
+
 /** An E.164 number (the outbox keeps `+91…`); the Cloud API wants the digits without the `+`. */
 const E164 = /^\+?([1-9]\d{7,14})$/;
 
@@ -26,7 +34,8 @@ const E164 = /^\+?([1-9]\d{7,14})$/;
  * The consumer of the outbox's `whatsapp` channel through the WhatsApp Business Cloud API
  * (WHATSAPP_PROVIDER=cloud): `POST {apiUrl}/{phoneNumberId}/messages` with a template message —
  * business-initiated messages must use an approved template — whose body parameters come from the
- * row's payload (`certificate_whatsapp`: first name, plan name, certificate link). The request goes
+ * row's payload (`certificate_whatsapp`: first name, plan name, certificate link; a service request's
+ * milestone, appointment or reminder: the request's number and the text). The request goes
  * through `postJson` (http-post.ts), so it has the bearer token, an Idempotency-Key header, a 5 s
  * timeout and the same answer classes as SMS and CRM: 2xx delivered, 5xx/408/409/425/429/timeouts
  * retried, other 4xx permanent. A topic without a template, a payload without a field or a
@@ -35,11 +44,16 @@ const E164 = /^\+?([1-9]\d{7,14})$/;
 export function createWhatsAppCloudNotifier(options: WhatsAppCloudOptions): Notifier {
   const { accessToken, timeoutMs = 5000 } = options;
   const url = `${options.apiUrl.replace(/\/+$/, '')}/${encodeURIComponent(options.phoneNumberId)}/messages`;
+  const serviceRequest: TopicTemplate = {
+    name: options.serviceRequestTemplate,
+    parameters: ['sr_id', 'text'],
+  };
   const templates: Readonly<Record<string, TopicTemplate>> = {
     certificate_whatsapp: {
       name: options.certificateTemplate,
       parameters: ['first_name', 'plan_name', 'link'],
     },
+    ...Object.fromEntries(SERVICE_REQUEST_TOPICS.map((topic) => [topic, serviceRequest])),
   };
   return {
     name: 'whatsapp-cloud',

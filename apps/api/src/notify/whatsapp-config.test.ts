@@ -35,6 +35,7 @@ describe('issue 4 §3: WHATSAPP_PROVIDER and the WHATSAPP_* settings (env.ts)', 
       phoneNumberId: '106540352242922',
       accessToken: TOKEN,
       certificateTemplate: 'plan_certificate',
+      serviceRequestTemplate: 'service_request_update',
     });
     expect(createNotifiers(config, captureLog().logger).whatsapp?.name).toBe('whatsapp-cloud');
     const local = loadConfig({
@@ -42,10 +43,12 @@ describe('issue 4 §3: WHATSAPP_PROVIDER and the WHATSAPP_* settings (env.ts)', 
       ...CLOUD,
       WHATSAPP_API_URL: 'http://127.0.0.1:9999/v21.0',
       WHATSAPP_CERTIFICATE_TEMPLATE: 'certificate_link_v2',
+      WHATSAPP_SERVICE_REQUEST_TEMPLATE: 'request_update_v2',
     }).notify.whatsapp;
     expect(local).toMatchObject({
       apiUrl: 'http://127.0.0.1:9999/v21.0',
       certificateTemplate: 'certificate_link_v2',
+      serviceRequestTemplate: 'request_update_v2',
     });
   });
 
@@ -62,6 +65,7 @@ describe('issue 4 §3: WHATSAPP_PROVIDER and the WHATSAPP_* settings (env.ts)', 
     ['WHATSAPP_API_URL', 'graph.facebook.com/v21.0'],
     ['WHATSAPP_ACCESS_TOKEN', ''],
     ['WHATSAPP_CERTIFICATE_TEMPLATE', 'Plan Certificate'],
+    ['WHATSAPP_SERVICE_REQUEST_TEMPLATE', 'request-update'],
   ])('a bad %s (%j) is refused, naming the variable', (name, value) => {
     expect(errorOf({ SESSION_SECRET: SECRET, ...CLOUD, [name]: value })).toContain(`${name}:`);
   });

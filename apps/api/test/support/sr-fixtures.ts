@@ -120,6 +120,9 @@ export interface SrRowOptions {
   copayStatus?: 'none' | 'due' | 'paid' | 'expired';
   /** The contact the request was raised with, when not the owner's account phone (10 digits) and email. */
   contact?: { phone: string; email: string };
+  /** The appointment's day and slot (default 2026-11-23, 10AM - 2PM). */
+  appointment?: { date: string; time: string };
+  whatsappOptIn?: boolean;
 }
 
 /** Inserts a request of `owner` in the given state (a seeded row: no history of its own). */
@@ -157,7 +160,13 @@ export async function insertSr(
       },
       pincode: '400050',
       city: o.city ?? 'Mumbai',
-      appointment: { date: '2026-11-23', time: '10AM - 2PM', date_1: null, time_1: null },
+      appointment: {
+        date: o.appointment?.date ?? '2026-11-23',
+        time: o.appointment?.time ?? '10AM - 2PM',
+        date_1: null,
+        time_1: null,
+      },
+      whatsappOptIn: o.whatsappOptIn ?? false,
       device: {
         brand: 'Daikin',
         model: 'FTKF50',

@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -200,6 +201,29 @@ export const srAppointmentChanges = pgTable(
     appointment: jsonb('appointment').$type<SrAppointment>().notNull(),
   },
   (t) => [index('sr_appointment_changes_sr_idx').on(t.serviceRequestId, t.at)],
+);
+
+/**
+ * Appointment reminders sent (decision 103): one per request and appointment, so a request whose
+ * appointment moved to another slot is reminded of the new one. The sweep claims requests with
+ * `SKIP LOCKED` and this key makes a reminder once-only even so.
+ */
+export const srAppointmentReminders = pgTable(
+  'sr_appointment_reminders',
+  {
+    serviceRequestId: bigint('service_request_id', { mode: 'number' })
+      .notNull()
+      .references(() => serviceRequests.id),
+    appointmentDate: text('appointment_date').notNull(),
+    appointmentTime: text('appointment_time').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'sr_appointment_reminders_pk',
+      columns: [t.serviceRequestId, t.appointmentDate, t.appointmentTime],
+    }),
+  ],
 );
 
 /** Per-day sequence of request numbers (`YYMMDD-NNNNNN`), taken with an upsert. */

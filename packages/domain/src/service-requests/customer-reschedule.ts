@@ -1,5 +1,5 @@
 import { customerCanCancel } from './customer-cancel';
-import { isSrProcess, type SrProcess, type SrState } from './sr-lifecycle';
+import { SR_STATES, isSrProcess, type SrProcess, type SrState } from './sr-lifecycle';
 
 /**
  * The customer changes their request's appointment from the tracker (decision 088,
@@ -15,11 +15,24 @@ const WITH_APPOINTMENT: readonly SrProcess[] = ['pick_drop', 'carry_in', 'onsite
 export type RescheduleRefusal = 'SR_NOT_RESCHEDULABLE' | 'RESCHEDULE_LIMIT';
 
 /**
- * Why the customer may not change the appointment now, or null when they may. Only when there is
- * one, while it is still ahead — the same point as cancelling (`customerCanCancel`: before the
- * device is collected or brought in, or the technician sets out) — once the request is real (not
- * while its co-pay is due: the raise flow owns the appointment then), and at most
- * `CUSTOMER_APPOINTMENT_CHANGES` times. The desk asks with no changes counted.
+ * Whether a request's appointment is still ahead of it: a process with an appointment, the request
+ * real (not while its co-pay is due: the raise flow owns the appointment then) and not yet past the
+ * point the customer may cancel (`customerCanCancel`: before the device is collected or brought in,
+ * or the technician sets out). The customer may change it then, and is reminded of it.
+ */
+export function appointmentAhead(process: string, state: string): boolean {
+  return (
+    isSrProcess(process) &&
+    WITH_APPOINTMENT.includes(process) &&
+    state !== ('awaiting_copay' satisfies SrState) &&
+    customerCanCancel(process, state)
+  );
+}
+
+/**
+ * Why the customer may not change the appointment now, or null when they may: only when there is
+ * one, while it is still ahead (`appointmentAhead`), and at most `CUSTOMER_APPOINTMENT_CHANGES`
+ * times. The desk asks with no changes counted.
  */
 export function rescheduleRefusal(
   process: string,
@@ -27,13 +40,12 @@ export function rescheduleRefusal(
   changesSoFar: number,
   hasAppointment = true,
 ): RescheduleRefusal | null {
-  if (
-    !hasAppointment ||
-    !isSrProcess(process) ||
-    !WITH_APPOINTMENT.includes(process) ||
-    state === ('awaiting_copay' satisfies SrState) ||
-    !customerCanCancel(process, state)
-  )
-    return 'SR_NOT_RESCHEDULABLE';
+  if (!hasAppointment || !appointmentAhead(process, state)) return 'SR_NOT_RESCHEDULABLE';
   return changesSoFar >= CUSTOMER_APPOINTMENT_CHANGES ? 'RESCHEDULE_LIMIT' : null;
 }
+
+/** Every (process, state) pair whose appointment is still ahead, for a query over many requests. */
+export const APPOINTMENT_AHEAD: readonly (readonly [SrProcess, SrState])[] = WITH_APPOINTMENT.flatMap(
+  (process) =>
+    SR_STATES.filter((state) => appointmentAhead(process, state)).map((s) => [process, s] as const),
+);

@@ -15,3 +15,4 @@ export * from './customer-reschedule';
 export * from './rating';
 export * from './estimate-approval';
 export * from './complaint';
+export * from './appointment-reminder';

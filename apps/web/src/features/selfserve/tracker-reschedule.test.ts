@@ -25,6 +25,7 @@ const render = (
     open?: boolean;
     slots?: Record<string, SlotTiming[]> | null;
     error?: string;
+    now?: Date;
   } = {},
 ) =>
   renderToStaticMarkup(
@@ -38,6 +39,7 @@ const render = (
       open: o.open ?? false,
       slots: o.slots === undefined ? SLOTS : o.slots,
       error: o.error ?? null,
+      now: o.now ?? new Date('2026-11-23T10:00:00+05:30'),
     }),
   );
 
@@ -49,6 +51,12 @@ describe('decision 088: change the appointment from the tracker, with no script 
       'href="/selfserve/tracker/service-request/261128-000123?reschedule=1#sr-reschedule">Change appointment</a>',
     );
     expect(html).not.toContain('<form');
+  });
+
+  it('decision 103: promises the reminder the evening before, only while it is still to come', () => {
+    const promise = 'We will remind you by SMS and email the evening before.';
+    expect(render()).toContain(promise);
+    expect(render({ now: new Date('2026-11-24T18:00:00+05:30') })).not.toContain(promise);
   });
 
   it('open: a form with the status the page showed, one required radio per free slot, the booked one and taken ones disabled', () => {

@@ -1,5 +1,5 @@
 import type { SrDetailView } from '@kavach/contracts';
-import { CUSTOMER_APPOINTMENT_CHANGES, formatAppointment } from '@kavach/domain';
+import { CUSTOMER_APPOINTMENT_CHANGES, formatAppointment, reminderToCome } from '@kavach/domain';
 import { FormAlert } from '@/components/form-alert';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/network-error';
 import { supportPhone, supportPhoneHref } from '@/lib/site-config';
@@ -54,18 +54,22 @@ function withoutCurrent(
  * the free slots of the request's plan, cover and process (`slots`, read by the page only then) in
  * a form posting to one server action (reschedule-action.ts) before and after hydration. `error`
  * comes from the address the action sent the customer back to. At the limit, the support number.
+ * While the appointment's reminder is still to come (decision 103) the card says it will come.
  */
 export function TrackerReschedule({
   request: r,
   open,
   slots,
   error,
+  now = new Date(),
 }: {
   request: Pick<SrDetailView, 'sr_id' | 'status' | 'appointment' | 'reschedule'>;
   open: boolean;
   /** Free slots (null: not read, or could not be). */
   slots: Record<string, SlotTiming[]> | null;
   error: string | null;
+  /** The time the page is rendered at (for the reminder's promise). */
+  now?: Date;
 }) {
   const message = rescheduleErrorText(error);
   const current = appointmentText(r.appointment);
@@ -83,6 +87,9 @@ export function TrackerReschedule({
         Your appointment
       </h2>
       {current ? <p className="font-semibold text-slate-900">{current}</p> : null}
+      {r.appointment.date && reminderToCome(r.appointment.date, now) ? (
+        <p className="text-sm text-slate-700">We will remind you by SMS and email the evening before.</p>
+      ) : null}
       {r.reschedule === 'limit' ? (
         <p className="text-slate-800">
           You have changed this appointment {CUSTOMER_APPOINTMENT_CHANGES} times online. To change it again,

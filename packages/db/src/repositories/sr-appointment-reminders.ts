@@ -1,0 +1,81 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { serviceCentres } from '../schema/calendar';
+import { serviceRequests, srAppointmentChanges, srAppointmentReminders } from '../schema/service-requests';
+import type { ServiceRequestRow } from './account';
+import type { Tx } from './tx';
+
+/** A request whose appointment reminder is due, with its service centre's name (carry-in). */
+export interface DueAppointmentReminder {
+  sr: ServiceRequestRow;
+  centre: string | null;
+}
+
+/**
+ * Claims up to `limit` requests whose appointment reminder is due (decision 103) for the caller's
+ * transaction, `FOR UPDATE SKIP LOCKED` so a second API replica skips the requests this one holds:
+ * a (process, status) in `ahead` (the domain's APPOINTMENT_AHEAD), an appointment on one of `slots`
+ * (the domain's remindableSlots) booked before that slot's reminder window opened — neither raised
+ * nor changed since — and not yet reminded of that appointment.
+ */
+export async function claimDueAppointmentReminders(
+  tx: Tx,
+  input: {
+    ahead: readonly (readonly [string, string])[];
+    slots: readonly { date: string; time: string; opensAt: Date }[];
+    limit: number;
+  },
+): Promise<DueAppointmentReminder[]> {
+  if (input.ahead.length === 0 || input.slots.length === 0) return [];
+  const ahead = sql.join(
+    input.ahead.map(([process, status]) => sql`(${process}, ${status})`),
+    sql`, `,
+  );
+  const onSlot = sql.join(
+    input.slots.map(
+      (s) => sql`(${serviceRequests.appointment}->>'date' = ${s.date}
+        and ${serviceRequests.appointment}->>'time' = ${s.time}
+        and ${serviceRequests.createdAt} < ${s.opensAt}
+        and not exists (select 1 from ${srAppointmentChanges}
+          where ${srAppointmentChanges.serviceRequestId} = ${serviceRequests.id}
+          and ${srAppointmentChanges.at} >= ${s.opensAt}))`,
+    ),
+    sql` or `,
+  );
+  return tx
+    .select({ sr: serviceRequests, centre: serviceCentres.name })
+    .from(serviceRequests)
+    .leftJoin(serviceCentres, eq(serviceCentres.id, serviceRequests.serviceCentreId))
+    .where(
+      and(
+        sql`(${serviceRequests.process}, ${serviceRequests.status}) in (${ahead})`,
+        sql`(${onSlot})`,
+        sql`not exists (select 1 from ${srAppointmentReminders}
+          where ${srAppointmentReminders.serviceRequestId} = ${serviceRequests.id}
+          and ${srAppointmentReminders.appointmentDate} = ${serviceRequests.appointment}->>'date'
+          and ${srAppointmentReminders.appointmentTime} = ${serviceRequests.appointment}->>'time')`,
+      ),
+    )
+    .orderBy(asc(serviceRequests.id))
+    .limit(input.limit)
+    .for('update', { of: serviceRequests, skipLocked: true });
+}
+
+/** Records a reminder as sent; false when it already was (then nothing is sent again). */
+export async function recordAppointmentReminder(
+  tx: Tx,
+  serviceRequestId: number,
+  appointment: { date: string; time: string },
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .insert(srAppointmentReminders)
+    .values({
+      serviceRequestId,
+      appointmentDate: appointment.date,
+      appointmentTime: appointment.time,
+      sentAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: srAppointmentReminders.serviceRequestId });
+  return rows.length > 0;
+}

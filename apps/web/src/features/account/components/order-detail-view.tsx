@@ -1,6 +1,7 @@
 import type { OrderSummary } from '@kavach/contracts';
 import { formatDayMonthCommaYear, formatInr } from '@kavach/domain';
 import { OrderPlans } from '@/features/orders/components/order-plans';
+import { OrderVisits } from '@/features/orders/components/order-visits';
 import { isPaidStatus } from '@/features/orders/order-status-banner';
 import { appRoutes } from '@/lib/app-routes';
 import { displayPhone } from '@/lib/phone-display';
@@ -8,7 +9,8 @@ import { STATUS_CHIP, invoiceHref, orderStatusLabel } from '../order-status-labe
 
 /**
  * One of the customer's orders (docs/product/checkout.md#orders-and-payments Order): status, id, payment date (docs/product/catalogue.md#formats-and-constants 'DD MMM, YYYY'), amount,
- * the plans with their prices, who it is billed to and the invoice download. Server-rendered.
+ * the plans with their prices, the visits it booked (an AMC or insta-repair slot), who it is billed to
+ * and the invoice download. Server-rendered.
  */
 export function OrderDetailView({ order }: { order: OrderSummary }) {
   const status = orderStatusLabel(order.status);
@@ -49,7 +51,10 @@ export function OrderDetailView({ order }: { order: OrderSummary }) {
         </div>
       </dl>
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <OrderPlans order={order} />
+        <div className="grid gap-5">
+          <OrderPlans order={order} />
+          <OrderVisits visits={order.visits} />
+        </div>
         <section aria-labelledby="od-billed" className="kv-card">
           <h2 id="od-billed" className="kv-h3">
             Billed to

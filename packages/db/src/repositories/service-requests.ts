@@ -272,3 +272,17 @@ export async function planOfCustomerById(
     .limit(1);
   return row ?? null;
 }
+
+/**
+ * The customer withdrew their consent to WhatsApp updates (My Profile, decision 104): no request of
+ * theirs sends on WhatsApp any more, whatever was ticked when it was raised. Not a status write.
+ * Answers how many requests stopped.
+ */
+export async function stopWhatsAppOfRequests(tx: DbOrTx, customerId: number): Promise<number> {
+  const rows = await tx
+    .update(serviceRequests)
+    .set({ whatsappOptIn: false })
+    .where(and(eq(serviceRequests.customerId, customerId), eq(serviceRequests.whatsappOptIn, true)))
+    .returning({ id: serviceRequests.id });
+  return rows.length;
+}

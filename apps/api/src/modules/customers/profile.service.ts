@@ -9,6 +9,7 @@ import {
   findCustomerById,
   insertCustomerRating,
   issueCustomerToken,
+  stopWhatsAppOfRequests,
   updateCustomer,
   type CustomerRow,
 } from '@kavach/db';
@@ -96,6 +97,8 @@ async function applyUpdate(
     });
     if (emailChanges || body.new_password !== undefined)
       await endCustomerSessions(tx, customer.publicId, sessionHash);
+    // Decision 104: turning WhatsApp off withdraws the consent everywhere, requests included.
+    if (body.whatsapp_subscribed === false) await stopWhatsAppOfRequests(tx, customer.id);
     return row;
   });
   if (emailChanges) {

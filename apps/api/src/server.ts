@@ -113,7 +113,13 @@ async function main() {
     );
   if (config.appointmentReminderIntervalMs > 0)
     stopAppointmentReminders = startAppointmentReminders(
-      { db: handle.db, clock: systemClock, log: app.log, webOrigin: config.webOrigins[0] ?? '' },
+      {
+        db: handle.db,
+        clock: systemClock,
+        log: app.log,
+        webOrigin: config.webOrigins[0] ?? '',
+        supportPhone: config.supportPhone,
+      },
       config.appointmentReminderIntervalMs,
     );
   app.log.info(

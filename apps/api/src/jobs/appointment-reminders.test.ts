@@ -8,12 +8,16 @@ import {
   type ServiceRequestRow,
 } from '@kavach/db';
 import { createFixture, DB_KINDS, WEB_ORIGIN, type Fixture } from '../../test/support/fixture';
+import { staffClient } from '../../test/support/link-test-helpers';
+import { VISIT, readyVisitCart } from '../../test/support/pay-later-helpers';
 import { secondHandle } from '../../test/support/second-handle';
+import { TEST_START } from '../../test/support/test-seed';
 import { customerWithPlan, insertSr, type SrRowOptions } from '../../test/support/sr-fixtures';
 import { sendAppointmentReminders } from './appointment-reminders';
 
 /** An instant given as IST wall-clock time. */
 const ist = (local: string) => new Date(`${local}+05:30`);
+const SUPPORT = '1800-123-4567';
 
 describe.each(DB_KINDS)('decision 103: reminders of an appointment, the evening before (%s)', (kind) => {
   let f: Fixture;
@@ -42,7 +46,12 @@ describe.each(DB_KINDS)('decision 103: reminders of an appointment, the evening 
   }
   const runAt = (local: string) => {
     f.clock.set(ist(local));
-    return sendAppointmentReminders({ db: f.handle.db, clock: f.clock, webOrigin: WEB_ORIGIN });
+    return sendAppointmentReminders({
+      db: f.handle.db,
+      clock: f.clock,
+      webOrigin: WEB_ORIGIN,
+      supportPhone: SUPPORT,
+    });
   };
 
   it('from 18:00 IST the day before, once, by SMS and email (and WhatsApp when opted in), naming the technician', async () => {
@@ -142,11 +151,18 @@ describe.each(DB_KINDS)('decision 103: reminders of an appointment, the evening 
     f.clock.set(ist('2026-12-12T18:05:00'));
     const second = kind === 'postgres' ? await secondHandle(f) : null;
     const [x, y] = await Promise.all([
-      sendAppointmentReminders({ db: f.handle.db, clock: f.clock, webOrigin: WEB_ORIGIN, batch: 3 }),
+      sendAppointmentReminders({
+        db: f.handle.db,
+        clock: f.clock,
+        webOrigin: WEB_ORIGIN,
+        supportPhone: SUPPORT,
+        batch: 3,
+      }),
       sendAppointmentReminders({
         db: second?.db ?? f.handle.db,
         clock: f.clock,
         webOrigin: WEB_ORIGIN,
+        supportPhone: SUPPORT,
         batch: 3,
       }),
     ]).finally(() => second?.close());
@@ -162,5 +178,64 @@ describe.each(DB_KINDS)('decision 103: reminders of an appointment, the evening 
       );
     expect(recorded).toHaveLength(10);
     for (const sr of requests) expect(await reminders(sr)).toHaveLength(2);
+  });
+});
+
+describe.each(DB_KINDS)('decision 103: reminders of a visit booked with an order (%s)', (kind) => {
+  let f: Fixture;
+  let staff = 0;
+  beforeAll(async () => {
+    f = await createFixture(kind);
+  }, 120_000);
+  afterAll(() => f?.close());
+
+  const reminders = (orderRef: string) =>
+    f.handle.db
+      .select()
+      .from(outbox)
+      .where(
+        and(eq(outbox.topic, 'order_visit_reminder'), sql`${outbox.payload}->>'order_ref' = ${orderRef}`),
+      );
+  const runAt = (local: string) => {
+    f.clock.set(ist(local));
+    return sendAppointmentReminders({
+      db: f.handle.db,
+      clock: f.clock,
+      webOrigin: WEB_ORIGIN,
+      supportPhone: SUPPORT,
+    });
+  };
+  /** An AC jet service booked to pay after the visit, on 22 Nov 10AM - 2PM, at the fixture's start (21 Nov 12:00 IST). */
+  async function bookedVisit() {
+    f.clock.set(TEST_START);
+    const c = await readyVisitCart(f);
+    const res = await c.call('POST', '/v3/order/checkout', { pay_later: true });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().order_id as string;
+  }
+
+  it('the evening before, once, by SMS and email to the order’s contact, with the support number to change it', async () => {
+    const ref = await bookedVisit();
+    const done = await bookedVisit();
+    const desk = await staffClient(f, `ops.reminder.${kind}.${++staff}`);
+    expect((await desk.call('POST', `/v3/order/visit_completed/${done}`, {})).statusCode).toBe(200);
+
+    await runAt('2026-11-21T17:59:00');
+    expect(await reminders(ref)).toEqual([]);
+    const first = await runAt('2026-11-21T18:30:00');
+    await runAt('2026-11-22T08:00:00');
+    expect(first.visits).toBeGreaterThanOrEqual(1);
+    const sent = await reminders(ref);
+    expect(sent.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
+    expect(sent[0]!.payload).toMatchObject({
+      order_ref: ref,
+      visit_date: VISIT.date,
+      visit_time: VISIT.time,
+      text:
+        `Reminder: our technician visits you tomorrow, Sun, 22 Nov, 10AM - 2PM for your AC Jet Service (Split) ` +
+        `(order ${ref}). Please keep the appliance within reach. To change the visit, call us on ${SUPPORT}.`,
+    });
+    // A visit already done (the order's payment link sent) is not reminded of.
+    expect(await reminders(done)).toEqual([]);
   });
 });

@@ -1,11 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { claimDueAppointmentReminders, recordAppointmentReminder, type Db } from '@kavach/db';
-import { APPOINTMENT_AHEAD, appointmentReminderText, isSrProcess, remindableSlots } from '@kavach/domain';
+import {
+  claimDueAppointmentReminders,
+  claimDueOrderVisitReminders,
+  recordAppointmentReminder,
+  recordOrderVisitReminder,
+  type Db,
+} from '@kavach/db';
+import {
+  APPOINTMENT_AHEAD,
+  appointmentReminderText,
+  isSrProcess,
+  orderVisitReminderText,
+  remindableSlots,
+} from '@kavach/domain';
 import type { Clock } from '../lib/clock';
 import { notifySrCustomer, trackerPath } from '../modules/service-requests/notify-sr';
+import { tellCustomer } from '../notify/tell-customer';
 import { startPeriodic } from './periodic';
 
-/** Requests claimed per transaction. */
+/** Requests, or order lines, claimed per transaction. */
 export const APPOINTMENT_REMINDER_BATCH = 200;
 
 export interface AppointmentReminderOptions {
@@ -13,6 +26,8 @@ export interface AppointmentReminderOptions {
   clock: Clock;
   /** The web origin the tracker link in the message starts with (WEB_ORIGIN's first). */
   webOrigin: string;
+  /** The number an order's visit reminder gives for changing the visit (SUPPORT_PHONE). */
+  supportPhone: string;
   log?: FastifyBaseLogger;
   batch?: number;
 }
@@ -25,9 +40,7 @@ export interface AppointmentReminderOptions {
  * transaction as its messages, so two API replicas never send one twice, and an appointment moved
  * to another slot is reminded of again. Answers how many were sent.
  */
-export async function sendAppointmentReminders(
-  options: AppointmentReminderOptions,
-): Promise<{ sent: number }> {
+async function remindRequests(options: AppointmentReminderOptions): Promise<number> {
   const batch = options.batch ?? APPOINTMENT_REMINDER_BATCH;
   let sent = 0;
   for (;;) {
@@ -66,8 +79,63 @@ export async function sendAppointmentReminders(
       }
       return due.length;
     });
-    if (claimed < batch) return { sent };
+    if (claimed < batch) return sent;
   }
+}
+
+/**
+ * Decision 103: the same reminder for a visit booked with an order (an AMC service or an insta
+ * repair: a line with a slot, the order's visit booked or paid), by SMS and email to the order's
+ * contact, once per line and slot (`order_visit_reminders`), the lines claimed with `SKIP LOCKED`.
+ */
+async function remindOrderVisits(options: AppointmentReminderOptions): Promise<number> {
+  const batch = options.batch ?? APPOINTMENT_REMINDER_BATCH;
+  let sent = 0;
+  for (;;) {
+    const now = options.clock.now();
+    const claimed = await options.db.transaction(async (tx) => {
+      const due = await claimDueOrderVisitReminders(tx, { slots: remindableSlots(now), limit: batch });
+      for (const line of due) {
+        if (!(await recordOrderVisitReminder(tx, line.orderItemId, line.slot, now))) continue;
+        const text = orderVisitReminderText({
+          title: line.title,
+          orderRef: line.orderRef,
+          date: line.slot.date,
+          time: line.slot.time,
+          supportPhone: options.supportPhone,
+          now,
+        });
+        await tellCustomer(
+          tx,
+          { phone: line.phone, email: line.email },
+          {
+            topic: 'order_visit_reminder',
+            payload: {
+              order_ref: line.orderRef,
+              title: line.title,
+              visit_date: line.slot.date,
+              visit_time: line.slot.time,
+              text,
+            },
+            key: (channel) =>
+              `order_visit_reminder:${line.orderItemId}:${line.slot.date}:${line.slot.time}:${channel}`,
+            now,
+          },
+        );
+        sent += 1;
+      }
+      return due.length;
+    });
+    if (claimed < batch) return sent;
+  }
+}
+
+/** One sweep: the reminders of requests' appointments, then of orders' visits. */
+export async function sendAppointmentReminders(
+  options: AppointmentReminderOptions,
+): Promise<{ sent: number; visits: number }> {
+  const sent = await remindRequests(options);
+  return { sent, visits: await remindOrderVisits(options) };
 }
 
 /** Runs sendAppointmentReminders every `intervalMs` until stopped (APPOINTMENT_REMINDER_INTERVAL_MS). */

@@ -33,4 +33,4 @@ export * from './account-deletion';
 export * from './plan-transfers';
 export * from './messages-of-contact';
 export * from './sr-complaints';
-export * from './sr-appointment-reminders';
+export * from './appointment-reminders';

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -99,6 +100,25 @@ export const orderItems = pgTable(
     renewsPlanId: bigint('renews_plan_id', { mode: 'number' }),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/**
+ * Reminders of a visit booked with an order (decision 103): one per order line and slot, written in
+ * the transaction that queues the messages; the sweep claims lines with `SKIP LOCKED`.
+ */
+export const orderVisitReminders = pgTable(
+  'order_visit_reminders',
+  {
+    orderItemId: bigint('order_item_id', { mode: 'number' })
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    visitDate: text('visit_date').notNull(),
+    visitTime: text('visit_time').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'order_visit_reminders_pk', columns: [t.orderItemId, t.visitDate, t.visitTime] }),
+  ],
 );
 
 /** Gateway payments of an order; a gateway payment id is recorded once (docs/product/security-tests.md#t8-3); `status` follows PAYMENT_LIFECYCLE. */

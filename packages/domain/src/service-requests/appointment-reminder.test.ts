@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   APPOINTMENT_REMINDER_FROM,
   appointmentReminderText,
+  orderVisitReminderText,
   remindableSlots,
   reminderToCome,
   reminderWhen,
@@ -85,5 +86,21 @@ describe('decision 103: what the reminder says', () => {
     const carryIn = appointmentReminderText({ ...base, process: 'carry_in', centre: 'Kavach Care Andheri' });
     expect(carryIn).toContain('please bring your device to Kavach Care Andheri tomorrow');
     expect(carryIn).toContain(base.trackerUrl);
+  });
+
+  it('a visit booked with an order names the service and the order, and gives the support number', () => {
+    expect(
+      orderVisitReminderText({
+        title: 'AC Jet Service',
+        orderRef: 'KVAB12CD34EF56',
+        date: '2026-12-08',
+        time: '2PM - 6PM',
+        supportPhone: '1800-123-4567',
+        now: ist('2026-12-07T18:05:00'),
+      }),
+    ).toBe(
+      'Reminder: our technician visits you tomorrow, Tue, 8 Dec, 2PM - 6PM for your AC Jet Service ' +
+        '(order KVAB12CD34EF56). Please keep the appliance within reach. To change the visit, call us on 1800-123-4567.',
+    );
   });
 });

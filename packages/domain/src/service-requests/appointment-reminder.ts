@@ -100,3 +100,22 @@ export function appointmentReminderText(r: AppointmentReminder): string {
       return `Reminder: your appointment for service request ${r.srRef} is ${when}. ${change}`;
   }
 }
+
+/**
+ * The reminder of a visit booked with an order (an AMC service or an insta repair, decision 103):
+ * the same window as a request's appointment; there is no tracker to change it from, so it gives
+ * the support number.
+ */
+export function orderVisitReminderText(v: {
+  title: string;
+  orderRef: string;
+  date: string;
+  time: string;
+  supportPhone: string;
+  now: Date;
+}): string {
+  return (
+    `Reminder: our technician visits you ${reminderWhen(v.date, v.time, v.now)} for your ${v.title} ` +
+    `(order ${v.orderRef}). Please keep the appliance within reach. To change the visit, call us on ${v.supportPhone}.`
+  );
+}

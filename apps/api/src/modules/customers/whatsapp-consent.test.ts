@@ -6,6 +6,7 @@ import { customerWithPlan, insertSr } from '../../../test/support/sr-fixtures';
 import { sendAppointmentReminders } from '../../jobs/appointment-reminders';
 
 const ist = (local: string) => new Date(`${local}+05:30`);
+const SUPPORT = '1800-123-4567';
 
 describe.each(DB_KINDS)(
   'decision 104: turning WhatsApp off in My Profile withdraws it everywhere (%s)',
@@ -47,7 +48,12 @@ describe.each(DB_KINDS)(
 
       // The next message about the open request (its appointment's reminder) goes by SMS and email only.
       f.clock.set(ist('2026-12-02T18:30:00'));
-      await sendAppointmentReminders({ db: f.handle.db, clock: f.clock, webOrigin: WEB_ORIGIN });
+      await sendAppointmentReminders({
+        db: f.handle.db,
+        clock: f.clock,
+        webOrigin: WEB_ORIGIN,
+        supportPhone: SUPPORT,
+      });
       const channels = async (ref: string) =>
         (
           await f.handle.db

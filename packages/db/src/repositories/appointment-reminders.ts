@@ -1,5 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { serviceCentres } from '../schema/calendar';
+import { customerPlans } from '../schema/customers';
+import { orderItems, orders, orderVisitReminders } from '../schema/orders';
+import { planCancellations } from '../schema/plan-cancellations';
 import { serviceRequests, srAppointmentChanges, srAppointmentReminders } from '../schema/service-requests';
 import type { ServiceRequestRow } from './account';
 import type { Tx } from './tx';
@@ -77,5 +80,80 @@ export async function recordAppointmentReminder(
     })
     .onConflictDoNothing()
     .returning({ id: srAppointmentReminders.serviceRequestId });
+  return rows.length > 0;
+}
+
+/** An order line whose visit reminder is due, with where to send it. */
+export interface DueOrderVisitReminder {
+  orderItemId: number;
+  orderRef: string;
+  title: string;
+  slot: { date: string; time: string };
+  phone: string;
+  email: string;
+}
+
+/**
+ * Claims up to `limit` order lines whose visit reminder is due (decision 103) for the caller's
+ * transaction, `FOR UPDATE SKIP LOCKED`: a line with a slot on one of `slots`, of an order whose
+ * visit is booked (`visit_booked`, pay after the visit) or paid, confirmed before that slot's
+ * reminder window opened, not every plan of the line cancelled, and not yet reminded of that slot.
+ */
+export async function claimDueOrderVisitReminders(
+  tx: Tx,
+  input: { slots: readonly { date: string; time: string; opensAt: Date }[]; limit: number },
+): Promise<DueOrderVisitReminder[]> {
+  if (input.slots.length === 0) return [];
+  const onSlot = sql.join(
+    input.slots.map(
+      (s) => sql`(${orderItems.slot}->>'date' = ${s.date}
+        and ${orderItems.slot}->>'time' = ${s.time}
+        and coalesce(${orders.paidAt}, ${orders.updatedAt}) < ${s.opensAt})`,
+    ),
+    sql` or `,
+  );
+  const rows = await tx
+    .select({
+      orderItemId: orderItems.id,
+      orderRef: orders.orderRef,
+      title: orderItems.title,
+      slot: orderItems.slot,
+      phone: orders.phone,
+      email: orders.email,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        inArray(orders.status, ['visit_booked', 'paid']),
+        sql`(${onSlot})`,
+        // A line whose plans were all cancelled has no visit left (decision 093).
+        sql`(not exists (select 1 from ${customerPlans} where ${customerPlans.orderItemId} = ${orderItems.id})
+          or exists (select 1 from ${customerPlans} where ${customerPlans.orderItemId} = ${orderItems.id}
+            and not exists (select 1 from ${planCancellations} where ${planCancellations.customerPlanId} = ${customerPlans.id})))`,
+        sql`not exists (select 1 from ${orderVisitReminders}
+          where ${orderVisitReminders.orderItemId} = ${orderItems.id}
+          and ${orderVisitReminders.visitDate} = ${orderItems.slot}->>'date'
+          and ${orderVisitReminders.visitTime} = ${orderItems.slot}->>'time')`,
+      ),
+    )
+    .orderBy(asc(orderItems.id))
+    .limit(input.limit)
+    .for('update', { of: orderItems, skipLocked: true });
+  return rows.flatMap((r) => (r.slot ? [{ ...r, slot: r.slot }] : []));
+}
+
+/** Records a visit reminder as sent; false when it already was. */
+export async function recordOrderVisitReminder(
+  tx: Tx,
+  orderItemId: number,
+  slot: { date: string; time: string },
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .insert(orderVisitReminders)
+    .values({ orderItemId, visitDate: slot.date, visitTime: slot.time, sentAt: now })
+    .onConflictDoNothing()
+    .returning({ id: orderVisitReminders.orderItemId });
   return rows.length > 0;
 }

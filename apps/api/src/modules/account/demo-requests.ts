@@ -13,6 +13,9 @@ import {
   complaintDeadlines,
   COPAY_WINDOW_MS,
   SR_LIFECYCLES,
+  appointmentAhead,
+  isoOfDay,
+  istDay,
   SR_STATES,
   goesToServiceCentre,
   nearestServiceCentre,
@@ -132,6 +135,14 @@ export async function seedDemoRequests(
         : new Date(now.getTime() - (10 + n) * DAY);
     const srRef = `${day(createdAt)}-${String(5_000 + n).padStart(6, '0')}`;
     const where = process === 'onsite' ? 'home' : 'workshop';
+    // A pickup, carry-in or visit has its appointment: two days after the seed while it is still
+    // ahead (the tracker offers to change it and promises the reminder, decision 103), else two days
+    // after the request was raised.
+    const appointmentOn = appointmentAhead(process, target) ? now : createdAt;
+    const appointment =
+      goesToServiceCentre(process) || process === 'onsite'
+        ? { date: isoOfDay(istDay(appointmentOn)! + 2), time: '10AM - 2PM', date_1: null, time_1: null }
+        : null;
     const about = DEMO_DEVICES[where];
     await insertServiceRequest(tx, {
       srRef,
@@ -157,6 +168,7 @@ export async function seedDemoRequests(
       city: 'Mumbai',
       serviceCentreId: goesToServiceCentre(process) ? (centre?.centre.id ?? null) : null,
       device: { ...about.device },
+      appointment,
       copayPaise: start === 'awaiting_copay' ? 59_900 : 0,
       copayStatus: start === 'awaiting_copay' ? 'due' : 'none',
       copayDueBy: start === 'awaiting_copay' ? new Date(createdAt.getTime() + COPAY_WINDOW_MS) : null,

@@ -69,12 +69,15 @@ export const DeskAppointmentChange = z.object({
   previous: z.object({ date: z.string().nullable(), time: z.string().nullable() }).nullable(),
   appointment: z.object({ date: z.string().nullable(), time: z.string().nullable() }),
 });
+/** A reminder of the appointment the customer was sent (decision 103). */
+export const DeskAppointmentReminder = z.object({ date: z.string(), time: z.string(), sent_at: z.string() });
 export const DeskAction = z.object({ action: z.string(), label: z.string(), to: z.string() });
 export const DeskRequestResponse = z.object({
   data: z.object({
     request: SrDetailView.extend({ customer_name: z.string(), customer_phone: z.string() }),
     history: z.array(DeskHistoryEntry),
     appointment_changes: z.array(DeskAppointmentChange),
+    appointment_reminders: z.array(DeskAppointmentReminder),
     /** Only the moves the transition table allows from the current state. */
     actions: z.array(DeskAction),
   }),

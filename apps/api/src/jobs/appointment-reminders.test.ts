@@ -13,6 +13,7 @@ import { VISIT, readyVisitCart } from '../../test/support/pay-later-helpers';
 import { secondHandle } from '../../test/support/second-handle';
 import { TEST_START } from '../../test/support/test-seed';
 import { customerWithPlan, insertSr, type SrRowOptions } from '../../test/support/sr-fixtures';
+import { SERVICE_DESK_PERMISSION } from '../modules/staff/roles';
 import { sendAppointmentReminders } from './appointment-reminders';
 
 /** An instant given as IST wall-clock time. */
@@ -67,6 +68,12 @@ describe.each(DB_KINDS)('decision 103: reminders of an appointment, the evening 
     await runAt('2026-12-03T09:00:00');
     const sent = await reminders(sr);
     expect(sent.map((m) => m.channel).sort()).toEqual(['email', 'sms', 'whatsapp']);
+    // The service desk sees that the customer was reminded, and when.
+    const desk = await staffClient(f, `desk.reminders.${kind}`, [SERVICE_DESK_PERMISSION]);
+    const seen = (await desk.call('GET', `/v3/service-desk/requests/${sr.srRef}`)).json().data;
+    expect(seen.appointment_reminders).toEqual([
+      { date: '2026-12-03', time: '10AM - 2PM', sent_at: ist('2026-12-02T18:00:00').toISOString() },
+    ]);
     expect(sent[0]!.payload).toMatchObject({
       sr_id: sr.srRef,
       appointment_date: '2026-12-03',

@@ -5,7 +5,7 @@ import { orderItems, orders, orderVisitReminders } from '../schema/orders';
 import { planCancellations } from '../schema/plan-cancellations';
 import { serviceRequests, srAppointmentChanges, srAppointmentReminders } from '../schema/service-requests';
 import type { ServiceRequestRow } from './account';
-import type { Tx } from './tx';
+import type { DbOrTx, Tx } from './tx';
 
 /** A request whose appointment reminder is due, with its service centre's name (carry-in). */
 export interface DueAppointmentReminder {
@@ -156,4 +156,17 @@ export async function recordOrderVisitReminder(
     .onConflictDoNothing()
     .returning({ id: orderVisitReminders.orderItemId });
   return rows.length > 0;
+}
+
+/** The reminders a request was sent, oldest first, for the service desk (decision 103). */
+export async function appointmentRemindersOf(tx: DbOrTx, serviceRequestId: number) {
+  return tx
+    .select({
+      date: srAppointmentReminders.appointmentDate,
+      time: srAppointmentReminders.appointmentTime,
+      sentAt: srAppointmentReminders.sentAt,
+    })
+    .from(srAppointmentReminders)
+    .where(eq(srAppointmentReminders.serviceRequestId, serviceRequestId))
+    .orderBy(asc(srAppointmentReminders.sentAt));
 }

@@ -1,7 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { DeskRequestResponse } from '@kavach/contracts';
-import { appointmentChangesList, deskFindRequest, trackerHistoryOf, type DeskRequest } from '@kavach/db';
+import {
+  appointmentChangesList,
+  appointmentRemindersOf,
+  deskFindRequest,
+  trackerHistoryOf,
+  type DeskRequest,
+} from '@kavach/db';
 import { deskMoves, type SrProcess, type SrState } from '@kavach/domain';
 import type { RouteDeps } from '../../deps';
 import { detailOf } from '../tracker/tracker.service';
@@ -19,17 +25,18 @@ export async function deskRequestOf(
   return deskView(deps, found);
 }
 
-/** One request as the desk sees it: what the customer sees, the contact, the history, the appointment changes and the allowed moves. */
+/** One request as the desk sees it: what the customer sees, the contact, the history, the appointment changes and reminders, and the allowed moves. */
 export async function deskView(
   deps: RouteDeps,
   found: DeskRequest,
 ): Promise<z.infer<typeof DeskRequestResponse>> {
   const { sr, customer, plan } = found;
   const now = deps.clock.now();
-  const [detail, history, changes] = await Promise.all([
+  const [detail, history, changes, reminders] = await Promise.all([
     detailOf(deps.db, sr, plan, now),
     trackerHistoryOf(deps.db, [sr.id]),
     appointmentChangesList(deps.db, sr.id),
+    appointmentRemindersOf(deps.db, sr.id),
   ]);
   return {
     data: {
@@ -51,6 +58,11 @@ export async function deskView(
         actor: c.actor,
         previous: c.previous ? { date: c.previous.date, time: c.previous.time } : null,
         appointment: { date: c.appointment.date, time: c.appointment.time },
+      })),
+      appointment_reminders: reminders.map((m) => ({
+        date: m.date,
+        time: m.time,
+        sent_at: m.sentAt.toISOString(),
       })),
       actions: deskMoves(sr.process as SrProcess, sr.status as SrState, {
         documentsAlreadyRequested: sr.documentsRequested.length > 0,

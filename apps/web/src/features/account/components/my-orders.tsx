@@ -8,7 +8,7 @@ import { useAccountData } from '../use-account-data';
 import { LoadError, LoadingCards } from './data-states';
 import { EmptyState } from './empty-state';
 
-/** Orders & Bookings: each order with its date, amount, status and plans, linking to its detail. */
+/** Orders & Bookings: each order with its date, amount, status, plans and booked visits, linking to its detail. */
 export function MyOrders() {
   const { state, reload } = useAccountData(accountApi.orders);
   if (state.status === 'loading') return <LoadingCards label="Loading your orders…" />;
@@ -43,6 +43,11 @@ export function MyOrders() {
                   </li>
                 ))}
               </ul>
+              {order.visits.map((v, i) => (
+                <p key={i} className="text-sm text-slate-700">
+                  Visit booked: {formatDayMonthCommaYear(v.date)}, {v.time}
+                </p>
+              ))}
               <div className="flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 pt-3">
                 <p className="text-sm text-slate-700">
                   {order.payment_date

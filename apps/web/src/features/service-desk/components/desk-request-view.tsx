@@ -118,6 +118,22 @@ export function DeskRequestView({
         </section>
       ) : null}
 
+      {data.appointment_reminders.length > 0 ? (
+        <section className="kv-card" aria-labelledby="desk-appointment-reminders">
+          <h2 id="desk-appointment-reminders" className="kv-h4">
+            Reminders sent
+          </h2>
+          <ul className="mt-3 grid gap-2 text-sm">
+            {data.appointment_reminders.map((m) => (
+              <li key={`${m.date}-${m.time}`}>
+                <span className="font-medium text-slate-900">{slotText(m)}</span>
+                <span className="text-slate-700"> · reminded {formatDateTimeShort(m.sent_at)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
       <section aria-labelledby="desk-customer-view" className="grid gap-3">
         <h2 id="desk-customer-view" className="kv-h3">
           What the customer sees

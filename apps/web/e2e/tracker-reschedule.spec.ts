@@ -39,6 +39,8 @@ test('decision 088: change the appointment before the scripts run — Change app
   await page.goto(trackerOf(srId));
   const card = appointmentCard(page);
   await expect(card.getByText(BOOKED)).toBeVisible();
+  // Decision 103: booked for the day after tomorrow, its reminder is still to come.
+  await expect(card.getByText('We will remind you by SMS and email the evening before.')).toBeVisible();
   await card.getByRole('link', { name: 'Change appointment' }).click();
   await expect(page).toHaveURL(/\?reschedule=1#sr-reschedule$/);
   // The booked slot is not offered again.

@@ -4,6 +4,7 @@ import { serviceRequests } from '../schema/service-requests';
 import { orders } from '../schema/orders';
 import { planPrices, plans } from '../schema/catalogue';
 import type { DbOrTx } from './tx';
+import { PAID_ORDER_STATES, POSTPAID_ORDER_STATES } from '@kavach/domain';
 
 export type CustomerPlanRow = typeof customerPlans.$inferSelect;
 export type CustomerAddressRow = typeof customerAddresses.$inferSelect;
@@ -74,11 +75,20 @@ export async function updateCustomerPlan(
   return row!;
 }
 
+/**
+ * Orders & Bookings: the customer's paid orders and their bookings to pay after the visit (booked,
+ * or done with the payment due); not carts that never became either.
+ */
 export async function ordersOfCustomer(db: DbOrTx, customerId: number) {
   return db
     .select()
     .from(orders)
-    .where(and(eq(orders.customerId, customerId), eq(orders.status, 'paid')))
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        inArray(orders.status, [...PAID_ORDER_STATES, ...POSTPAID_ORDER_STATES]),
+      ),
+    )
     .orderBy(desc(orders.createdAt));
 }
 

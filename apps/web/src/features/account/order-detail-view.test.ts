@@ -49,4 +49,16 @@ describe('Orders & Bookings: one order shows the visit it booked (docs/product/c
   it('an order with no visit shows no visit section', () => {
     expect(render(order({ visits: [] }))).not.toContain('Your visit');
   });
+
+  it('a booking to pay after the visit says what happens next; a paid order does not', () => {
+    expect(render(order())).toContain(
+      'Nothing to pay now. After the visit we will send you a payment link by SMS and email.',
+    );
+    expect(render(order({ status: 'payment_due' }))).toContain(
+      'Your visit is done. Pay with the link we sent you by SMS and email.',
+    );
+    expect(render(order({ status: 'paid', payment_date: '2026-12-07T10:00:00Z' }))).not.toContain(
+      'order-postpaid-note',
+    );
+  });
 });

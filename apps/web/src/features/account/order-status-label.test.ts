@@ -4,6 +4,8 @@ import { invoiceHref, orderStatusLabel } from './order-status-label';
 describe('orderStatusLabel', () => {
   it.each([
     ['paid', 'Paid', 'success'],
+    ['visit_booked', 'Visit booked', 'success'],
+    ['payment_due', 'Payment due', 'pending'],
     ['payment_pending', 'Payment pending', 'pending'],
     ['payment_failed', 'Payment failed', 'failed'],
     ['cancelled', 'Cancelled', 'closed'],

@@ -9,6 +9,8 @@ export interface OrderStatusLabel {
 
 const LABELS: Readonly<Record<string, string>> = {
   paid: 'Paid',
+  visit_booked: 'Visit booked',
+  payment_due: 'Payment due',
   created: 'Payment pending',
   payment_pending: 'Payment pending',
   payment_failed: 'Payment failed',

@@ -2,7 +2,7 @@ import type { OrderSummary } from '@kavach/contracts';
 import { formatDayMonthCommaYear, formatInr } from '@kavach/domain';
 import { OrderPlans } from '@/features/orders/components/order-plans';
 import { OrderVisits } from '@/features/orders/components/order-visits';
-import { isPaidStatus } from '@/features/orders/order-status-banner';
+import { isPaidStatus, statusBanner } from '@/features/orders/order-status-banner';
 import { appRoutes } from '@/lib/app-routes';
 import { displayPhone } from '@/lib/phone-display';
 import { STATUS_CHIP, invoiceHref, orderStatusLabel } from '../order-status-label';
@@ -50,6 +50,11 @@ export function OrderDetailView({ order }: { order: OrderSummary }) {
           </dd>
         </div>
       </dl>
+      {order.status === 'visit_booked' || order.status === 'payment_due' ? (
+        <p className="kv-card text-slate-800" data-testid="order-postpaid-note">
+          {statusBanner(order.status).text}
+        </p>
+      ) : null}
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="grid gap-5">
           <OrderPlans order={order} />

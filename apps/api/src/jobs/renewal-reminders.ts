@@ -3,6 +3,7 @@ import { claimDueRenewalReminders, recordRenewalReminder, type Db } from '@kavac
 import { RENEWAL_REMINDERS, isoOfDay, istDay, renewalReminderText } from '@kavach/domain';
 import type { Clock } from '../lib/clock';
 import { tellCustomer } from '../notify/tell-customer';
+import { sweepInBatches } from './batched-sweep';
 import { startPeriodic } from './periodic';
 
 /** Plans claimed per transaction. */
@@ -28,45 +29,42 @@ const daysBefore = (kind: (typeof RENEWAL_REMINDERS)[number]['kind']) =>
  */
 export async function sendRenewalReminders(options: RenewalReminderOptions): Promise<{ sent: number }> {
   const batch = options.batch ?? RENEWAL_REMINDER_BATCH;
-  let sent = 0;
-  for (;;) {
-    const now = options.clock.now();
+  const sent = await sweepInBatches(options, batch, async (tx, now) => {
     const today = istDay(now)!;
-    const claimed = await options.db.transaction(async (tx) => {
-      const due = await claimDueRenewalReminders(tx, {
-        today: isoOfDay(today),
-        soon: isoOfDay(today + daysBefore('7_days')),
-        last: isoOfDay(today + daysBefore('30_days')),
-        limit: batch,
-      });
-      for (const { plan, phone, email, kind } of due) {
-        if (!plan.endsOn || !(await recordRenewalReminder(tx, plan.id, kind, now))) continue;
-        const url = `${options.webOrigin}/account/plans`;
-        const device = [plan.device.brand, plan.device.model ?? plan.device.device_name]
-          .filter(Boolean)
-          .join(' ');
-        const text = renewalReminderText({
-          planName: plan.planName,
-          device: device || null,
-          endsOn: plan.endsOn,
-          url,
-        });
-        await tellCustomer(
-          tx,
-          { phone, email },
-          {
-            topic: 'plan_renewal_reminder',
-            payload: { osid: plan.osid, kind, ends_on: plan.endsOn, url, text },
-            key: (channel) => `plan_renewal_reminder:${plan.id}:${kind}:${channel}`,
-            now,
-          },
-        );
-        sent += 1;
-      }
-      return due.length;
+    const due = await claimDueRenewalReminders(tx, {
+      today: isoOfDay(today),
+      soon: isoOfDay(today + daysBefore('7_days')),
+      last: isoOfDay(today + daysBefore('30_days')),
+      limit: batch,
     });
-    if (claimed < batch) return { sent };
-  }
+    let told = 0;
+    for (const { plan, phone, email, kind } of due) {
+      if (!plan.endsOn || !(await recordRenewalReminder(tx, plan.id, kind, now))) continue;
+      const url = `${options.webOrigin}/account/plans`;
+      const device = [plan.device.brand, plan.device.model ?? plan.device.device_name]
+        .filter(Boolean)
+        .join(' ');
+      const text = renewalReminderText({
+        planName: plan.planName,
+        device: device || null,
+        endsOn: plan.endsOn,
+        url,
+      });
+      await tellCustomer(
+        tx,
+        { phone, email },
+        {
+          topic: 'plan_renewal_reminder',
+          payload: { osid: plan.osid, kind, ends_on: plan.endsOn, url, text },
+          key: (channel) => `plan_renewal_reminder:${plan.id}:${kind}:${channel}`,
+          now,
+        },
+      );
+      told += 1;
+    }
+    return { claimed: due.length, sent: told };
+  });
+  return { sent };
 }
 
 /** Runs sendRenewalReminders every `intervalMs` until stopped (RENEWAL_REMINDER_INTERVAL_MS). */

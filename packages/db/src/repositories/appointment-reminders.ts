@@ -95,15 +95,19 @@ export interface DueOrderVisitReminder {
 
 /**
  * Claims up to `limit` order lines whose visit reminder is due (decision 103) for the caller's
- * transaction, `FOR UPDATE SKIP LOCKED`: a line with a slot on one of `slots`, of an order whose
- * visit is booked (`visit_booked`, pay after the visit) or paid, confirmed before that slot's
+ * transaction, `FOR UPDATE SKIP LOCKED`: a line with a slot on one of `slots`, of an order in one of
+ * `statuses` (the domain's VISIT_AHEAD_ORDER_STATES), confirmed before that slot's
  * reminder window opened, not every plan of the line cancelled, and not yet reminded of that slot.
  */
 export async function claimDueOrderVisitReminders(
   tx: Tx,
-  input: { slots: readonly { date: string; time: string; opensAt: Date }[]; limit: number },
+  input: {
+    statuses: readonly string[];
+    slots: readonly { date: string; time: string; opensAt: Date }[];
+    limit: number;
+  },
 ): Promise<DueOrderVisitReminder[]> {
-  if (input.slots.length === 0) return [];
+  if (input.statuses.length === 0 || input.slots.length === 0) return [];
   const onSlot = sql.join(
     input.slots.map(
       (s) => sql`(${orderItems.slot}->>'date' = ${s.date}
@@ -125,7 +129,7 @@ export async function claimDueOrderVisitReminders(
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(
       and(
-        inArray(orders.status, ['visit_booked', 'paid']),
+        inArray(orders.status, [...input.statuses]),
         sql`(${onSlot})`,
         // A line whose plans were all cancelled has no visit left (decision 093).
         sql`(not exists (select 1 from ${customerPlans} where ${customerPlans.orderItemId} = ${orderItems.id})

@@ -67,11 +67,16 @@ export const PAID_ORDER_STATES: readonly OrderState[] = ['paid'];
 /** Orders confirmed without payment: the visit is booked, or done and its payment link sent (decision 045). */
 export const POSTPAID_ORDER_STATES: readonly OrderState[] = ['visit_booked', 'payment_due'];
 
+/** Orders whose booked visit is still to come (decision 103): booked to pay after it, or paid. */
+export const VISIT_AHEAD_ORDER_STATES: readonly OrderState[] = ['visit_booked', 'paid'];
+
 export const isOrderState = (status: string): status is OrderState =>
   Object.prototype.hasOwnProperty.call(ORDER_LIFECYCLE.transitions, status);
 
 export const isOrderOpen = (status: string): boolean =>
   (OPEN_ORDER_STATES as readonly string[]).includes(status);
+export const isOrderPostpaid = (status: string): boolean =>
+  (POSTPAID_ORDER_STATES as readonly string[]).includes(status);
 export const isOrderPaid = (status: string): boolean =>
   (PAID_ORDER_STATES as readonly string[]).includes(status);
 

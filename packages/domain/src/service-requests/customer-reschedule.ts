@@ -14,6 +14,10 @@ const WITH_APPOINTMENT: readonly SrProcess[] = ['pick_drop', 'carry_in', 'onsite
 
 export type RescheduleRefusal = 'SR_NOT_RESCHEDULABLE' | 'RESCHEDULE_LIMIT';
 
+/** Whether requests of this process have an appointment at all (a pickup, a carry-in, a visit). */
+export const processHasAppointment = (process: string): boolean =>
+  isSrProcess(process) && WITH_APPOINTMENT.includes(process);
+
 /**
  * Whether a request's appointment is still ahead of it: a process with an appointment, the request
  * real (not while its co-pay is due: the raise flow owns the appointment then) and not yet past the
@@ -22,8 +26,7 @@ export type RescheduleRefusal = 'SR_NOT_RESCHEDULABLE' | 'RESCHEDULE_LIMIT';
  */
 export function appointmentAhead(process: string, state: string): boolean {
   return (
-    isSrProcess(process) &&
-    WITH_APPOINTMENT.includes(process) &&
+    processHasAppointment(process) &&
     state !== ('awaiting_copay' satisfies SrState) &&
     customerCanCancel(process, state)
   );

@@ -14,6 +14,7 @@ import {
   COPAY_WINDOW_MS,
   SR_LIFECYCLES,
   appointmentAhead,
+  processHasAppointment,
   isoOfDay,
   istDay,
   SR_STATES,
@@ -139,10 +140,9 @@ export async function seedDemoRequests(
     // ahead (the tracker offers to change it and promises the reminder, decision 103), else two days
     // after the request was raised.
     const appointmentOn = appointmentAhead(process, target) ? now : createdAt;
-    const appointment =
-      goesToServiceCentre(process) || process === 'onsite'
-        ? { date: isoOfDay(istDay(appointmentOn)! + 2), time: '10AM - 2PM', date_1: null, time_1: null }
-        : null;
+    const appointment = processHasAppointment(process)
+      ? { date: isoOfDay(istDay(appointmentOn)! + 2), time: '10AM - 2PM', date_1: null, time_1: null }
+      : null;
     const about = DEMO_DEVICES[where];
     await insertServiceRequest(tx, {
       srRef,

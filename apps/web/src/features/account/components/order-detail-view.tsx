@@ -1,5 +1,5 @@
 import type { OrderSummary } from '@kavach/contracts';
-import { formatDayMonthCommaYear, formatInr } from '@kavach/domain';
+import { formatDayMonthCommaYear, formatInr, isOrderPostpaid } from '@kavach/domain';
 import { OrderPlans } from '@/features/orders/components/order-plans';
 import { OrderVisits } from '@/features/orders/components/order-visits';
 import { isPaidStatus, statusBanner } from '@/features/orders/order-status-banner';
@@ -50,7 +50,7 @@ export function OrderDetailView({ order }: { order: OrderSummary }) {
           </dd>
         </div>
       </dl>
-      {order.status === 'visit_booked' || order.status === 'payment_due' ? (
+      {isOrderPostpaid(order.status) ? (
         <p className="kv-card text-slate-800" data-testid="order-postpaid-note">
           {statusBanner(order.status).text}
         </p>
